@@ -1,5 +1,11 @@
-// Registers happy-dom's browser globals once for every uvu suite (loaded with `-r`).
+// Loaded once before every uvu suite: happy-dom's browser globals, and `.css` imports ignored.
+import { register } from 'node:module';
+import { createRequire } from 'node:module';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
+
+register('./css-loader.mjs', import.meta.url);
+const require = createRequire(import.meta.url);
+require.extensions['.css'] = () => undefined;
 
 if (!(globalThis as { window?: unknown }).window) {
   GlobalRegistrator.register({ url: 'http://127.0.0.1/', width: 390, height: 844 });

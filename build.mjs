@@ -1,0 +1,248 @@
+// Builds the reader app in src/ into dist/: `node build.mjs` (release, with the size report) and
+// `startDev()` (watch mode, used by the harness server for live reload). Dev and release share one
+// options object; the HTML is made from the metafile (the way jlfwong/speedscope's build does it).
+//
+// CSS: antd-mobile's per-component modules `import './x.css'` from JS, and lazy route chunks import
+// components too. Left to esbuild, that CSS would land in per-chunk .css files that nothing loads
+// (esbuild does not inject CSS for lazy chunks). So the JS pass resolves every `.css` imported
+// from JS to an empty JS module and remembers its absolute path (see scripts/css-collector.mjs);
+// a second esbuild pass then bundles all of them, in the order the imports evaluate, followed by
+// src/styles/*.css (if any) so app styles win, into ONE stylesheet `assets/app-[hash].css` that
+// index.html links. Every route's CSS is therefore in the first download: antd-mobile's
+// per-component CSS is small, and it cannot flash unstyled on navigation.
+
+import * as esbuild from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { collectCss } from './scripts/css-collector.mjs';
+import { renderHtml, readLibraryName } from './scripts/html.mjs';
+import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scripts/size-report.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ENTRY = 'src/main.tsx';
+const HOME_ENTRY = 'src/pages/home/index.tsx';
+const OUTDIR = 'dist';
+/** Absolute URLs: under history mode, a page at /opac/index must still load /js/... */
+const PUBLIC_PATH = '/';
+/** Hashed output folders, safe to cache forever (docs/DEPLOY.md). */
+const HASHED_DIRS = ['js', 'assets'];
+
+/** @typedef {'release' | 'development'} Mode */
+/** @typedef {{ js: esbuild.Metafile, css: esbuild.Metafile | null }} BuildMeta */
+
+/**
+ * The one options object both modes share. The CSS pass spreads it too and overrides the entry.
+ * @param {string} root
+ * @param {Mode} mode
+ * @returns {esbuild.BuildOptions}
+ */
+function sharedOptions(root, mode) {
+  const release = mode === 'release';
+  return {
+    absWorkingDir: root,
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: ['chrome80', 'safari15'],
+    jsx: 'automatic',
+    outdir: OUTDIR,
+    publicPath: PUBLIC_PATH,
+    // Hashed in both modes: entry names collide otherwise (every pages/<area>/index.tsx is
+    // "index"), and a dev reload can never pick up a stale chunk.
+    entryNames: 'js/[name]-[hash]',
+    chunkNames: 'js/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    loader: {
+      '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file',
+      '.svg': 'file', '.woff2': 'file', '.woff': 'file',
+    },
+    define: { 'process.env.NODE_ENV': JSON.stringify(release ? 'production' : 'development') },
+    charset: 'utf8',
+    minify: release,
+    legalComments: release ? 'none' : 'eof',
+    sourcemap: release ? false : 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
+
+/**
+ * Bundles the collected CSS (plus src/styles/*.css) into one stylesheet.
+ * @param {esbuild.BuildOptions} shared
+ * @param {string} root
+ * @param {string[]} collected absolute paths, in evaluation order
+ * @returns {Promise<esbuild.Metafile | null>} null when there is no CSS at all
+ */
+async function buildCss(shared, root, collected) {
+  const stylesDir = path.join(root, 'src/styles');
+  const own = existsSync(stylesDir)
+    ? (await readdir(stylesDir)).filter((f) => f.endsWith('.css')).sort().map((f) => path.join(stylesDir, f))
+    : [];
+  const files = [...new Set([...collected, ...own])];
+  if (files.length === 0) return null;
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: undefined,
+    splitting: false,
+    format: undefined,
+    stdin: {
+      contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+      loader: 'css',
+      resolveDir: root,
+      sourcefile: 'app.css',
+    },
+    entryNames: 'assets/app-[hash]',
+  });
+  return result.metafile ?? null;
+}
+
+/**
+ * Everything after the JS pass: CSS pass, index.html, public/ files.
+ * @param {{ root: string, mode: Mode, js: esbuild.Metafile, collected: string[] }} args
+ * @returns {Promise<BuildMeta>}
+ */
+async function finishBuild({ root, mode, js, collected }) {
+  const shared = sharedOptions(root, mode);
+  const css = await buildCss(shared, root, collected);
+  const publicDir = path.join(root, 'public');
+  const template = await readFile(path.join(publicDir, 'index.html'), 'utf8');
+  const html = renderHtml(template, {
+    metafile: js,
+    cssOutputs: css ? Object.keys(css.outputs).filter((p) => p.endsWith('.css')) : [],
+    entry: ENTRY,
+    homeEntry: HOME_ENTRY,
+    outdir: OUTDIR,
+    publicPath: PUBLIC_PATH,
+    title: await readLibraryName(root),
+  });
+  await writeFile(path.join(root, OUTDIR, 'index.html'), html);
+  for (const name of await readdir(publicDir)) {
+    if (name === 'index.html') continue;
+    await cp(path.join(publicDir, name), path.join(root, OUTDIR, name), { recursive: true, dereference: true });
+  }
+  return { js, css };
+}
+
+/**
+ * Release build: clean dist/, build, write index.html, print the size report.
+ * Over budget or a failed build gives `ok: false` (esbuild has printed its errors by then).
+ * @param {{ root?: string, log?: (line: string) => void }} [options] root: the project folder
+ *   (default: this file's folder; tests point it at a fixture app)
+ * @returns {Promise<{ ok: boolean, report: import('./scripts/size-report.mjs').SizeReport | null, error?: unknown }>}
+ */
+export async function buildRelease({ root = HERE, log = console.log } = {}) {
+  const budgets = budgetsFromEnv(process.env);
+  const started = Date.now();
+  await rm(path.join(root, OUTDIR), { recursive: true, force: true });
+  const css = collectCss();
+  /** @type {BuildMeta} */
+  let meta;
+  try {
+    const result = await esbuild.build({ ...sharedOptions(root, 'release'), plugins: [css.plugin] });
+    const js = /** @type {esbuild.Metafile} */ (result.metafile);
+    meta = await finishBuild({ root, mode: 'release', js, collected: css.ordered(js, ENTRY) });
+  } catch (error) {
+    if (!isEsbuildFailure(error)) log(`Build failed: ${error instanceof Error ? error.stack : String(error)}`);
+    return { ok: false, report: null, error };
+  }
+  const report = analyzeMetafile(
+    { inputs: meta.js.inputs, outputs: { ...meta.js.outputs, ...meta.css?.outputs } },
+    {
+      entry: ENTRY,
+      homeEntry: HOME_ENTRY,
+      outdir: OUTDIR,
+      budgets,
+      readSize: (output) => gzipSize(readFileSync(path.join(root, output))),
+    },
+  );
+  log(`Built ${OUTDIR}/ in ${Date.now() - started} ms\n`);
+  log(formatReport(report));
+  return { ok: report.ok, report };
+}
+
+/**
+ * Watch mode for the harness: writes dist/ (same hashed names as release, plus linked source
+ * maps), rewrites dist/index.html after every build, deletes stale hashed files, and calls
+ * `onBuilt()` after every successful build, the first included. A failed build leaves the last
+ * good dist/ in place. Resolves once the first build has finished (successfully or not).
+ * @param {{ onBuilt?: () => void, root?: string, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ dispose(): Promise<void> }>}
+ */
+export async function startDev({ onBuilt, root = HERE, log = console.log } = {}) {
+  await rm(path.join(root, OUTDIR), { recursive: true, force: true });
+  await mkdir(path.join(root, OUTDIR), { recursive: true });
+  const css = collectCss({ watchDirs: [path.join(root, 'src/styles')] });
+  /** @type {() => void} */
+  let firstDone = () => {};
+  const firstBuild = new Promise((resolve) => (firstDone = () => resolve(undefined)));
+
+  /** @type {esbuild.Plugin} */
+  const afterBuild = {
+    name: 'after-build',
+    setup(build) {
+      build.onEnd(async (result) => {
+        try {
+          if (result.errors.length > 0 || !result.metafile) return;
+          const js = result.metafile;
+          const meta = await finishBuild({ root, mode: 'development', js, collected: css.ordered(js, ENTRY) });
+          const cssInputs = meta.css ? Object.keys(meta.css.inputs).filter((p) => !p.startsWith('<')) : [];
+          css.watch(cssInputs.map((p) => path.resolve(root, p)));
+          await pruneStale(root, meta);
+          onBuilt?.();
+        } catch (error) {
+          log(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
+        } finally {
+          firstDone();
+        }
+      });
+    },
+  };
+
+  const ctx = await esbuild.context({ ...sharedOptions(root, 'development'), plugins: [css.plugin, afterBuild] });
+  await ctx.watch();
+  await firstBuild;
+  return { dispose: () => ctx.dispose() };
+}
+
+/**
+ * Deletes files in the hashed folders that the latest build did not write.
+ * @param {string} root
+ * @param {BuildMeta} meta
+ */
+async function pruneStale(root, meta) {
+  const keep = new Set(
+    [...Object.keys(meta.js.outputs), ...Object.keys(meta.css?.outputs ?? {})].map((p) => path.join(root, p)),
+  );
+  for (const dir of HASHED_DIRS) {
+    const abs = path.join(root, OUTDIR, dir);
+    if (!existsSync(abs)) continue;
+    for (const entry of await readdir(abs, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && !keep.has(file)) await rm(file, { force: true });
+    }
+  }
+}
+
+/** @param {unknown} error */
+function isEsbuildFailure(error) {
+  return error instanceof Error && Array.isArray(/** @type {{ errors?: unknown }} */ (error).errors);
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  // `node build.mjs [--root <dir>]`; budgets can be lowered with BUDGET_FIRST_KB, BUDGET_ROUTE_KB,
+  // BUDGET_CSS_KB (e.g. to check that an over-budget build fails).
+  const rootFlag = process.argv.indexOf('--root');
+  const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : HERE;
+  try {
+    const { ok } = await buildRelease({ root });
+    process.exitCode = ok ? 0 : 1;
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}

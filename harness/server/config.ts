@@ -1,0 +1,48 @@
+/**
+ * The harness's own configuration: what the emulated vendor platform knows about its registered
+ * clients, the WeChat accounts it serves and the library it fronts. The front end's values
+ * (nsk, psk, signKey) are copied here from src/config.ts on purpose: the harness is the other
+ * side of that contract and must not import the app's config.
+ */
+
+export interface RegisteredClient {
+  name: string;
+  nsk: string;
+  psk: string;
+  signKey: string;
+}
+
+export const harnessConfig = {
+  /** Clients allowed to log in (POST /api/v1/auth/login). */
+  clients: [
+    { name: '书香市图书馆微信H5', nsk: 'h5-nsk-4f1c2a9e7b', psk: 'h5-psk-9d3e6b1a5c', signKey: 'h5-sign-key-2b8f0c' },
+  ] as RegisteredClient[],
+  /** The library record handed out at login. */
+  elibrary: { id: 1, name: '书香市图书馆', libcode: 'SXLIB' },
+  /** The official account (公众号) the front end runs under. */
+  authorizerAppid: 'wx8d1c6f0a2b3e4d5c',
+  /** The official account's display name on the authorize page. */
+  authorizerName: '书香市图书馆',
+  /** The third-party platform (开放平台) that acts for the official account. */
+  componentAppid: 'wx0c1d2e3f4a5b6c7d',
+  /** Platform token lifetime (login). */
+  tokenTtlMs: 2 * 60 * 60 * 1000,
+  /** Login timestamp window either side of the server clock. */
+  loginWindowSec: 300,
+  /** OAuth code lifetime (single use). */
+  codeTtlMs: 5 * 60 * 1000,
+  /** OAuth access token lifetime (WeChat: 7200 s). */
+  accessTokenTtlSec: 7200,
+  /** How many reader cards one WeChat user may keep on the platform. */
+  maxBindingsPerOpenid: 10,
+  /** Where the harness page says the library is (getLocation default). */
+  libraryLocation: { latitude: 30.274085, longitude: 120.15507 },
+};
+
+export function findClient(nsk: string): RegisteredClient | undefined {
+  return harnessConfig.clients.find((client) => client.nsk === nsk);
+}
+
+export function isRegisteredAppid(appid: string): boolean {
+  return appid === harnessConfig.authorizerAppid;
+}

@@ -1,0 +1,166 @@
+/**
+ * Plumbing shared by the emulated vendor API: envelopes, parameter reading and validation, the
+ * bearer-token check, and a handler wrapper that turns bad input and unexpected exceptions into
+ * failure envelopes (HTTP 200), never a 5xx.
+ */
+import type { Context, Hono } from 'hono';
+import type { ElibResponse, PlatformResponse } from '../../src/api/types.js';
+import type { Db } from './db.js';
+
+export interface Deps {
+  db: Db;
+  now: () => number;
+}
+
+export type Params = Record<string, string>;
+export type Kind = 'platform' | 'elib';
+
+/** Bad input or a refused operation; its message (Chinese) goes to the caller as is. */
+export class InputError extends Error {
+  constructor(
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function ok<T>(data: T, message = '成功'): PlatformResponse<T> {
+  return { code: 1, message, data };
+}
+
+export function rows<T>(list: T[], message = '成功'): ElibResponse<T> {
+  return { status: '0', message, rows: list, total: list.length };
+}
+
+function failure(kind: Kind, message: string, extra: Record<string, unknown> = {}): object {
+  return kind === 'platform'
+    ? { code: 0, message, data: null, ...extra }
+    : { status: '1', message, rows: [], total: 0, ...extra };
+}
+
+export const UNAUTHORIZED: PlatformResponse<null> = {
+  code: 401,
+  message: '登录已失效，请重新进入',
+  data: null,
+};
+
+const MAX_PARAM_LENGTH = 4096;
+
+/** Query params merged with the body (JSON object, urlencoded or multipart form); body wins. */
+async function readParams(c: Context): Promise<Params> {
+  const params: Params = {};
+  for (const [key, value] of new URL(c.req.url).searchParams) params[key] = value;
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return params;
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const text = await c.req.text();
+    if (!text.trim()) return params;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new InputError('请求数据格式错误');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new InputError('请求数据格式错误');
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === 'string') params[key] = value;
+      else if (typeof value === 'number' || typeof value === 'boolean') params[key] = String(value);
+    }
+  } else if (type.includes('form')) {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      throw new InputError('请求数据格式错误');
+    }
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === 'string') params[key] = value;
+    }
+  }
+  for (const [key, value] of Object.entries(params)) {
+    if (value.length > MAX_PARAM_LENGTH) throw new InputError(`参数 ${key} 过长`);
+  }
+  return params;
+}
+
+/** A required, trimmed, non-empty parameter (SPEC: the string 'undefined' counts as empty). */
+export function required(params: Params, name: string, label = name): string {
+  const value = optional(params, name);
+  if (!value) throw new InputError(`缺少参数：${label}`);
+  return value;
+}
+
+export function optional(params: Params, name: string): string {
+  const value = (params[name] ?? '').trim();
+  return value === 'undefined' || value === 'null' ? '' : value;
+}
+
+/** A parameter that must match `pattern` when present. */
+export function checked(params: Params, name: string, pattern: RegExp, message: string): string {
+  const value = optional(params, name);
+  if (value && !pattern.test(value)) throw new InputError(message);
+  return value;
+}
+
+export function bearerToken(c: Context): string {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : '';
+}
+
+export function isTokenValid(deps: Deps, token: string): boolean {
+  if (!token || token.length > 128) return false;
+  const row = deps.db.prepare('SELECT expires_at FROM tokens WHERE token = ?').get(token) as
+    | { expires_at: number }
+    | undefined;
+  return !!row && row.expires_at > deps.now();
+}
+
+export interface RouteContext {
+  c: Context;
+  params: Params;
+  deps: Deps;
+}
+
+export type RouteHandler = (ctx: RouteContext) => object | Promise<object>;
+
+interface RouteOptions {
+  /** Login is the only call that needs no bearer token. */
+  auth?: boolean;
+}
+
+/** Wraps a handler: bearer check, parameters, InputError → failure, exception → failure. */
+export function handler(kind: Kind, deps: Deps, fn: RouteHandler, options: RouteOptions = {}) {
+  return async (c: Context) => {
+    if (options.auth !== false && !isTokenValid(deps, bearerToken(c))) {
+      return c.json(UNAUTHORIZED, 401);
+    }
+    try {
+      const params = await readParams(c);
+      return c.json(await fn({ c, params, deps }));
+    } catch (error) {
+      if (error instanceof InputError) return c.json(failure(kind, error.message, error.extra));
+      // Log the error only: parameters may hold passwords or tokens.
+      console.error(`[harness] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, (error as Error)?.message);
+      return c.json(failure(kind, '服务器开小差了，请稍后再试'));
+    }
+  };
+}
+
+type Method = 'get' | 'post';
+
+/** Registers a route; `methods` lists the accepted HTTP methods (others get a 405 envelope). */
+export function route(
+  app: Hono,
+  kind: Kind,
+  deps: Deps,
+  methods: Method[],
+  path: string,
+  fn: RouteHandler,
+  options?: RouteOptions,
+): void {
+  const wrapped = handler(kind, deps, fn, options);
+  for (const method of methods) app[method](path, wrapped);
+  app.all(path, (c) => c.json({ code: 405, message: '请求方法不支持', data: null }));
+}

@@ -1,0 +1,75 @@
+/**
+ * Seeds the harness database from scratch: dictionaries, catalogue, services, personas, reader
+ * cards and their circulation, and a fresh jsapi ticket. Deterministic except for the ticket
+ * and the dates, which are relative to the seed moment.
+ */
+import { clearDb, type Db, getMeta, setMeta } from '../db.js';
+import { SCHEMA_VERSION } from '../schema.js';
+import { issueTicket } from '../wechat/jsapi.js';
+import { seedPersonas } from '../wechat/personas.js';
+import {
+  CATALOGUE_SEED, CATALOGUE_TITLES, type Catalogue, type CatalogueGenerator, loadCatalogueGenerator,
+} from './catalogueTypes.js';
+import { addMissingLocations, seedLibrary } from './library.js';
+import { seedReaders } from './readers.js';
+import { seedServices } from './services.js';
+
+export type SeedScale = 'small' | 'full';
+
+export interface SeedOptions {
+  scale: SeedScale;
+  now?: number;
+  /** The catalogue generator; loaded from ./catalogue.ts when not given. */
+  generate?: CatalogueGenerator;
+}
+
+export function isSeeded(db: Db): boolean {
+  return getMeta(db, 'seeded_at') !== undefined;
+}
+
+export function seedScaleOf(db: Db): SeedScale {
+  return getMeta(db, 'seed_scale') === 'small' ? 'small' : 'full';
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  const now = options.now ?? Date.now();
+  const generate = options.generate ?? (await loadCatalogueGenerator());
+  const catalogue = generate({ titles: CATALOGUE_TITLES[options.scale], seed: CATALOGUE_SEED });
+  clearDb(db);
+  db.transaction(() => {
+    seedLibrary(db);
+    insertCatalogue(db, catalogue);
+    addMissingLocations(db);
+    seedServices(db);
+    seedPersonas(db);
+    seedReaders(db, now);
+    issueTicket(db);
+    setMeta(db, 'schema_version', String(SCHEMA_VERSION));
+    setMeta(db, 'seed_scale', options.scale);
+    setMeta(db, 'seeded_at', String(now));
+  })();
+}
+
+function insertCatalogue(db: Db, catalogue: Catalogue): void {
+  const book = db.prepare(
+    `INSERT INTO books (bookrecno, title, author, publisher, pubdate, isbn, classno, callno, price, pages, subject, summary)
+     VALUES (@bookrecno, @title, @author, @publisher, @pubdate, @isbn, @classno, @callno, @price, @pages, @subject, @summary)`,
+  );
+  for (const b of catalogue.books) {
+    book.run({
+      bookrecno: b.bookrecno, title: b.title, author: b.author, publisher: b.publisher, pubdate: b.pubdate,
+      isbn: b.isbn, classno: b.classno, callno: b.callno, price: b.price, pages: b.pages,
+      subject: b.subject, summary: b.summary,
+    });
+  }
+  const holding = db.prepare(
+    `INSERT INTO holdings (barcode, bookrecno, libcode, curlib, curlocal, state, callno)
+     VALUES (@barcode, @bookrecno, @libcode, @curlib, @curlocal, @state, @callno)`,
+  );
+  for (const h of catalogue.holdings) {
+    holding.run({
+      barcode: h.barcode, bookrecno: h.bookrecno, libcode: h.libcode, curlib: h.curlib,
+      curlocal: h.curlocal, state: h.state, callno: h.callno,
+    });
+  }
+}

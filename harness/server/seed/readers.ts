@@ -1,0 +1,146 @@
+/**
+ * Reader cards of the library system and the personas' state: platform bindings, loans on real
+ * holdings, reservations, fines and points. Dates are relative to the seed moment.
+ */
+import { harnessConfig } from '../config.js';
+import type { Db } from '../db.js';
+import { cstDateOffset } from '../util.js';
+import { personaOpenid } from '../wechat/personas.js';
+
+interface CardDef {
+  rdrno: string;
+  password: string;
+  name: string;
+  sex: 1 | 2;
+  rdrtype: string;
+  libcode: string;
+  state: 'valid' | 'lost' | 'expired' | 'cancelled';
+  birth: string;
+  /** Card validity relative to the seed day, in days. */
+  start: number;
+  end: number;
+  /** Persona whose openid the library system has bound to this card. */
+  ilsPersona?: string;
+}
+
+export const CARDS: CardDef[] = [
+  { rdrno: 'SX100001', password: '123456', name: '林书远', sex: 1, rdrtype: 'PT', libcode: 'SXLIB', state: 'valid', birth: '19900315', start: -400, end: 1060, ilsPersona: 'reader' },
+  { rdrno: 'SX200001', password: '123456', name: '王建国', sex: 1, rdrtype: 'PT', libcode: 'SXLIB', state: 'valid', birth: '19820708', start: -900, end: 560, ilsPersona: 'multicard' },
+  { rdrno: 'SX200002', password: '123456', name: '王小雨', sex: 2, rdrtype: 'XS', libcode: 'SXLIB-CN', state: 'valid', birth: '20080921', start: -300, end: 1160 },
+  { rdrno: 'SX200003', password: '123456', name: '王朵朵', sex: 2, rdrtype: 'SE', libcode: 'SXLIB-ET', state: 'valid', birth: '20160512', start: -200, end: 1260 },
+  { rdrno: 'SX300001', password: '123456', name: '陈杰', sex: 1, rdrtype: 'PT', libcode: 'SXLIB-HX', state: 'lost', birth: '19951102', start: -700, end: 760, ilsPersona: 'lostcard' },
+  { rdrno: 'SX400001', password: '123456', name: '许静', sex: 2, rdrtype: 'PT', libcode: 'SXLIB', state: 'expired', birth: '19780224', start: -1900, end: -75, ilsPersona: 'expired' },
+  { rdrno: 'SX500001', password: '123456', name: '赵大伟', sex: 1, rdrtype: 'VIP', libcode: 'SXLIB', state: 'valid', birth: '19870617', start: -1200, end: 260, ilsPersona: 'fined' },
+  { rdrno: 'DEMO0001', password: '123456', name: '体验读者', sex: 2, rdrtype: 'PT', libcode: 'SXLIB', state: 'valid', birth: '19930809', start: -30, end: 1430 },
+  { rdrno: 'DEMO0002', password: '123456', name: '体验学生', sex: 1, rdrtype: 'XS', libcode: 'SXLIB-CN', state: 'valid', birth: '20050130', start: -30, end: 1430 },
+  { rdrno: 'SX900001', password: '123456', name: '刘已销', sex: 1, rdrtype: 'PT', libcode: 'SXLIB', state: 'cancelled', birth: '19700101', start: -3000, end: 650 },
+];
+
+/** Platform bindings (rdrno_bindings): persona → cards, `selected` marks the active one. */
+const BINDINGS: { persona: string; rdrno: string; selected: 0 | 1; remark: string }[] = [
+  { persona: 'reader', rdrno: 'SX100001', selected: 1, remark: '本人' },
+  { persona: 'multicard', rdrno: 'SX200001', selected: 0, remark: '本人' },
+  { persona: 'multicard', rdrno: 'SX200002', selected: 1, remark: '女儿' },
+  { persona: 'multicard', rdrno: 'SX200003', selected: 0, remark: '小女儿' },
+  { persona: 'lostcard', rdrno: 'SX300001', selected: 1, remark: '本人' },
+  { persona: 'expired', rdrno: 'SX400001', selected: 1, remark: '本人' },
+  { persona: 'fined', rdrno: 'SX500001', selected: 1, remark: '本人' },
+];
+
+/** Current loans: loan and due day relative to the seed day. */
+const LOANS: { rdrno: string; loaned: number; due: number; renewcount: number }[] = [
+  { rdrno: 'SX100001', loaned: -28, due: 2, renewcount: 0 }, // nearly due
+  { rdrno: 'SX100001', loaned: -65, due: -5, renewcount: 1 }, // overdue
+  { rdrno: 'SX100001', loaned: -3, due: 27, renewcount: 0 },
+  { rdrno: 'SX200001', loaned: -10, due: 20, renewcount: 0 },
+  { rdrno: 'SX200001', loaned: -12, due: 18, renewcount: 0 },
+  { rdrno: 'SX200002', loaned: -5, due: 25, renewcount: 0 },
+  { rdrno: 'SX300001', loaned: -15, due: 15, renewcount: 0 },
+  { rdrno: 'SX500001', loaned: -120, due: -60, renewcount: 1 },
+  { rdrno: 'SX500001', loaned: -90, due: -30, renewcount: 0 },
+];
+
+const FINES: { rdrno: string; amount: number; reason: string; day: number; paid: 0 | 1 }[] = [
+  { rdrno: 'SX100001', amount: 150, reason: '超期罚款', day: -40, paid: 0 },
+  { rdrno: 'SX100001', amount: 200, reason: '超期罚款', day: -150, paid: 1 },
+  { rdrno: 'SX500001', amount: 3000, reason: '超期罚款', day: -30, paid: 0 },
+  { rdrno: 'SX500001', amount: 2280, reason: '图书污损赔偿', day: -45, paid: 0 },
+  { rdrno: 'SX500001', amount: 540, reason: '超期罚款', day: -200, paid: 0 },
+];
+
+const POINTS: { rdrno: string; points: number; reason: string; day: number }[] = [
+  { rdrno: 'SX100001', points: 200, reason: '绑定读者证赠送', day: -400 },
+  { rdrno: 'SX100001', points: 100, reason: '借阅奖励', day: -60 },
+  { rdrno: 'SX100001', points: 50, reason: '参加朗读比赛', day: -20 },
+  { rdrno: 'SX100001', points: -30, reason: '积分商城兑换', day: -10 },
+  { rdrno: 'SX200001', points: 120, reason: '借阅奖励', day: -30 },
+  { rdrno: 'SX500001', points: 860, reason: '借阅奖励', day: -300 },
+];
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** A valid 18-character ID number (region 330106, the given birth date, sequence from index). */
+function idcard(birth: string, index: number, sex: 1 | 2): string {
+  const seq = String(100 + index * 2 + (sex === 1 ? 1 : 0)).padStart(3, '0');
+  const body = `330106${birth}${seq}`;
+  const sum = ID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(body[i]), 0);
+  return body + ID_CHECK[sum % 11];
+}
+
+export function seedReaders(db: Db, now: number): void {
+  const deposit = db.prepare('SELECT deposit FROM rdrtypes WHERE code = ?');
+  const insert = db.prepare(
+    `INSERT INTO readers (rdrno, password, name, sex, rdrtype, libcode, idcard, phone, startdate, enddate, state, deposit, openid)
+     VALUES (@rdrno, @password, @name, @sex, @rdrtype, @libcode, @idcard, @phone, @startdate, @enddate, @state, @deposit, @openid)`,
+  );
+  CARDS.forEach((card, i) => {
+    insert.run({
+      rdrno: card.rdrno, password: card.password, name: card.name, sex: card.sex,
+      rdrtype: card.rdrtype, libcode: card.libcode, state: card.state,
+      idcard: idcard(card.birth, i, card.sex),
+      phone: `1380571${String(1000 + i * 37).padStart(4, '0')}`,
+      startdate: cstDateOffset(now, card.start),
+      enddate: cstDateOffset(now, card.end),
+      deposit: (deposit.get(card.rdrtype) as { deposit: number }).deposit,
+      openid: card.ilsPersona ? personaOpenid(card.ilsPersona) : null,
+    });
+  });
+  const bind = db.prepare(
+    `INSERT INTO rdrno_bindings (openid, rdrno, password, libcode, remark, selected, authorizer_appid, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  BINDINGS.forEach((b, i) => {
+    const card = CARDS.find((c) => c.rdrno === b.rdrno)!;
+    bind.run(personaOpenid(b.persona), b.rdrno, card.password, card.libcode, b.remark, b.selected, harnessConfig.authorizerAppid, now - (100 - i) * 86400000);
+  });
+  seedCirculation(db, now);
+}
+
+function seedCirculation(db: Db, now: number): void {
+  // Loans take 在馆 copies of distinct titles, in a stable order, and mark them 借出.
+  const copies = db
+    .prepare(
+      `SELECT barcode, bookrecno, curlib FROM holdings WHERE state = 1 AND barcode IN
+       (SELECT MIN(barcode) FROM holdings WHERE state = 1 GROUP BY bookrecno) ORDER BY bookrecno LIMIT ?`,
+    )
+    .all(LOANS.length) as { barcode: string; bookrecno: number; curlib: string }[];
+  if (copies.length < LOANS.length) throw new Error('catalogue has too few holdings on the shelf');
+  const loan = db.prepare(
+    'INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, renewcount, libcode) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const lend = db.prepare('UPDATE holdings SET state = 2 WHERE barcode = ?');
+  LOANS.forEach((l, i) => {
+    const copy = copies[i];
+    loan.run(l.rdrno, copy.barcode, copy.bookrecno, cstDateOffset(now, l.loaned), cstDateOffset(now, l.due), l.renewcount, copy.curlib);
+    lend.run(copy.barcode);
+  });
+  // The reader waits for a title whose first copy the multicard family has out.
+  const reserved = copies[3];
+  db.prepare('INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate) VALUES (?, ?, ?, ?, ?)')
+    .run('SX100001', reserved.bookrecno, 'SXLIB', cstDateOffset(now, -2), cstDateOffset(now, 28));
+  const fine = db.prepare('INSERT INTO fines (rdrno, barcode, amount, reason, createdate, paid) VALUES (?, ?, ?, ?, ?, ?)');
+  FINES.forEach((f) => fine.run(f.rdrno, '', f.amount, f.reason, cstDateOffset(now, f.day), f.paid));
+  const points = db.prepare('INSERT INTO points_log (rdrno, points, reason, createdate) VALUES (?, ?, ?, ?)');
+  POINTS.forEach((p) => points.run(p.rdrno, p.points, p.reason, cstDateOffset(now, p.day)));
+}

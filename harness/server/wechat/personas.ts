@@ -1,0 +1,79 @@
+/**
+ * WeChat users the harness can be: each persona is a seeded WeChat account with a deterministic
+ * openid, picked with cookie `harness_persona` or on the authorize page.
+ */
+import type { WechatUser } from '../../../src/api/types.js';
+import type { Db } from '../db.js';
+import { avatar } from '../seed/icons.js';
+
+export interface PersonaDef {
+  id: string;
+  nickname: string;
+  sex: 1 | 2;
+  province: string;
+  city: string;
+  color: string;
+  /** What this persona is for (Chinese, shown by the harness). */
+  description: string;
+}
+
+export const PERSONAS: PersonaDef[] = [
+  { id: 'reader', nickname: '林书远', sex: 1, province: '浙江', city: '杭州', color: '#3b82f6', description: '已绑定一张读者证：3本在借（1本临期、1本逾期）、1条预约、1笔未缴罚款、有积分' },
+  { id: 'newcomer', nickname: '初来乍到', sex: 2, province: '江苏', city: '苏州', color: '#10b981', description: '新用户，没有绑定读者证' },
+  { id: 'multicard', nickname: '王家三口', sex: 1, province: '浙江', city: '宁波', color: '#8b5cf6', description: '绑定了3张读者证，平台选中第2张，图书馆系统绑定的是第1张' },
+  { id: 'lostcard', nickname: '阿杰', sex: 1, province: '上海', city: '上海', color: '#f59e0b', description: '绑定的读者证已挂失' },
+  { id: 'expired', nickname: '许久未见', sex: 2, province: '安徽', city: '合肥', color: '#64748b', description: '绑定的读者证已过期' },
+  { id: 'fined', nickname: '赵大伟', sex: 1, province: '浙江', city: '温州', color: '#ef4444', description: '读者证有大额未缴罚款和逾期图书' },
+];
+
+/** `oHARNESS_<persona>` padded with zeros to 28 characters, ending in the persona's number. */
+export function personaOpenid(id: string): string {
+  const index = PERSONAS.findIndex((p) => p.id === id) + 1;
+  const prefix = `oHARNESS_${id}`;
+  return prefix + String(index).padStart(28 - prefix.length, '0');
+}
+
+export function personaUser(persona: PersonaDef): WechatUser {
+  return {
+    openid: personaOpenid(persona.id),
+    nickname: persona.nickname,
+    headimgurl: avatar(persona.nickname.slice(0, 1), persona.color),
+    sex: persona.sex,
+    province: persona.province,
+    city: persona.city,
+    country: '中国',
+  };
+}
+
+export function seedPersonas(db: Db): void {
+  const insert = db.prepare(
+    `INSERT INTO wx_users (openid, persona, nickname, headimgurl, sex, province, city, country, description, sortnum)
+     VALUES (@openid, @persona, @nickname, @headimgurl, @sex, @province, @city, @country, @description, @sortnum)`,
+  );
+  PERSONAS.forEach((persona, sortnum) =>
+    insert.run({ ...personaUser(persona), persona: persona.id, description: persona.description, sortnum }),
+  );
+}
+
+export interface PersonaRow extends WechatUser {
+  persona: string;
+  description: string;
+}
+
+export function findPersona(db: Db, id: string): PersonaRow | undefined {
+  return db
+    .prepare('SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users WHERE persona = ?')
+    .get(id) as PersonaRow | undefined;
+}
+
+export function listPersonas(db: Db): PersonaRow[] {
+  return db
+    .prepare('SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users ORDER BY sortnum')
+    .all() as PersonaRow[];
+}
+
+export function findWechatUser(db: Db, openid: string): WechatUser | undefined {
+  return db
+    .prepare('SELECT openid, nickname, headimgurl, sex, province, city, country FROM wx_users WHERE openid = ?')
+    .get(openid) as WechatUser | undefined;
+}

@@ -1,0 +1,101 @@
+/**
+ * The emulated WeChat platform under /__wx: the OAuth authorize page (or a silent pass-through
+ * when cookie harness_persona picks a persona) and the client's wx.config check.
+ */
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { harnessConfig, isRegisteredAppid } from '../config.js';
+import type { Deps } from '../http.js';
+import { verifyHandler } from './jsapi.js';
+import { issueCode, SCOPES } from './oauth.js';
+import { authorizePage, errorPage } from './pages.js';
+import { findPersona, listPersonas } from './personas.js';
+
+export const PERSONA_COOKIE = 'harness_persona';
+
+interface AuthorizeInput {
+  appid: string;
+  redirectUri: string;
+  scope: string;
+  state: string;
+  componentAppid: string;
+}
+
+/** Checks an authorize request like WeChat would; a Chinese error or the parsed input. */
+function validate(c: Context, p: Record<string, string>, needResponseType: boolean): AuthorizeInput | string {
+  const appid = p.appid ?? '';
+  if (!isRegisteredAppid(appid)) return '公众号 appid 无效（10003）';
+  if (needResponseType && p.response_type !== 'code') return 'response_type 参数错误（10004）';
+  const scope = p.scope ?? '';
+  if (!(SCOPES as readonly string[]).includes(scope)) return 'scope 参数错误或没有 scope 权限（10005）';
+  const componentAppid = p.component_appid ?? '';
+  if (componentAppid && componentAppid !== harnessConfig.componentAppid) return '第三方平台 appid 无效（10016）';
+  let target: URL;
+  try {
+    target = new URL(p.redirect_uri ?? '');
+  } catch {
+    return 'redirect_uri 参数错误（10003）';
+  }
+  if (!/^https?:$/.test(target.protocol) || target.host !== (c.req.header('host') ?? '')) {
+    return 'redirect_uri 域名与后台配置不一致（10003）';
+  }
+  const state = p.state ?? '';
+  if (state.length > 128) return 'state 参数过长';
+  return { appid, redirectUri: target.href, scope, state, componentAppid };
+}
+
+/** redirect_uri with `code` (omitted on denial) and `state` appended to its own query. */
+function redirectBack(redirectUri: string, code: string | null, state: string): string {
+  const target = new URL(redirectUri);
+  target.hash = '';
+  if (code) target.searchParams.set('code', code);
+  target.searchParams.set('state', state);
+  return target.href;
+}
+
+function cookieOptions() {
+  return { path: '/', sameSite: 'Lax' as const, maxAge: 30 * 24 * 3600 };
+}
+
+export function wechatRoutes(deps: Deps): Hono {
+  const wx = new Hono();
+  const { db } = deps;
+
+  wx.get('/connect/oauth2/authorize', (c) => {
+    const input = validate(c, c.req.query(), true);
+    if (typeof input === 'string') return c.html(errorPage('授权失败', input));
+    const persona = findPersona(db, getCookie(c, PERSONA_COOKIE) ?? '');
+    if (persona) {
+      const code = issueCode(db, input.appid, persona.openid, input.scope, input.state, deps.now());
+      return c.redirect(redirectBack(input.redirectUri, code, input.state), 302);
+    }
+    return c.html(
+      authorizePage({ ...input, appName: harnessConfig.authorizerName, personas: listPersonas(db) }),
+    );
+  });
+
+  wx.post('/connect/oauth2/authorize/confirm', async (c) => {
+    let form: Record<string, string> = {};
+    try {
+      const body = await c.req.parseBody();
+      form = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    } catch {
+      return c.html(errorPage('授权失败', '请求数据格式错误'));
+    }
+    const input = validate(c, form, false);
+    if (typeof input === 'string') return c.html(errorPage('授权失败', input));
+    if (form.action !== 'allow') return c.redirect(redirectBack(input.redirectUri, null, input.state), 302);
+    const persona = findPersona(db, form.persona ?? '');
+    if (!persona) return c.html(errorPage('授权失败', '请选择一个微信用户'));
+    setCookie(c, PERSONA_COOKIE, persona.persona, cookieOptions());
+    const code = issueCode(db, input.appid, persona.openid, input.scope, input.state, deps.now());
+    return c.redirect(redirectBack(input.redirectUri, code, input.state), 302);
+  });
+
+  wx.post('/jsapi/verify', (c) => verifyHandler(c, db));
+
+  wx.all('*', (c) => c.html(errorPage('页面不存在', c.req.path), 404));
+  return wx;
+}
+
+export { cookieOptions as harnessCookieOptions };

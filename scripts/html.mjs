@@ -1,0 +1,100 @@
+// dist/index.html from public/index.html and the JS pass's metafile.
+
+import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { staticClosure } from './size-report.mjs';
+
+const FALLBACK_TITLE = '首页';
+
+/**
+ * @typedef {{
+ *   metafile: import('esbuild').Metafile,
+ *   cssOutputs: string[],
+ *   entry: string,
+ *   homeEntry: string,
+ *   outdir: string,
+ *   publicPath: string,
+ *   title: string,
+ * }} HtmlOptions
+ */
+
+/**
+ * Fills the template's markers: `<!-- styles -->` gets the stylesheet links; `<!-- scripts -->`
+ * gets the entry's module script plus `modulepreload` links for the chunks the entry and the home
+ * page import statically (so the first route's waterfall is one round trip deep, not three);
+ * `%LIBRARY_NAME%` becomes the title.
+ * @param {string} template
+ * @param {HtmlOptions} options
+ * @returns {string}
+ */
+export function renderHtml(template, options) {
+  const { metafile, entry, homeEntry, outdir, publicPath } = options;
+  const outputs = metafile.outputs;
+  const jsOutputs = Object.keys(outputs).filter((p) => p.endsWith('.js'));
+  const entryOut = jsOutputs.find((p) => outputs[p].entryPoint === entry);
+  if (!entryOut) throw new Error(`index.html: no output for the entry ${entry}`);
+  const homeOut = jsOutputs.find((p) => outputs[p].entryPoint === homeEntry);
+
+  const preload = new Set([...staticClosure(outputs, [entryOut]), ...staticClosure(outputs, homeOut ? [homeOut] : [])]);
+  preload.delete(entryOut);
+
+  /** @param {string} output */
+  const url = (output) => publicPath + path.relative(outdir, output).split(path.sep).join('/');
+  const styles = options.cssOutputs.map((p) => `<link rel="stylesheet" href="${url(p)}" />`);
+  const scripts = [
+    `<script type="module" src="${url(entryOut)}"></script>`,
+    ...[...preload].map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
+  ];
+
+  let html = fillMarker(template, 'styles', styles);
+  html = fillMarker(html, 'scripts', scripts);
+  return html.replaceAll('%LIBRARY_NAME%', escapeHtml(options.title));
+}
+
+/**
+ * @param {string} html
+ * @param {string} name
+ * @param {string[]} lines
+ */
+function fillMarker(html, name, lines) {
+  const marker = new RegExp(`^([ \\t]*)<!-- ${name} -->`, 'm');
+  const match = marker.exec(html);
+  if (!match) throw new Error(`public/index.html has no <!-- ${name} --> marker`);
+  const indent = match[1];
+  return html.replace(marker, () => lines.map((l) => indent + l).join('\n'));
+}
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * `config.libraryName` from src/config.ts, for the title shown before any JS runs (DESIGN: the
+ * home title is the library name, else 首页). config.ts is bundled on its own and evaluated here;
+ * if that ever fails (it grows browser-only imports), the fallback title is used.
+ * @param {string} root
+ * @returns {Promise<string>}
+ */
+export async function readLibraryName(root) {
+  const file = path.join(root, 'src/config.ts');
+  if (!existsSync(file)) return FALLBACK_TITLE;
+  try {
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'silent',
+    });
+    const code = Buffer.from(result.outputFiles[0].contents).toString('base64');
+    const mod = await import(`data:text/javascript;base64,${code}`);
+    const name = mod.config?.libraryName;
+    return typeof name === 'string' && name.trim() !== '' ? name.trim() : FALLBACK_TITLE;
+  } catch {
+    return FALLBACK_TITLE;
+  }
+}

@@ -1,0 +1,226 @@
+// Bundle size analysis against DESIGN.md's budgets, computed from esbuild metafiles.
+// `analyzeMetafile` is pure (sizes come from the `readSize` callback) so tests can feed it a
+// synthetic metafile; `formatReport` turns its result into the table `npm run build` prints.
+
+import { gzipSync } from 'node:zlib';
+
+/**
+ * @typedef {{ path: string, kind: string, external?: boolean }} MetaImport
+ * @typedef {{ bytes?: number, imports?: MetaImport[] }} MetaInput
+ * @typedef {{ bytes?: number, imports?: MetaImport[], entryPoint?: string }} MetaOutput
+ * @typedef {{ inputs?: Record<string, MetaInput>, outputs: Record<string, MetaOutput> }} Metafile
+ * @typedef {{ firstKB: number, routeKB: number, cssKB: number }} Budgets
+ * @typedef {{ path: string, bytes: number, gzip: number }} FileSize
+ * @typedef {{ name: string, files: FileSize[], bytes: number, gzip: number, budgetKB: number | null, ok: boolean }} SizeGroup
+ * @typedef {{ ok: boolean, budgets: Budgets, firstRoute: SizeGroup, routes: SizeGroup[], lazy: SizeGroup[], css: SizeGroup, warnings: string[] }} SizeReport
+ * @typedef {{
+ *   homeEntry: string,
+ *   outdir: string,
+ *   readSize: (outputPath: string) => number,
+ *   entry?: string,
+ *   pagesDir?: string,
+ *   budgets?: Budgets,
+ * }} AnalyzeOptions
+ */
+
+/** @type {Budgets} */
+export const DEFAULT_BUDGETS = Object.freeze({ firstKB: 160, routeKB: 40, cssKB: 15 });
+
+const KB = 1024;
+
+/** @param {Uint8Array | string} data */
+export function gzipSize(data) {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+/**
+ * The given chunks plus every JS chunk they statically import, transitively. Dynamic imports are
+ * where it stops (those load later, on demand); assets (file-loader URLs) are not followed.
+ * @param {Record<string, MetaOutput>} outputs
+ * @param {string[]} roots output paths
+ * @returns {Set<string>}
+ */
+export function staticClosure(outputs, roots) {
+  const seen = new Set(roots);
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const current = /** @type {string} */ (queue.shift());
+    for (const imp of outputs[current]?.imports ?? []) {
+      const isChunk = imp.path.endsWith('.js') && imp.path in outputs;
+      if (imp.kind === 'dynamic-import' || imp.external || !isChunk || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      queue.push(imp.path);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Budgets with optional overrides from the environment (BUDGET_FIRST_KB, BUDGET_ROUTE_KB,
+ * BUDGET_CSS_KB), e.g. to check that an over-budget build really fails.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Budgets}
+ */
+export function budgetsFromEnv(env) {
+  /** @param {string} name @param {number} fallback */
+  const read = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of KB, got "${raw}"`);
+    return value;
+  };
+  return {
+    firstKB: read('BUDGET_FIRST_KB', DEFAULT_BUDGETS.firstKB),
+    routeKB: read('BUDGET_ROUTE_KB', DEFAULT_BUDGETS.routeKB),
+    cssKB: read('BUDGET_CSS_KB', DEFAULT_BUDGETS.cssKB),
+  };
+}
+
+/**
+ * Splits the build's outputs into the budgeted groups:
+ * - first route: the entry plus its static-import closure, plus the home page's lazy chunk and
+ *   its closure (what a reader landing on `/` downloads before anything paints);
+ * - one group per other route (a dynamic import made by the route table, i.e. the module that
+ *   lazy-loads `homeEntry`): its closure minus what the first route already loaded;
+ * - other lazy chunks (dynamic imports that are not routes, e.g. `import('eruda')`), not budgeted;
+ * - CSS: every `.css` output.
+ * @param {Metafile} metafile  outputs of the JS pass, optionally merged with the CSS pass's
+ * @param {AnalyzeOptions} options
+ * @returns {SizeReport}
+ */
+export function analyzeMetafile(metafile, options) {
+  const { homeEntry, readSize, budgets = DEFAULT_BUDGETS } = options;
+  const outdir = options.outdir.replace(/\/+$/, '');
+  const outputs = metafile.outputs;
+  const inputs = metafile.inputs ?? {};
+  const jsOutputs = Object.keys(outputs).filter((p) => p.endsWith('.js'));
+  /** @type {string[]} */
+  const warnings = [];
+
+  /** @param {string} p */
+  const isChunk = (p) => p.endsWith('.js') && p in outputs;
+
+  const dynamicTargets = new Set();
+  for (const out of jsOutputs) {
+    for (const imp of outputs[out].imports ?? []) {
+      if (imp.kind === 'dynamic-import' && !imp.external && isChunk(imp.path)) dynamicTargets.add(imp.path);
+    }
+  }
+
+  /** @param {string[]} roots */
+  const closure = (roots) => staticClosure(outputs, roots);
+
+  const entries = jsOutputs.filter((p) => {
+    const source = outputs[p].entryPoint;
+    if (!source) return false;
+    return options.entry ? source === options.entry : !dynamicTargets.has(p);
+  });
+  if (entries.length === 0) {
+    warnings.push(options.entry ? `entry ${options.entry} not found among the outputs` : 'no entry point among the outputs');
+  }
+
+  const homeChunk = jsOutputs.find((p) => outputs[p].entryPoint === homeEntry);
+  const firstSet = closure(homeChunk ? [...entries, homeChunk] : entries);
+  // A home page imported statically is already in the entry's closure; only a missing one is worth a word.
+  if (!homeChunk && !(homeEntry in inputs)) {
+    warnings.push(`home page ${homeEntry} is not part of the build: first route counts the entry only`);
+  }
+
+  // Route tables are the modules that lazy-load the home page; every page they lazy-load is a route.
+  const routeSources = new Set();
+  for (const input of Object.values(inputs)) {
+    const dynamic = (input.imports ?? []).filter((imp) => imp.kind === 'dynamic-import');
+    if (dynamic.some((imp) => imp.path === homeEntry)) for (const imp of dynamic) routeSources.add(imp.path);
+  }
+  const pagesDir = (options.pagesDir ?? 'src/pages').replace(/\/+$/, '') + '/';
+  /** @param {string} source */
+  const isRoute = (source) => (routeSources.size > 0 ? routeSources.has(source) : source.startsWith(pagesDir));
+
+  /** @param {string} p */
+  const displayPath = (p) => (p.startsWith(outdir + '/') ? p.slice(outdir.length + 1) : p);
+  /** @param {string} name @param {Iterable<string>} paths @param {number | null} budgetKB @returns {SizeGroup} */
+  const group = (name, paths, budgetKB) => {
+    const files = [...paths]
+      .map((p) => ({ path: displayPath(p), bytes: outputs[p]?.bytes ?? 0, gzip: readSize(p) }))
+      .sort((a, b) => b.gzip - a.gzip || a.path.localeCompare(b.path));
+    const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
+    const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+    return { name, files, bytes, gzip, budgetKB, ok: budgetKB === null || gzip <= budgetKB * KB };
+  };
+
+  /** @type {SizeGroup[]} */
+  const routes = [];
+  /** @type {SizeGroup[]} */
+  const lazy = [];
+  const targets = [...dynamicTargets]
+    .filter((p) => p !== homeChunk)
+    .map((p) => ({ path: p, source: outputs[p].entryPoint ?? displayPath(p) }))
+    .sort((a, b) => a.source.localeCompare(b.source));
+  for (const { path, source } of targets) {
+    const own = [...closure([path])].filter((p) => !firstSet.has(p));
+    if (isRoute(source)) routes.push(group(source, own, budgets.routeKB));
+    else lazy.push(group(source, own, null));
+  }
+
+  const cssOutputs = Object.keys(outputs).filter((p) => p.endsWith('.css'));
+  const firstRoute = group('First route JS (entry + home)', firstSet, budgets.firstKB);
+  const css = group('CSS', cssOutputs, budgets.cssKB);
+  const ok = firstRoute.ok && css.ok && routes.every((r) => r.ok);
+  return { ok, budgets, firstRoute, routes, lazy, css, warnings };
+}
+
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * The report as a plain-text table.
+ * @param {SizeReport} report
+ * @returns {string}
+ */
+export function formatReport(report) {
+  /** @type {[string, string, string, string, string][]} */
+  const rows = [];
+  /** @param {string} label @param {SizeGroup | FileSize} item @param {number | null} budgetKB @param {boolean | null} ok */
+  const row = (label, item, budgetKB, ok) =>
+    rows.push([label, kb(item.bytes), kb(item.gzip), budgetKB === null ? '' : `≤ ${budgetKB} KB`, ok === null ? '' : ok ? 'OK' : 'OVER']);
+  /** @param {string} label */
+  const heading = (label) => rows.push([label, '', '', '', '']);
+  /** @param {SizeGroup} g */
+  const chunkCount = (g) => (g.files.length === 1 ? '' : ` (${g.files.length} chunks)`);
+
+  row(report.firstRoute.name, report.firstRoute, report.firstRoute.budgetKB, report.firstRoute.ok);
+  for (const f of report.firstRoute.files) row(`  ${f.path}`, f, null, null);
+  heading(`Other routes, own chunks (each ≤ ${report.budgets.routeKB} KB)`);
+  if (report.routes.length === 0) heading('  (none)');
+  for (const r of report.routes) row(`  ${r.name}${chunkCount(r)}`, r, r.budgetKB, r.ok);
+  heading('Other lazy chunks (not budgeted)');
+  if (report.lazy.length === 0) heading('  (none)');
+  for (const l of report.lazy) row(`  ${l.name}${chunkCount(l)}`, l, null, null);
+  row(report.css.name, report.css, report.css.budgetKB, report.css.ok);
+  for (const f of report.css.files) row(`  ${f.path}`, f, null, null);
+
+  const header = /** @type {const} */ (['', 'raw', 'gzip', 'budget', '']);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  /** @param {readonly string[]} cells */
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const rule = '─'.repeat(widths.reduce((sum, w) => sum + w + 2, -2));
+
+  const over = [report.firstRoute, ...report.routes, report.css].filter((g) => !g.ok);
+  const verdict = report.ok
+    ? 'Result: OK, every budget met'
+    : `Result: OVER budget: ${over.map((g) => g.name).join(', ')}`;
+  return [
+    'Bundle size (gzip -9, 1 KB = 1024 bytes)',
+    line(header),
+    rule,
+    ...rows.map(line),
+    rule,
+    ...report.warnings.map((w) => `Warning: ${w}`),
+    verdict,
+  ].join('\n');
+}

@@ -1,0 +1,57 @@
+/**
+ * The one HTTP client. Base /api, 30 s timeout, bearer token from the `token` cookie.
+ * A call never throws: it resolves to the response body, or to the error's response body, or to
+ * a `NetworkFailure` envelope with a Chinese message when there was no usable response.
+ */
+import axios, { type AxiosRequestConfig } from 'axios';
+import { config } from '../config';
+import { getCookie } from '../lib/cookie';
+import type { NetworkFailure } from './types';
+
+export const http = axios.create({ baseURL: config.baseURL, timeout: config.timeout });
+
+http.interceptors.request.use((request) => {
+  const token = getCookie('token');
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+});
+
+export const MESSAGES = {
+  network: '网络异常，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
+  server: '服务暂时不可用，请稍后重试',
+} as const;
+
+export function networkFailure(message: string): NetworkFailure {
+  return { code: -1, status: '-1', message, data: null };
+}
+
+function isEnvelope(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && ('code' in body || 'status' in body);
+}
+
+/** Sends a request and resolves to the body; see the module comment for failures. */
+export async function request<T>(options: AxiosRequestConfig): Promise<T | NetworkFailure> {
+  try {
+    const response = await http.request<T>(options);
+    return isEnvelope(response.data) ? response.data : (networkFailure(MESSAGES.server) as NetworkFailure);
+  } catch (error) {
+    if (axios.isAxiosError(error)) {
+      const body = error.response?.data;
+      if (isEnvelope(body)) return body as T;
+      if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return networkFailure(MESSAGES.timeout);
+      if (error.response) return networkFailure(MESSAGES.server);
+    }
+    return networkFailure(MESSAGES.network);
+  }
+}
+
+export const get = <T>(url: string, params?: object) => request<T>({ method: 'GET', url, params });
+export const post = <T>(url: string, data?: object) => request<T>({ method: 'POST', url, data });
+
+/** Multipart upload: every field of `fields` becomes a form part (Blobs as files). */
+export function upload<T>(url: string, fields: Record<string, string | Blob>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return request<T>({ method: 'POST', url, data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+}

@@ -1,0 +1,15 @@
+/** Vendor platform calls: login, service grid, visit records. Envelope: PlatformResponse. */
+import { get, post } from './http';
+import type {
+  HunterRecord, LoginData, LoginRequest, NetworkFailure, PlatformResponse, Rows, ServiceItem,
+  ServiceListParams,
+} from './types';
+
+export type Platform<T> = Promise<PlatformResponse<T> | NetworkFailure>;
+
+export const login = (body: LoginRequest): Platform<LoginData> => post('/v1/auth/login', body);
+
+export const listServices = (params: ServiceListParams): Platform<Rows<ServiceItem>> =>
+  get('/v1/service/list', params);
+
+export const saveVisit = (record: HunterRecord): Platform<unknown> => post('/v1/hunter/save', record);

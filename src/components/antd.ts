@@ -1,0 +1,17 @@
+/**
+ * antd-mobile set-up, imported by every module that uses its components (never from the first
+ * route's static graph, so the kit loads with the first page that needs it). React 19 needs
+ * `unstableSetRender`, or Toast and Dialog silently render nothing.
+ */
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { createRoot } from 'react-dom/client';
+
+unstableSetRender((node, container) => {
+  const root = createRoot(container);
+  root.render(node);
+  return async () => {
+    await Promise.resolve();
+    root.unmount();
+  };
+});

@@ -1,0 +1,39 @@
+/** Entry: stores, router, debug console switch, mount, start-up. */
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { feedback } from './components/feedback';
+import { startDebugConsole } from './debug';
+import { Shell } from './router/Shell';
+import { boot } from './stores/boot';
+import { StoreContext } from './stores/context';
+import type { AppEnv } from './stores/env';
+import { RootStore } from './stores/RootStore';
+
+const router = createBrowserRouter([{ path: '*', element: <Shell /> }]);
+
+const env: AppEnv = {
+  href: () => window.location.href,
+  userAgent: () => navigator.userAgent,
+  navigate: (path, options) => void router.navigate(path, options),
+  redirect: (url) => window.location.assign(url),
+  ui: feedback,
+};
+
+const root = new RootStore(env);
+void startDebugConsole(window.location.href);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StoreContext.Provider value={root}>
+      <RouterProvider router={router} />
+    </StoreContext.Provider>
+  </StrictMode>,
+);
+
+window.addEventListener('unhandledrejection', (event) => {
+  console.error('Unhandled rejection', event.reason);
+});
+
+void boot(root);

@@ -1,0 +1,91 @@
+/**
+ * Renders the current route and keeps visited ones alive under React's <Activity>: a hidden page
+ * keeps its state and DOM, its effects are paused, and it sees its own last location (not the
+ * current one). Routes with keepAlive false remount on every visit. The guard decides here, for
+ * the current location only.
+ */
+import { Activity, Suspense, useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Loading } from '../components/Screens';
+import { useStores } from '../stores/context';
+import { guardRedirect, isPublicPath } from './guard';
+import { forgetPage, pageFor } from './pages';
+import { RouteBoundary } from './RouteBoundary';
+import { findRoute, NOT_FOUND_TITLE, type RouteDef } from './routes';
+
+/** Most pages kept alive at once (least recently visited dropped first). */
+export const MAX_KEPT_PAGES = 10;
+
+const notFoundRoute: RouteDef = {
+  path: '*', title: NOT_FOUND_TITLE, name: 'null', keepAlive: false, load: () => import('../pages/NotFound'),
+};
+
+interface Entry {
+  key: string;
+  route: RouteDef;
+  location: Location;
+}
+
+/** The next cache: drop left remounting pages, move the current entry last, cap the size. */
+export function nextEntries(entries: Entry[], current: Entry | null): Entry[] {
+  const kept = entries.filter((e) => e.route.keepAlive && e.key !== current?.key);
+  const next = current ? [...kept, current] : kept;
+  return next.slice(-MAX_KEPT_PAGES);
+}
+
+export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
+  const location = useLocation();
+  const { reader } = useStores();
+  const cache = useRef<Entry[]>([]);
+  const [, setRetries] = useState(0);
+
+  const route = findRoute(location.pathname) ?? notFoundRoute;
+  const guarded = !isPublicPath(location.pathname);
+  const waiting = guarded && !reader.cardsReady;
+  const redirect = guarded && !waiting ? guardRedirect(location.pathname, location.search, Boolean(reader.readerNumber)) : null;
+
+  const current: Entry | null =
+    waiting || redirect ? null : { key: route.keepAlive ? route.path : `${route.path}#${location.key}`, route, location };
+  cache.current = nextEntries(cache.current, current);
+
+  useEffect(() => pauseHiddenMedia(current?.key), [current?.key]);
+
+  return (
+    <>
+      {cache.current.map((entry) => (
+        <Activity key={entry.key} mode={entry.key === current?.key ? 'visible' : 'hidden'}>
+          <div className="route-page" data-route-key={entry.key}>
+            <RouteBoundary
+              onRetry={() => {
+                forgetPage(entry.route);
+                setRetries((n) => n + 1);
+              }}
+            >
+              <Suspense fallback={<Loading />}>
+                <Routes location={entry.location}>
+                  <Route path="*" element={<RoutePage route={entry.route} />} />
+                </Routes>
+              </Suspense>
+            </RouteBoundary>
+          </div>
+        </Activity>
+      ))}
+      {waiting && <Loading />}
+      {redirect && <Navigate to={redirect} replace />}
+    </>
+  );
+});
+
+function RoutePage({ route }: { route: RouteDef }) {
+  const Page = pageFor(route);
+  return <Page />;
+}
+
+/** DESIGN: audio and video stop when their page is hidden. */
+function pauseHiddenMedia(currentKey: string | undefined) {
+  document.querySelectorAll<HTMLElement>('.route-page').forEach((page) => {
+    if (page.dataset.routeKey === currentKey) return;
+    page.querySelectorAll<HTMLMediaElement>('audio, video').forEach((media) => media.pause());
+  });
+}

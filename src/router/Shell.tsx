@@ -1,0 +1,28 @@
+/** The app frame: start-up states, the kept-alive pages, the tab bar, and the page title. */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import { AuthError, DangerBanner, Loading } from '../components/Screens';
+import { useStores } from '../stores/context';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { titleFor } from './routes';
+import { TabBar } from './TabBar';
+
+export const Shell = observer(function Shell() {
+  const { app, wechat } = useStores();
+  const location = useLocation();
+
+  useEffect(() => {
+    document.title = titleFor(location.pathname);
+  }, [location.pathname]);
+
+  if (app.notInWechat) return <DangerBanner />;
+  if (app.loading) return <Loading />;
+  if (wechat.authError) return <AuthError message={wechat.authError} onRetry={() => void wechat.redirectToAuthorize()} />;
+  return (
+    <>
+      <KeepAliveOutlet />
+      <TabBar />
+    </>
+  );
+});

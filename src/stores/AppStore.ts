@@ -1,0 +1,152 @@
+/**
+ * Shared app state under SPEC §3's names: the platform login, the library list and dictionaries,
+ * the service grid and visit records.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import { config } from '../config';
+import { apiSession } from '../api/session';
+import { login, listServices, saveVisit } from '../api/platform';
+import { getDictionary } from '../api/elib';
+import { elibOk, failureMessage, platformOk } from '../api/result';
+import type { DictEntry, DictKey, ElibraryRecord, ServiceItem, WechatUser } from '../api/types';
+import { buildLoginRequest } from '../lib/sign';
+import { getCookie, setCookie } from '../lib/cookie';
+import { storage, STORAGE_KEYS } from '../lib/storage';
+import type { AppEnv } from './env';
+
+export const GRID_CACHE_KEY = 'service_grid';
+export const FROM_LIBCODE_COOKIE = 'from_libcode';
+
+export class AppStore {
+  readonly success_code = 200;
+  readonly elib_success_status = config.elibSuccess;
+  readonly success_status = 2;
+
+  authorizer_appid = '';
+  /** The WeChat user; holds openid once authenticated, the profile once fetched. */
+  wxuser: (Partial<WechatUser> & { openid: string }) | null = null;
+  elibrary: ElibraryRecord | null = storage.getJSON<ElibraryRecord>(STORAGE_KEYS.elibrary);
+  libcode: DictEntry[] = [];
+  current_lib: DictEntry | null = null;
+  from_libcode = getCookie(FROM_LIBCODE_COOKIE) ?? '';
+  location: DictEntry[] = [];
+  rdrtype: DictEntry[] = [];
+  classno1: DictEntry[] = [];
+  classno2: DictEntry[] = [];
+  cirlogtype: DictEntry[] = [];
+  gridList: ServiceItem[] = storage.getJSON<ServiceItem[]>(GRID_CACHE_KEY) ?? [];
+  bookinfo: unknown = null;
+  book_detail_info: unknown = null;
+  library_position: unknown = null;
+  readonly coverBaseUrl = config.coverBaseUrl;
+  readonly mapProgram = config.mapProgram;
+
+  /** Start-up is running: the 加载中... screen. */
+  loading = true;
+  /** Outside WeChat: the danger banner and nothing else. */
+  notInWechat = false;
+  /** The service list could not be loaded (shown on the home page with a retry). */
+  servicesError = '';
+
+  constructor(private readonly env: AppEnv) {
+    makeAutoObservable<AppStore, 'env'>(this, { env: false });
+  }
+
+  /** The library code sent with calls: the chosen library, else the source library, else login's. */
+  get currentLibcode(): string {
+    const from = this.from_libcode === 'signup' ? '' : this.from_libcode;
+    return this.current_lib?.code || from || this.elibrary?.libcode || '';
+  }
+
+  /** `?from_libcode=` on the landing URL is remembered in its cookie (SPEC §3). */
+  readSourceLibrary(href: string) {
+    const value = new URL(href).searchParams.get(FROM_LIBCODE_COOKIE);
+    if (value && /^[\w-]{1,32}$/.test(value)) {
+      setCookie(FROM_LIBCODE_COOKIE, value, { days: 30 });
+      this.from_libcode = value;
+    }
+  }
+
+  /** Step 2. False (after a toast) when the platform refused. */
+  async login(): Promise<boolean> {
+    const { nsk, psk } = config.wechat;
+    const res = await login(buildLoginRequest(nsk, psk, config.signKey));
+    if (!platformOk(res)) {
+      this.env.ui.toast(failureMessage(res, '登录失败'));
+      this.endLoading();
+      return false;
+    }
+    const { token, elibrary, wechat } = res.data;
+    setCookie('token', token);
+    setCookie('elibrary', JSON.stringify(elibrary));
+    storage.set(STORAGE_KEYS.token, token);
+    storage.set(STORAGE_KEYS.elibrary, elibrary);
+    apiSession.authorizer_appid = wechat.authorizer_appid;
+    runInAction(() => {
+      this.authorizer_appid = wechat.authorizer_appid;
+      this.elibrary = elibrary;
+    });
+    return true;
+  }
+
+  /** Step 8: the service grid, sorted by sortnum descending, cached for the next visit. */
+  async loadServices(): Promise<void> {
+    const res = await listServices({ authorizer_appid: this.authorizer_appid, libcode: this.currentLibcode, status: 1 });
+    runInAction(() => {
+      if (!platformOk(res)) {
+        this.servicesError = failureMessage(res, '服务列表加载失败');
+        return;
+      }
+      this.servicesError = '';
+      this.gridList = [...res.data.rows].sort((a, b) => b.sortnum - a.sortnum);
+      storage.set(GRID_CACHE_KEY, this.gridList);
+    });
+  }
+
+  /** Step 6: rdrtype, libcode and location dictionaries, concurrently. */
+  async loadDictionaries(): Promise<void> {
+    const keys: DictKey[] = ['rdrtype', 'libcode', 'location'];
+    const answers = await Promise.all(keys.map((key) => getDictionary({ key })));
+    runInAction(() => {
+      answers.forEach((res, i) => {
+        if (!elibOk(res)) return;
+        const rows = res.rows ?? [];
+        if (keys[i] === 'libcode') this.setLibcodeList(rows);
+        else if (keys[i] === 'rdrtype') this.rdrtype = rows;
+        else this.location = rows;
+      });
+    });
+  }
+
+  /** SPEC §4: the current library is picked by from_libcode if none is set yet, else the first. */
+  setLibcodeList(list: DictEntry[]) {
+    this.libcode = list;
+    if (!this.current_lib) this.current_lib = list.find((l) => l.code === this.from_libcode) ?? list[0] ?? null;
+  }
+
+  setCurrentLib(code: string) {
+    this.current_lib = this.libcode.find((l) => l.code === code) ?? this.current_lib;
+  }
+
+  libraryName(code: string | undefined): string {
+    return this.libcode.find((l) => l.code === code)?.name ?? code ?? '';
+  }
+
+  /** A page-visit (hunter) record; fire and forget. */
+  recordVisit(name: string, url: string): void {
+    void saveVisit({ name, type: '1', url, authorizer_appid: this.authorizer_appid, libcode: this.currentLibcode });
+  }
+
+  setWxuser(user: (Partial<WechatUser> & { openid: string }) | null) {
+    this.wxuser = user;
+  }
+
+  endLoading() {
+    this.loading = false;
+  }
+
+  showNotInWechat() {
+    this.notInWechat = true;
+    this.loading = false;
+  }
+}

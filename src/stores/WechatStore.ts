@@ -1,0 +1,109 @@
+/**
+ * Who the WeChat user is (SPEC §4 step 3) and the JS-SDK set-up (step 4).
+ * Stored openid + access_token first; else the `?code` of an OAuth return is exchanged; else the
+ * reader is sent to WeChat's authorize page. The OAuth `state` is checked on return.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import { exchangeCode, getAuthorizeUrl, getUserInfo } from '../api/offiaccount';
+import { failureMessage, platformOk } from '../api/result';
+import { storage, STORAGE_KEYS } from '../lib/storage';
+import { configureWx } from '../wx/sdk';
+import type { AppStore } from './AppStore';
+import type { AppEnv } from './env';
+
+export const OAUTH_STATE_KEY = 'oauth_state';
+
+export const AUTH_MESSAGES = {
+  denied: '你已拒绝授权，无法使用读者服务',
+  badState: '授权校验失败，请重新授权',
+} as const;
+
+export type JsSdkState = 'idle' | 'pending' | 'ready' | 'failed';
+
+export class WechatStore {
+  /** Why the reader could not be identified; the screen offers 重新授权. */
+  authError = '';
+  jssdk: JsSdkState = 'idle';
+  jssdkError = '';
+  /** The profile fetch started by authenticate(); start-up awaits it last. */
+  userInfoTask: Promise<boolean> = Promise.resolve(true);
+
+  constructor(private readonly app: AppStore, private readonly env: AppEnv) {
+    makeAutoObservable<WechatStore, 'app' | 'env'>(this, { app: false, env: false, userInfoTask: false });
+  }
+
+  /** True when an openid is known; false when the page is leaving for authorization or failed. */
+  async authenticate(): Promise<boolean> {
+    const openid = storage.get(STORAGE_KEYS.openid);
+    const accessToken = storage.get(STORAGE_KEYS.accessToken);
+    if (openid && accessToken) return this.identified(openid, accessToken);
+
+    const url = new URL(this.env.href());
+    const code = url.searchParams.get('code');
+    const state = url.searchParams.get('state');
+    if (!code && state) return this.fail(AUTH_MESSAGES.denied);
+    if (!code) return this.redirectToAuthorize();
+
+    const expected = storage.get(OAUTH_STATE_KEY);
+    if (!state || state !== expected) return this.fail(AUTH_MESSAGES.badState);
+    storage.remove(OAUTH_STATE_KEY);
+    const res = await exchangeCode({ code, appid: this.app.authorizer_appid });
+    if (!platformOk(res) || res.errcode || res.data?.errcode) return this.redirectToAuthorize();
+    storage.set(STORAGE_KEYS.openid, res.data.openid);
+    storage.set(STORAGE_KEYS.accessToken, res.data.access_token);
+    url.searchParams.delete('code');
+    url.searchParams.delete('state');
+    this.env.navigate(url.pathname + url.search, { replace: true });
+    return this.identified(res.data.openid, res.data.access_token);
+  }
+
+  private identified(openid: string, accessToken: string): true {
+    this.app.setWxuser({ openid });
+    this.userInfoTask = this.loadUserInfo(openid, accessToken);
+    return true;
+  }
+
+  /** The profile; on failure the stored tokens are cleared and the reader authorizes again. */
+  private async loadUserInfo(openid: string, accessToken: string): Promise<boolean> {
+    const res = await getUserInfo({
+      openid, access_token: accessToken, libcode: this.app.currentLibcode, authorizer_appid: this.app.authorizer_appid,
+    });
+    if (platformOk(res)) {
+      this.app.setWxuser({ ...res.data, openid });
+      return true;
+    }
+    storage.remove(STORAGE_KEYS.openid);
+    storage.remove(STORAGE_KEYS.accessToken);
+    return this.redirectToAuthorize();
+  }
+
+  /** Asks the platform for the authorize URL and leaves for it; comes back to the current page. */
+  async redirectToAuthorize(): Promise<false> {
+    const url = new URL(this.env.href());
+    ['code', 'state'].forEach((key) => url.searchParams.delete(key));
+    const back = url.pathname + url.search;
+    storage.set(STORAGE_KEYS.redirectUri, back);
+    const res = await getAuthorizeUrl({
+      authorizer_appid: this.app.authorizer_appid, libcode: this.app.currentLibcode, redirect_uri: back,
+    });
+    if (!platformOk(res) || typeof res.data !== 'string') return this.fail(failureMessage(res, '获取授权地址失败'));
+    storage.set(OAUTH_STATE_KEY, new URL(res.data).searchParams.get('state') ?? '');
+    this.env.redirect(res.data);
+    return false;
+  }
+
+  private fail(message: string): false {
+    runInAction(() => { this.authError = message; });
+    return false;
+  }
+
+  /** Step 4; never blocks start-up. */
+  async setupJsSdk(): Promise<void> {
+    runInAction(() => { this.jssdk = 'pending'; });
+    const result = await configureWx(this.app.authorizer_appid, this.env.userAgent(), this.env.href());
+    runInAction(() => {
+      this.jssdk = result.ok ? 'ready' : 'failed';
+      this.jssdkError = result.ok ? '' : result.message;
+    });
+  }
+}

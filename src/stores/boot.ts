@@ -1,0 +1,59 @@
+/**
+ * Start-up, SPEC §4's twelve steps. Steps that do not depend on each other run concurrently:
+ * after login, the service grid (steps 8–9) is fetched beside the WeChat identity and the cards,
+ * so the home grid paints after two round trips. The guard waits for `reader.cardsReady` before
+ * deciding a guarded page, so what a reader sees stays SPEC's order.
+ */
+import { safeInAppPath } from '../router/guard';
+import { isWechat } from '../wx/detect';
+import type { RootStore } from './RootStore';
+
+export const SIGNUP_LIBCODE = 'signup';
+
+export async function boot(root: RootStore): Promise<void> {
+  const { app, wechat, reader, env } = root;
+  if (env.href().includes('sguide')) return skipForServiceGuide(root);
+
+  // 1. Only inside the WeChat client.
+  if (!isWechat(env.userAgent())) return app.showNotInWechat();
+  app.readSourceLibrary(env.href());
+
+  // 2. Log in for a token.
+  if (!(await app.login())) return reader.markReady();
+
+  // 6. Dictionaries and 8. the service list need only the login.
+  const dictionaries = app.loadDictionaries();
+  const services = app.loadServices();
+
+  const identity = (async () => {
+    // 3. Who the WeChat user is (may leave for the authorize page).
+    if (!(await wechat.authenticate())) return;
+    // 4. The JS-SDK, in the background.
+    void wechat.setupJsSdk();
+    // 5. Reader cards, then 7. bind the openid to a reader card (needs the libraries of 6).
+    await Promise.all([reader.getRdrno(), dictionaries]);
+    await reader.syncBinding();
+  })();
+
+  await services;
+  // 9. End loading.
+  app.endLoading();
+  // 10. The sign-up entry.
+  if (app.from_libcode === SIGNUP_LIBCODE) env.navigate('/rdrnos/create');
+  // 11. The home visit record.
+  app.recordVisit('首页', '/');
+  // 12. Back to the page the reader wanted.
+  const target = safeInAppPath(new URL(env.href()).searchParams.get('redirect_uri'));
+  if (target) env.navigate(target, { replace: true });
+
+  await identity;
+  await wechat.userInfoTask;
+  // Failed identity leaves no card to wait for: let the guard decide (it will ask to bind).
+  reader.markReady();
+}
+
+/** The service guide is reachable without start-up (SPEC §4): no login, no WeChat check. */
+function skipForServiceGuide(root: RootStore) {
+  root.app.endLoading();
+  root.reader.markReady();
+}

@@ -1,0 +1,22 @@
+/**
+ * What the stores need from the outside world, handed in so tests can run the real stores
+ * against the harness without a browser router or real dialogs.
+ */
+export interface Feedback {
+  toast(message: string): void;
+  /** A one-button dialog; resolves when the button is pressed. */
+  alert(options: { title: string; content: string; confirmText: string }): Promise<void>;
+  /** A two-button dialog; resolves true when confirmed. */
+  confirm(options: { title: string; content: string; confirmText?: string; cancelText?: string }): Promise<boolean>;
+}
+
+export interface AppEnv {
+  /** The current full URL. */
+  href(): string;
+  userAgent(): string;
+  /** In-app navigation through the router. */
+  navigate(path: string, options?: { replace?: boolean }): void;
+  /** Leave the app for another URL (the WeChat authorize page). */
+  redirect(url: string): void;
+  ui: Feedback;
+}
