@@ -36,9 +36,10 @@ const HASHED_DIRS = ['js', 'assets'];
  * The one options object both modes share. The CSS pass spreads it too and overrides the entry.
  * @param {string} root
  * @param {Mode} mode
+ * @param {esbuild.LogLevel} [logLevel]
  * @returns {esbuild.BuildOptions}
  */
-function sharedOptions(root, mode) {
+function sharedOptions(root, mode, logLevel = 'warning') {
   const release = mode === 'release';
   return {
     absWorkingDir: root,
@@ -66,7 +67,7 @@ function sharedOptions(root, mode) {
     legalComments: release ? 'none' : 'eof',
     sourcemap: release ? false : 'linked',
     metafile: true,
-    logLevel: 'warning',
+    logLevel,
   };
 }
 
@@ -102,11 +103,11 @@ async function buildCss(shared, root, collected) {
 
 /**
  * Everything after the JS pass: CSS pass, index.html, public/ files.
- * @param {{ root: string, mode: Mode, js: esbuild.Metafile, collected: string[] }} args
+ * @param {{ root: string, mode: Mode, js: esbuild.Metafile, collected: string[], logLevel?: esbuild.LogLevel }} args
  * @returns {Promise<BuildMeta>}
  */
-async function finishBuild({ root, mode, js, collected }) {
-  const shared = sharedOptions(root, mode);
+async function finishBuild({ root, mode, js, collected, logLevel }) {
+  const shared = sharedOptions(root, mode, logLevel);
   const css = await buildCss(shared, root, collected);
   const publicDir = path.join(root, 'public');
   const template = await readFile(path.join(publicDir, 'index.html'), 'utf8');
@@ -130,11 +131,12 @@ async function finishBuild({ root, mode, js, collected }) {
 /**
  * Release build: clean dist/, build, write index.html, print the size report.
  * Over budget or a failed build gives `ok: false` (esbuild has printed its errors by then).
- * @param {{ root?: string, log?: (line: string) => void }} [options] root: the project folder
- *   (default: this file's folder; tests point it at a fixture app)
+ * @param {{ root?: string, log?: (line: string) => void, logLevel?: esbuild.LogLevel }} [options]
+ *   root: the project folder (default: this file's folder; tests point it at a fixture app);
+ *   logLevel: esbuild's own diagnostics (default 'warning')
  * @returns {Promise<{ ok: boolean, report: import('./scripts/size-report.mjs').SizeReport | null, error?: unknown }>}
  */
-export async function buildRelease({ root = HERE, log = console.log } = {}) {
+export async function buildRelease({ root = HERE, log = console.log, logLevel = 'warning' } = {}) {
   const budgets = budgetsFromEnv(process.env);
   const started = Date.now();
   await rm(path.join(root, OUTDIR), { recursive: true, force: true });
@@ -142,11 +144,13 @@ export async function buildRelease({ root = HERE, log = console.log } = {}) {
   /** @type {BuildMeta} */
   let meta;
   try {
-    const result = await esbuild.build({ ...sharedOptions(root, 'release'), plugins: [css.plugin] });
+    const result = await esbuild.build({ ...sharedOptions(root, 'release', logLevel), plugins: [css.plugin] });
     const js = /** @type {esbuild.Metafile} */ (result.metafile);
-    meta = await finishBuild({ root, mode: 'release', js, collected: css.ordered(js, ENTRY) });
+    meta = await finishBuild({ root, mode: 'release', js, collected: css.ordered(js, ENTRY), logLevel });
   } catch (error) {
-    if (!isEsbuildFailure(error)) log(`Build failed: ${error instanceof Error ? error.stack : String(error)}`);
+    // esbuild has already printed its own errors with their source locations.
+    const count = esbuildErrorCount(error);
+    log(count > 0 ? `Build failed with ${count} error(s).` : `Build failed: ${error instanceof Error ? error.stack : String(error)}`);
     return { ok: false, report: null, error };
   }
   const report = analyzeMetafile(
@@ -175,7 +179,10 @@ export async function buildRelease({ root = HERE, log = console.log } = {}) {
 export async function startDev({ onBuilt, root = HERE, log = console.log } = {}) {
   await rm(path.join(root, OUTDIR), { recursive: true, force: true });
   await mkdir(path.join(root, OUTDIR), { recursive: true });
-  const css = collectCss({ watchDirs: [path.join(root, 'src/styles')] });
+  const stylesDir = path.join(root, 'src/styles');
+  const css = collectCss({ watchDirs: [stylesDir] });
+  // Until the first CSS pass reports its inputs, at least watch the app's own stylesheets.
+  if (existsSync(stylesDir)) css.watch((await readdir(stylesDir)).map((f) => path.join(stylesDir, f)));
   /** @type {() => void} */
   let firstDone = () => {};
   const firstBuild = new Promise((resolve) => (firstDone = () => resolve(undefined)));
@@ -227,9 +234,10 @@ async function pruneStale(root, meta) {
   }
 }
 
-/** @param {unknown} error */
-function isEsbuildFailure(error) {
-  return error instanceof Error && Array.isArray(/** @type {{ errors?: unknown }} */ (error).errors);
+/** @param {unknown} error @returns {number} */
+function esbuildErrorCount(error) {
+  const errors = error instanceof Error ? /** @type {{ errors?: unknown }} */ (error).errors : undefined;
+  return Array.isArray(errors) ? errors.length : 0;
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -238,11 +246,14 @@ if (isMain) {
   // BUDGET_CSS_KB (e.g. to check that an over-budget build fails).
   const rootFlag = process.argv.indexOf('--root');
   const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : HERE;
-  try {
-    const { ok } = await buildRelease({ root });
-    process.exitCode = ok ? 0 : 1;
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  }
+  // No top-level await: test runners load this file through a CommonJS transform.
+  buildRelease({ root }).then(
+    ({ ok }) => {
+      process.exitCode = ok ? 0 : 1;
+    },
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

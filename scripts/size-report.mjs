@@ -127,7 +127,8 @@ export function analyzeMetafile(metafile, options) {
     warnings.push(`home page ${homeEntry} is not part of the build: first route counts the entry only`);
   }
 
-  // Route tables are the modules that lazy-load the home page; every page they lazy-load is a route.
+  // A route is a lazily loaded page: anything a route table (a module that lazy-loads the home
+  // page) lazy-loads, and any lazy module under pagesDir (e.g. a not-found page loaded elsewhere).
   const routeSources = new Set();
   for (const input of Object.values(inputs)) {
     const dynamic = (input.imports ?? []).filter((imp) => imp.kind === 'dynamic-import');
@@ -135,7 +136,7 @@ export function analyzeMetafile(metafile, options) {
   }
   const pagesDir = (options.pagesDir ?? 'src/pages').replace(/\/+$/, '') + '/';
   /** @param {string} source */
-  const isRoute = (source) => (routeSources.size > 0 ? routeSources.has(source) : source.startsWith(pagesDir));
+  const isRoute = (source) => routeSources.has(source) || source.startsWith(pagesDir);
 
   /** @param {string} p */
   const displayPath = (p) => (p.startsWith(outdir + '/') ? p.slice(outdir.length + 1) : p);

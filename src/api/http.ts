@@ -30,12 +30,23 @@ function isEnvelope(body: unknown): boolean {
   return typeof body === 'object' && body !== null && ('code' in body || 'status' in body);
 }
 
-/** Sends a request and resolves to the body; see the module comment for failures. */
+/**
+ * Sends a request and resolves to the body; see the module comment for failures. The timeout is
+ * enforced with an abort signal as well, since some webviews ignore XHR's own timeout.
+ */
 export async function request<T>(options: AxiosRequestConfig): Promise<T | NetworkFailure> {
+  const controller = new AbortController();
+  const limit = options.timeout ?? http.defaults.timeout ?? config.timeout;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limit);
   try {
-    const response = await http.request<T>(options);
-    return isEnvelope(response.data) ? response.data : (networkFailure(MESSAGES.server) as NetworkFailure);
+    const response = await http.request<T>({ signal: controller.signal, ...options });
+    return isEnvelope(response.data) ? response.data : networkFailure(MESSAGES.server);
   } catch (error) {
+    if (timedOut) return networkFailure(MESSAGES.timeout);
     if (axios.isAxiosError(error)) {
       const body = error.response?.data;
       if (isEnvelope(body)) return body as T;
@@ -43,6 +54,8 @@ export async function request<T>(options: AxiosRequestConfig): Promise<T | Netwo
       if (error.response) return networkFailure(MESSAGES.server);
     }
     return networkFailure(MESSAGES.network);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -20,11 +20,11 @@ export interface RouteDef {
 
 /** Pages built so far; every other route shows the shared "coming soon" screen. */
 const pages: Record<string, () => Promise<PageModule>> = {
-  '/': () => import('../pages/home'),
-  '/apps': () => import('../pages/apps'),
+  '/': () => import('../pages/home/index'),
+  '/apps': () => import('../pages/apps/index'),
   '/rdrnos/bind': () => import('../pages/rdrnos/Bind'),
   '/rdrnos/index': () => import('../pages/rdrnos/Cards'),
-  '/userindex': () => import('../pages/user'),
+  '/userindex': () => import('../pages/user/index'),
 };
 const comingSoon = () => import('../pages/ComingSoon');
 

@@ -1,0 +1,28 @@
+// Types for build.mjs (the project does not type-check JS; TS callers such as the harness use these).
+import type { SizeReport } from './scripts/size-report.mjs';
+
+export interface BuildReleaseOptions {
+  /** Project folder holding src/, public/ and dist/; default: build.mjs's folder. */
+  root?: string;
+  /** Where the report goes; default console.log. */
+  log?: (line: string) => void;
+  /** esbuild's own diagnostics on stderr; default 'warning'. */
+  logLevel?: 'verbose' | 'debug' | 'info' | 'warning' | 'error' | 'silent';
+}
+export interface BuildReleaseResult {
+  /** false when over budget or when the build failed. */
+  ok: boolean;
+  /** null when the build failed. */
+  report: SizeReport | null;
+  error?: unknown;
+}
+export declare function buildRelease(options?: BuildReleaseOptions): Promise<BuildReleaseResult>;
+
+export interface StartDevOptions {
+  /** Called after every successful build (the first included), once dist/ is complete. */
+  onBuilt?: () => void;
+  root?: string;
+  log?: (line: string) => void;
+}
+/** Resolves once the first build has finished, successfully or not. */
+export declare function startDev(options?: StartDevOptions): Promise<{ dispose(): Promise<void> }>;

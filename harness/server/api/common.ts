@@ -1,0 +1,44 @@
+/** Validators shared by the API areas. */
+import { isRegisteredAppid } from '../config.js';
+import type { Db } from '../db.js';
+import { InputError, optional, type Params, required } from '../http.js';
+
+/** authorizer_appid, required and registered. */
+export function requireAppid(params: Params, name = 'authorizer_appid'): string {
+  const appid = required(params, name, `公众号 ${name}`);
+  if (!isRegisteredAppid(appid)) throw new InputError('公众号未授权');
+  return appid;
+}
+
+/** authorizer_appid when present (library-system calls): must be registered. */
+export function checkOptionalAppid(params: Params): void {
+  const appid = optional(params, 'authorizer_appid');
+  if (appid && !isRegisteredAppid(appid)) throw new InputError('公众号未授权');
+}
+
+export function isLibcode(db: Db, code: string): boolean {
+  return !!db.prepare('SELECT 1 FROM libraries WHERE code = ?').get(code);
+}
+
+/** libcode, required and a library of the system. */
+export function requireLibcode(db: Db, params: Params): string {
+  const libcode = required(params, 'libcode', '图书馆代码 libcode');
+  if (!isLibcode(db, libcode)) throw new InputError('图书馆代码不存在');
+  return libcode;
+}
+
+const OPENID = /^[A-Za-z0-9_-]{6,64}$/;
+
+export function requireOpenid(params: Params): string {
+  const openid = required(params, 'openid', '用户标识 openid');
+  if (!OPENID.test(openid)) throw new InputError('用户标识 openid 格式错误');
+  return openid;
+}
+
+const RDRNO = /^[A-Za-z0-9-]{1,32}$/;
+
+export function requireRdrno(params: Params): string {
+  const rdrno = required(params, 'rdrno', '读者证号');
+  if (!RDRNO.test(rdrno)) throw new InputError('读者证号格式错误');
+  return rdrno;
+}

@@ -1,0 +1,49 @@
+/**
+ * The harness HTTP app: /api (vendor API), /__wx (WeChat platform), /__harness (bridge, live
+ * reload, control API) and the built app for every other path.
+ */
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { apiRoutes } from './api/index.js';
+import { controlRoutes } from './control.js';
+import type { Db } from './db.js';
+import type { Deps } from './http.js';
+import { LiveReload } from './livereload.js';
+import type { CatalogueGenerator } from './seed/catalogueTypes.js';
+import { serveApp } from './static.js';
+import { wechatRoutes } from './wechat/routes.js';
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export interface AppOptions {
+  db: Db;
+  /** Built app; default <repo>/dist. */
+  distDir?: string;
+  /** Inject the live-reload client into pages. */
+  dev?: boolean;
+  /** Clock in epoch ms (tests move it). */
+  now?: () => number;
+  /** Live-reload hub; one is created when not given. */
+  liveReload?: LiveReload;
+  /** Catalogue generator for POST /__harness/api/reset; default seed/catalogue.ts. */
+  catalogue?: CatalogueGenerator;
+}
+
+export function createApp(options: AppOptions): Hono {
+  const deps: Deps = { db: options.db, now: options.now ?? Date.now };
+  const liveReload = options.liveReload ?? new LiveReload();
+  const app = new Hono();
+
+  app.route('/api', apiRoutes(deps));
+  app.route('/__wx', wechatRoutes(deps));
+  app.route('/__harness', controlRoutes(deps, { liveReload, catalogue: options.catalogue }));
+  app.all('*', serveApp({ distDir: options.distDir ?? DEFAULT_DIST_DIR, dev: options.dev ?? false }));
+
+  app.onError((error, c) => {
+    console.error(`[harness] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error.message);
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith('/api/')) return c.json({ code: 0, message: '服务器开小差了，请稍后再试', data: null });
+    return c.text('服务器开小差了，请稍后再试', 500);
+  });
+  return app;
+}

@@ -1,0 +1,85 @@
+/**
+ * /__harness: the bridge script, live reload, and the control API tests and the harness page
+ * drive (persona, device, reset). Envelope: {code, message, data}, success code 1.
+ */
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { bridgeScript } from './bridgeBundle.js';
+import type { Deps } from './http.js';
+import type { LiveReload } from './livereload.js';
+import { seedDatabase, seedScaleOf } from './seed/index.js';
+import type { CatalogueGenerator } from './seed/catalogueTypes.js';
+import { ENV_COOKIE } from './static.js';
+import { harnessCookieOptions, PERSONA_COOKIE } from './wechat/routes.js';
+import { findPersona, listPersonas } from './wechat/personas.js';
+import { listBindings } from './api/rdrno.js';
+
+export const DEVICE_COOKIE = 'harness_device';
+const DEVICES = ['ios', 'android'] as const;
+
+export interface ControlOptions {
+  liveReload: LiveReload;
+  catalogue?: CatalogueGenerator;
+}
+
+async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (type.includes('form')) return await c.req.parseBody();
+    const text = await c.req.text();
+    const body: unknown = text.trim() ? JSON.parse(text) : {};
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const fail = (c: Context, message: string) => c.json({ code: 0, message, data: null });
+
+export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
+  const harness = new Hono();
+  const { db } = deps;
+
+  harness.get('/bridge.js', async (c) =>
+    c.body(await bridgeScript(), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
+
+  harness.get('/livereload', () => options.liveReload.connect());
+
+  harness.get('/api/personas', (c) => {
+    const rows = listPersonas(db).map((persona) => ({
+      ...persona,
+      cards: listBindings(db, persona.openid).map(({ rdrno, password, select }) => ({ rdrno, password, select })),
+    }));
+    const current = { persona: getCookie(c, PERSONA_COOKIE) ?? '', device: getCookie(c, DEVICE_COOKIE) ?? 'ios' };
+    return c.json({ code: 1, message: '成功', data: { rows, total: rows.length, current } });
+  });
+
+  harness.post('/api/persona', async (c) => {
+    const body = await readJson(c);
+    const persona = findPersona(db, typeof body.persona === 'string' ? body.persona : '');
+    if (!persona) return fail(c, '没有这个模拟用户');
+    const device = body.device ?? getCookie(c, DEVICE_COOKIE) ?? 'ios';
+    if (typeof device !== 'string' || !(DEVICES as readonly string[]).includes(device)) {
+      return fail(c, '设备只能是 ios 或 android');
+    }
+    setCookie(c, PERSONA_COOKIE, persona.persona, harnessCookieOptions());
+    setCookie(c, DEVICE_COOKIE, device, harnessCookieOptions());
+    setCookie(c, ENV_COOKIE, 'wechat', { path: '/', sameSite: 'Lax' });
+    return c.json({ code: 1, message: '已切换模拟用户', data: { persona, device } });
+  });
+
+  harness.post('/api/reset', async (c) => {
+    try {
+      await seedDatabase(db, { scale: seedScaleOf(db), now: deps.now(), generate: options.catalogue });
+    } catch (error) {
+      console.error('[harness] reset failed:', (error as Error).message);
+      return fail(c, '重置数据失败，请查看服务器日志');
+    }
+    return c.json({ code: 1, message: '数据已重置', data: null });
+  });
+
+  harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
+  harness.all('*', (c) => c.text('页面不存在', 404));
+  return harness;
+}

@@ -1,0 +1,78 @@
+/**
+ * startServer: opens (and seeds on first use) the database, builds the app and listens.
+ * Tests: `startServer({ port: 0, dbPath: ':memory:', seedScale: 'small' })`.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app.js';
+import { type Db, openDb } from './db.js';
+import { LiveReload } from './livereload.js';
+import type { CatalogueGenerator } from './seed/catalogueTypes.js';
+import { isSeeded, type SeedScale, seedDatabase } from './seed/index.js';
+import { invalidateBridge } from './bridgeBundle.js';
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 5173. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** SQLite file or ':memory:'. Default ':memory:'. */
+  dbPath?: string;
+  /** Catalogue size when the database gets seeded: small 800 titles, full 30000. Default full. */
+  seedScale?: SeedScale;
+  distDir?: string;
+  dev?: boolean;
+  now?: () => number;
+  /** Catalogue generator override (default: seed/catalogue.ts). */
+  catalogue?: CatalogueGenerator;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  db: Db;
+  app: Hono;
+  /** Makes every open app page reload (after a rebuild). */
+  notifyReload(): void;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const db = openDb(options.dbPath ?? ':memory:');
+  if (!isSeeded(db)) {
+    await seedDatabase(db, { scale: options.seedScale ?? 'full', now: options.now?.(), generate: options.catalogue });
+  }
+  const liveReload = new LiveReload();
+  const app = createApp({
+    db, distDir: options.distDir, dev: options.dev, now: options.now, liveReload, catalogue: options.catalogue,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closed = false;
+  return {
+    url: `http://${urlHost === '0.0.0.0' ? '127.0.0.1' : urlHost}:${port}`,
+    port,
+    db,
+    app,
+    notifyReload() {
+      invalidateBridge();
+      liveReload.notify();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      liveReload.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Types for scripts/size-report.mjs (the project does not type-check JS; TS callers use these).
+
+export interface MetaImport {
+  path: string;
+  kind: string;
+  external?: boolean;
+}
+export interface MetaInput {
+  bytes?: number;
+  imports?: MetaImport[];
+}
+export interface MetaOutput {
+  bytes?: number;
+  imports?: MetaImport[];
+  entryPoint?: string;
+}
+/** The subset of esbuild's Metafile the analysis reads. */
+export interface Metafile {
+  inputs?: Record<string, MetaInput>;
+  outputs: Record<string, MetaOutput>;
+}
+export interface Budgets {
+  firstKB: number;
+  routeKB: number;
+  cssKB: number;
+}
+export interface FileSize {
+  /** Relative to outdir, e.g. `js/main-ABCD1234.js`. */
+  path: string;
+  bytes: number;
+  gzip: number;
+}
+export interface SizeGroup {
+  /** A route's or lazy chunk's source entry point, e.g. `src/pages/rdrnos/Bind.tsx`. */
+  name: string;
+  files: FileSize[];
+  bytes: number;
+  gzip: number;
+  /** null: not budgeted. */
+  budgetKB: number | null;
+  ok: boolean;
+}
+export interface SizeReport {
+  ok: boolean;
+  budgets: Budgets;
+  firstRoute: SizeGroup;
+  routes: SizeGroup[];
+  lazy: SizeGroup[];
+  css: SizeGroup;
+  warnings: string[];
+}
+export interface AnalyzeOptions {
+  /** The home page's source path as the metafile names it, e.g. `src/pages/home/index.tsx`. */
+  homeEntry: string;
+  /** The outdir as the metafile names outputs, e.g. `dist`. */
+  outdir: string;
+  /** gzip size in bytes of an output (path as the metafile names it). */
+  readSize: (outputPath: string) => number;
+  /** The app's entry point; default: every entry output that nothing imports dynamically. */
+  entry?: string;
+  /** Lazy modules under this folder count as routes too; default `src/pages`. */
+  pagesDir?: string;
+  budgets?: Budgets;
+}
+
+export declare const DEFAULT_BUDGETS: Readonly<Budgets>;
+export declare function gzipSize(data: Uint8Array | string): number;
+export declare function staticClosure(outputs: Record<string, MetaOutput>, roots: string[]): Set<string>;
+export declare function budgetsFromEnv(env: Record<string, string | undefined>): Budgets;
+export declare function analyzeMetafile(metafile: Metafile, options: AnalyzeOptions): SizeReport;
+export declare function formatReport(report: SizeReport): string;

@@ -1,0 +1,111 @@
+/**
+ * The service grid of the home and /apps pages: 4 columns of icon + name. Plain elements only,
+ * because the home route must not load the UI kit.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ServiceItem } from '../../api/types';
+import { safeInAppPath } from '../../router/guard';
+import { useStores } from '../../stores/context';
+import { AppsGlyph } from './glyphs';
+import './ServiceGrid.css';
+
+export const ALL_APPS_PATH = '/apps';
+export const ALL_APPS_LABEL = '全部应用';
+
+export type ServiceTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string } | null;
+
+/** Where a service's url leads: an in-app path, an outside http(s) page, or nowhere. */
+export function serviceTarget(url: string | undefined): ServiceTarget {
+  const value = (url ?? '').trim();
+  const path = safeInAppPath(value);
+  if (path) return { kind: 'route', path };
+  if (/^https?:\/\/[^/\s]/i.test(value)) return { kind: 'external', url: value };
+  return null;
+}
+
+/** Opens a service: in-app paths through the router, outside pages by leaving the app. */
+export function useOpenService(): (item: Pick<ServiceItem, 'url'>) => void {
+  const navigate = useNavigate();
+  const { env } = useStores();
+  return (item) => {
+    const target = serviceTarget(item.url);
+    if (!target) env.ui.toast('该服务暂未开放');
+    else if (target.kind === 'route') navigate(target.path);
+    else window.location.href = target.url;
+  };
+}
+
+export interface ServiceGridProps {
+  items: ServiceItem[];
+  /** At most this many cells; past it the last cell becomes 全部应用 (→ /apps). */
+  max?: number;
+}
+
+export function ServiceGrid({ items, max }: ServiceGridProps) {
+  const open = useOpenService();
+  const navigate = useNavigate();
+  const collapsed = max !== undefined && items.length > max;
+  const shown = collapsed ? items.slice(0, max - 1) : items;
+  return (
+    <ul className="ui-grid">
+      {shown.map((item) => (
+        <li key={item.id} className="ui-grid-cell">
+          <button type="button" className="ui-grid-button" onClick={() => open(item)}>
+            <ServiceIcon src={item.icon} />
+            <span className="ui-grid-name">{item.name}</span>
+          </button>
+        </li>
+      ))}
+      {collapsed ? (
+        <li className="ui-grid-cell">
+          <button type="button" className="ui-grid-button" onClick={() => navigate(ALL_APPS_PATH)}>
+            <span className="ui-grid-icon ui-grid-icon--more"><AppsGlyph size={24} /></span>
+            <span className="ui-grid-name">{ALL_APPS_LABEL}</span>
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function ServiceIcon({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <span className="ui-grid-icon ui-grid-icon--blank" />;
+  return <img className="ui-grid-icon" src={src} alt="" width={40} height={40} onError={() => setBroken(true)} />;
+}
+
+export interface ServiceGridPlaceholderProps {
+  /** The store's servicesError: shown with a retry; empty means the list is still on its way. */
+  error: string;
+  onRetry: () => Promise<void>;
+}
+
+/** An empty grid: the failure with 重试, or grey skeleton cells while the list loads. */
+export function ServiceGridPlaceholder({ error, onRetry }: ServiceGridPlaceholderProps) {
+  const [retrying, setRetrying] = useState(false);
+  if (error) {
+    const retry = () => {
+      setRetrying(true);
+      void onRetry().finally(() => setRetrying(false));
+    };
+    return (
+      <div className="ui-grid-error" role="alert">
+        <p className="ui-grid-error-text">{error}</p>
+        <button type="button" className="ui-button ui-button--ghost" onClick={retry} disabled={retrying}>
+          {retrying ? '重试中...' : '重试'}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className="ui-grid ui-grid--skeleton" aria-busy="true" aria-label="服务加载中">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className="ui-grid-cell">
+          <span className="ui-grid-icon ui-grid-icon--blank" />
+          <span className="ui-grid-bar" />
+        </li>
+      ))}
+    </ul>
+  );
+}

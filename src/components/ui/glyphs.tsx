@@ -1,0 +1,48 @@
+/**
+ * Tiny inline SVG glyphs for the plain (kit-free) pieces: the home route must not load
+ * antd-mobile, so it cannot use the kit's icon set.
+ */
+import type { ReactElement } from 'react';
+
+type GlyphProps = { size?: number; className?: string };
+
+function svg(paths: ReactElement, { size = 16, className }: GlyphProps, viewBox = '0 0 24 24') {
+  return (
+    <svg className={className} width={size} height={size} viewBox={viewBox} fill="none" stroke="currentColor"
+      strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {paths}
+    </svg>
+  );
+}
+
+export const SearchGlyph = (p: GlyphProps) => svg(<><circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" /></>, p);
+
+export const AppsGlyph = (p: GlyphProps) =>
+  svg(<><rect x="3" y="3" width="7" height="7" rx="1.5" /><rect x="14" y="3" width="7" height="7" rx="1.5" />
+    <rect x="3" y="14" width="7" height="7" rx="1.5" /><rect x="14" y="14" width="7" height="7" rx="1.5" /></>, p);
+
+export const CardGlyph = (p: GlyphProps) =>
+  svg(<><rect x="2" y="5" width="20" height="14" rx="2" /><circle cx="8" cy="12" r="2.5" /><path d="M13 10h5M13 14h3" /></>, p);
+
+export const ChevronGlyph = (p: GlyphProps) => svg(<path d="M9 6l6 6-6 6" />, p);
+
+/** Larger illustrations for the status panels. */
+export type IllustrationKind = 'soon' | 'lost' | 'error';
+
+export function Illustration({ kind, size = 96 }: { kind: IllustrationKind; size?: number }) {
+  const face = {
+    // an hourglass: coming soon
+    soon: <path d="M24 16h16M24 48h16M26 16c0 10 12 10 12 16s-12 6-12 16M38 16c0 10-12 10-12 16s12 6 12 16" />,
+    // a compass needle: nowhere to be found
+    lost: <><circle cx="32" cy="32" r="14" /><path d="M37 27l-3 8-8 3 3-8z" /></>,
+    // an exclamation mark: something failed
+    error: <><path d="M32 20v16" /><circle cx="32" cy="43" r="1.5" /></>,
+  }[kind];
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth={2.5}
+      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="28" fill="currentColor" fillOpacity={0.08} stroke="none" />
+      {face}
+    </svg>
+  );
+}

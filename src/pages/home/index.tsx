@@ -1,0 +1,68 @@
+/**
+ * Home (/): the library's name, a search entry, the service grid and the reader's card strip.
+ * The first route: plain elements and CSS only, no UI kit (160 KB gzip first-route budget).
+ */
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { config } from '../../config';
+import { HOME_TITLE_FALLBACK } from '../../router/routes';
+import { useStores } from '../../stores/context';
+import { ChevronGlyph, CardGlyph, SearchGlyph } from '../../components/ui/glyphs';
+import { ServiceGrid, ServiceGridPlaceholder } from '../../components/ui/ServiceGrid';
+import '../../components/ui/page.css';
+import './home.css';
+
+/** Past this many services the grid shows 11 and a 全部应用 cell. */
+export const HOME_GRID_MAX = 12;
+
+const Home = observer(function Home() {
+  const { app } = useStores();
+  const navigate = useNavigate();
+  return (
+    <div className="ui-page home">
+      <header className="home-header">
+        <h1 className="home-title">{config.libraryName || HOME_TITLE_FALLBACK}</h1>
+        <button type="button" className="home-search" onClick={() => navigate('/opac/index')}>
+          <SearchGlyph size={16} />
+          <span>搜索书名、作者、ISBN</span>
+        </button>
+      </header>
+      <section className="ui-card home-services" aria-label="服务">
+        {app.gridList.length > 0 ? (
+          <ServiceGrid items={app.gridList} max={HOME_GRID_MAX} />
+        ) : (
+          <ServiceGridPlaceholder error={app.servicesError} onRetry={() => app.loadServices()} />
+        )}
+      </section>
+      <CardStrip />
+    </div>
+  );
+});
+
+const CardStrip = observer(function CardStrip() {
+  const { reader } = useStores();
+  if (!reader.readerNumber) {
+    return (
+      <Link className="ui-card home-strip" to="/rdrnos/bind">
+        <CardGlyph size={22} className="home-strip-glyph" />
+        <span className="home-strip-main">绑定读者证，享受借阅服务</span>
+        <span className="home-strip-go">去绑定<ChevronGlyph size={14} /></span>
+      </Link>
+    );
+  }
+  const extra = reader.elibUserExtra;
+  return (
+    <Link className="ui-card home-strip" to="/books/index">
+      <CardGlyph size={22} className="home-strip-glyph" />
+      <span className="home-strip-main">
+        <span className="home-strip-name">{reader.elibUserBase?.name || '我的读者证'}</span>
+        <span className="home-strip-sub">
+          {extra ? `当前借阅 ${extra.loancount}/${extra.loanlimit} 本` : '查看借阅信息'}
+        </span>
+      </span>
+      <span className="home-strip-go">借阅信息<ChevronGlyph size={14} /></span>
+    </Link>
+  );
+});
+
+export default Home;

@@ -1,0 +1,98 @@
+/** 我的读者证 (/rdrnos/index): the bound cards; switch the active one, unbind, add another. */
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import '../../components/antd';
+import Button from 'antd-mobile/es/components/button';
+import Empty from 'antd-mobile/es/components/empty';
+import Tag from 'antd-mobile/es/components/tag';
+import type { RdrnoBinding } from '../../api/types';
+import { useStores } from '../../stores/context';
+import { ReaderSummary } from '../../components/ui/ReaderSummary';
+import '../../components/ui/page.css';
+import './cards.css';
+
+const BIND_PATH = '/rdrnos/bind';
+
+const Cards = observer(function Cards() {
+  const { reader } = useStores();
+  const navigate = useNavigate();
+
+  if (reader.rdrnos.length === 0) {
+    return (
+      <div className="ui-page cards">
+        <Empty className="cards-empty" description="还没有绑定读者证" />
+        <div className="cards-actions">
+          <Button block color="primary" size="large" onClick={() => navigate(BIND_PATH)}>去绑定</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="ui-page cards">
+      <ActiveSummary />
+      <ul className="cards-list">
+        {reader.rdrnos.map((card) => <CardRow key={card.rdrno} card={card} />)}
+      </ul>
+      <div className="cards-actions">
+        <Button block color="primary" fill="outline" size="large" onClick={() => navigate(BIND_PATH)}>
+          添加读者证
+        </Button>
+      </div>
+    </div>
+  );
+});
+
+const ActiveSummary = observer(function ActiveSummary() {
+  const base = useStores().reader.elibUserBase;
+  if (!base) return null;
+  return (
+    <ReaderSummary
+      name={base.name}
+      number={base.rdrno}
+      stateName={base.statename}
+      stateOk={base.state === 'valid'}
+      rows={[
+        { label: '读者类型', value: base.rdrtypename },
+        { label: '所属馆', value: base.libname },
+        { label: '有效期', value: base.startdate || base.enddate ? `${base.startdate} 至 ${base.enddate}` : '' },
+      ]}
+    />
+  );
+});
+
+const CardRow = observer(function CardRow({ card }: { card: RdrnoBinding }) {
+  const { app, reader, env } = useStores();
+  const active = card.rdrno === reader.select_rdrno;
+
+  async function switchTo() {
+    const result = await reader.switchTo(card.rdrno);
+    env.ui.toast(result.ok ? '切换成功' : result.message);
+  }
+
+  async function unbind() {
+    const confirmed = await env.ui.confirm({ title: '解绑读者证', content: `确定解绑读者证 ${card.rdrno} 吗？` });
+    if (!confirmed) return;
+    const result = await reader.unbind(card.rdrno);
+    env.ui.toast(result.ok ? '已解绑' : result.message);
+  }
+
+  return (
+    <li className={`ui-card cards-item ${active ? 'cards-item--active' : ''}`}>
+      <div className="cards-item-head">
+        <span className="cards-item-no">{card.rdrno}</span>
+        {active ? <Tag color="primary" fill="outline">当前使用</Tag> : null}
+      </div>
+      <div className="cards-item-lib">{app.libraryName(card.libcode) || '未知馆'}</div>
+      {card.remark ? <div className="cards-item-remark">{card.remark}</div> : null}
+      <div className="cards-item-buttons">
+        {active ? null : (
+          <Button size="small" color="primary" disabled={reader.busy} onClick={switchTo}>切换</Button>
+        )}
+        <Button size="small" color="danger" fill="outline" disabled={reader.busy} onClick={unbind}>解绑</Button>
+      </div>
+    </li>
+  );
+});
+
+export default Cards;

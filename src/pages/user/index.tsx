@@ -1,0 +1,120 @@
+/** 用户中心 (/userindex): the WeChat profile, the active card with its numbers, and every personal screen. */
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import '../../components/antd';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { formatMoney } from '../../lib/format';
+import { useStores } from '../../stores/context';
+import { maskCardNo } from '../../components/ui/mask';
+import { ReaderSummary } from '../../components/ui/ReaderSummary';
+import '../../components/ui/page.css';
+import './user.css';
+
+/** The personal screens, grouped as they appear. */
+export const USER_ENTRIES: { title: string; items: { label: string; path: string }[] }[] = [
+  {
+    title: '读者证',
+    items: [
+      { label: '我的读者证', path: '/rdrnos/index' },
+      { label: '读者证二维码', path: '/rdrnos/qrcode' },
+      { label: '卡证详情', path: '/rdrnos/detail' },
+      { label: '修改密码', path: '/rdrnos/password' },
+      { label: '修改读者证信息', path: '/rdrnos/modifyreadderinfo' },
+    ],
+  },
+  {
+    title: '借阅',
+    items: [
+      { label: '借阅信息', path: '/books/index' },
+      { label: '预约预借', path: '/books/reserve' },
+      { label: '图书收藏', path: '/books/collect' },
+      { label: '图书评论', path: '/books/comments' },
+    ],
+  },
+  {
+    title: '账户与积分',
+    items: [
+      { label: '财经记录', path: '/CurFineList' },
+      { label: '积分记录', path: '/points' },
+      { label: '积分商城', path: '/mall' },
+      { label: '我的礼品', path: '/getgifts' },
+      { label: '我的地址', path: '/address' },
+    ],
+  },
+  {
+    title: '互动',
+    items: [
+      { label: '读者留言', path: '/message/index' },
+      { label: '我的朗读作品', path: '/aloudworks' },
+    ],
+  },
+];
+
+const UserCenter = observer(function UserCenter() {
+  const { app } = useStores();
+  const navigate = useNavigate();
+  const avatar = app.wxuser?.headimgurl;
+  return (
+    <div className="ui-page user">
+      <header className="user-header">
+        {avatar ? <img className="user-avatar" src={avatar} alt="" width={56} height={56} />
+          : <span className="user-avatar user-avatar--blank" aria-hidden="true" />}
+        <span className="user-nickname">{app.wxuser?.nickname || '微信用户'}</span>
+      </header>
+      <CardSection />
+      {USER_ENTRIES.map((group) => (
+        <List key={group.title} header={group.title} className="user-list">
+          {group.items.map((item) => (
+            <List.Item key={item.path} onClick={() => navigate(item.path)}>{item.label}</List.Item>
+          ))}
+        </List>
+      ))}
+    </div>
+  );
+});
+
+const CardSection = observer(function CardSection() {
+  const { reader } = useStores();
+  const navigate = useNavigate();
+  if (!reader.readerNumber) {
+    return (
+      <section className="ui-card user-nocard">
+        <span className="user-nocard-text">未绑定读者证</span>
+        <Button size="small" color="primary" onClick={() => navigate('/rdrnos/bind')}>去绑定</Button>
+      </section>
+    );
+  }
+  const base = reader.elibUserBase;
+  const extra = reader.elibUserExtra;
+  const stats = [
+    { label: '在借', value: extra ? String(extra.loancount) : '-' },
+    { label: '预约', value: extra ? String(extra.reservecount) : '-' },
+    { label: '欠款', value: extra ? formatMoney(extra.fine) : '-' },
+    { label: '积分', value: extra ? String(extra.points) : '-' },
+  ];
+  return (
+    <ReaderSummary
+      name={base?.name ?? ''}
+      number={maskCardNo(base?.rdrno || reader.readerNumber)}
+      stateName={base?.statename}
+      stateOk={base?.state === 'valid'}
+      rows={[
+        { label: '读者类型', value: base?.rdrtypename },
+        { label: '所属馆', value: base?.libname },
+        { label: '有效期至', value: base?.enddate },
+      ]}
+    >
+      <ul className="user-stats">
+        {stats.map((stat) => (
+          <li key={stat.label} className="user-stat">
+            <span className="user-stat-value">{stat.value}</span>
+            <span className="user-stat-label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </ReaderSummary>
+  );
+});
+
+export default UserCenter;

@@ -1,0 +1,109 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { get, http, MESSAGES, request, upload } from '../../src/api/http';
+import { elibGet } from '../../src/api/elib';
+import { apiSession } from '../../src/api/session';
+import { setCookie } from '../../src/lib/cookie';
+import { clearBrowserState, setPageUrl } from '../helpers/origin';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization?: string;
+  contentType?: string;
+  body: string;
+}
+
+let server: Server;
+let seen: Seen[] = [];
+
+function answer(req: IncomingMessage, body: string) {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname === '/api/ok') return { status: 200, body: { code: 1, message: 'ok', data: { n: 1 } } };
+  if (url.pathname === '/api/refused') return { status: 401, body: { code: 401, message: '登录已失效', data: null } };
+  if (url.pathname === '/api/broken') return { status: 502, body: '<html>bad gateway</html>' };
+  if (url.pathname === '/api/slow') return { status: 200, body: { code: 1, message: 'late', data: null }, delay: 300 };
+  if (url.pathname.startsWith('/api/v1/elib/')) return { status: 200, body: { status: '0', message: 'ok', rows: [] } };
+  if (url.pathname === '/api/upload') return { status: 200, body: { code: 1, message: body.length > 0 ? 'got' : 'empty', data: null } };
+  return { status: 404, body: { code: 404, message: '接口不存在', data: null } };
+}
+
+const api = suite('api client', {});
+
+api.before(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => { body += chunk; });
+    req.on('end', () => {
+      seen.push({
+        method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization,
+        contentType: req.headers['content-type'], body,
+      });
+      const reply = answer(req, body);
+      setTimeout(() => {
+        res.writeHead(reply.status, { 'Content-Type': typeof reply.body === 'string' ? 'text/html' : 'application/json' });
+        res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+      }, reply.delay ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setPageUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  clearBrowserState();
+});
+
+api.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+api.before.each(() => { seen = []; });
+
+api('sends the token cookie as a bearer Authorization header to base /api', async () => {
+  setCookie('token', 'tok-123');
+  const res = await get<{ code: number; data: { n: number } }>('/ok');
+  assert.equal(res, { code: 1, message: 'ok', data: { n: 1 } });
+  assert.is(seen[0].url, '/api/ok');
+  assert.is(seen[0].authorization, 'Bearer tok-123');
+});
+
+api('resolves to the error response body instead of throwing', async () => {
+  const res = await get('/refused');
+  assert.equal(res, { code: 401, message: '登录已失效', data: null });
+});
+
+api('a non-envelope error and an unreachable server become Chinese failure envelopes', async () => {
+  assert.equal(await get('/broken'), { code: -1, status: '-1', message: MESSAGES.server, data: null });
+  const unreachable = await request({ url: '/ok', baseURL: 'http://127.0.0.1:1/api' });
+  assert.equal(unreachable, { code: -1, status: '-1', message: MESSAGES.network, data: null });
+});
+
+api('a timeout becomes the timeout message', async () => {
+  const saved = http.defaults.timeout;
+  http.defaults.timeout = 50;
+  try {
+    const res = await get('/slow');
+    assert.equal(res, { code: -1, status: '-1', message: MESSAGES.timeout, data: null });
+  } finally {
+    http.defaults.timeout = saved;
+  }
+});
+
+api('the default timeout is 30000 ms', () => {
+  assert.is(http.defaults.timeout, 30000);
+  assert.is(http.defaults.baseURL, '/api');
+});
+
+api('library-system calls add authorizer_appid and drop empty params', async () => {
+  apiSession.authorizer_appid = 'wxAPP';
+  await elibGet('getReaderBaseInfo', { rdrno: 'R1', a: '', b: null, c: undefined, d: 'undefined', e: 0 });
+  const url = new URL(seen[0].url, 'http://x');
+  assert.is(url.pathname, '/api/v1/elib/getReaderBaseInfo');
+  assert.equal(Object.fromEntries(url.searchParams), { rdrno: 'R1', e: '0', authorizer_appid: 'wxAPP' });
+});
+
+api('uploads are sent as multipart form data', async () => {
+  const res = await upload<{ message: string }>('/upload', { name: 'a', file: new Blob(['hello'], { type: 'text/plain' }) });
+  assert.match(seen[0].contentType ?? '', /^multipart\/form-data; boundary=/);
+  assert.match(seen[0].body, /name="file"/);
+  assert.is((res as { message: string }).message, 'got');
+});
+
+api.run();

@@ -1,0 +1,233 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  analyzeMetafile,
+  budgetsFromEnv,
+  DEFAULT_BUDGETS,
+  formatReport,
+  type Metafile,
+} from '../../scripts/size-report.mjs';
+
+const KB = 1024;
+
+// A small app: main statically imports react; routes.ts lazy-loads home, Bind and opac; main also
+// lazy-loads eruda. Home shares `util` with Bind; Bind and opac share `form`.
+const metafile: Metafile = {
+  inputs: {
+    'src/main.tsx': {
+      imports: [
+        { path: 'src/router/routes.ts', kind: 'import-statement' },
+        { path: 'node_modules/eruda/eruda.js', kind: 'dynamic-import' },
+      ],
+    },
+    'src/router/routes.ts': {
+      imports: [
+        { path: 'src/pages/home/index.tsx', kind: 'dynamic-import' },
+        { path: 'src/pages/rdrnos/Bind.tsx', kind: 'dynamic-import' },
+        { path: 'src/pages/opac/index.tsx', kind: 'dynamic-import' },
+      ],
+    },
+  },
+  outputs: {
+    'dist/js/main-M.js': {
+      bytes: 200 * KB,
+      entryPoint: 'src/main.tsx',
+      imports: [
+        { path: 'dist/js/chunk-REACT.js', kind: 'import-statement' },
+        { path: 'dist/js/home-H.js', kind: 'dynamic-import' },
+        { path: 'dist/js/Bind-B.js', kind: 'dynamic-import' },
+        { path: 'dist/js/opac-O.js', kind: 'dynamic-import' },
+        { path: 'dist/js/eruda-E.js', kind: 'dynamic-import' },
+        { path: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js', kind: 'import-statement', external: true },
+      ],
+    },
+    'dist/js/main-M.js.map': { bytes: 500 * KB, imports: [] },
+    'dist/js/chunk-REACT.js': { bytes: 190 * KB, imports: [] },
+    'dist/js/home-H.js': {
+      bytes: 10 * KB,
+      entryPoint: 'src/pages/home/index.tsx',
+      imports: [
+        { path: 'dist/js/chunk-REACT.js', kind: 'import-statement' },
+        { path: 'dist/js/chunk-UTIL.js', kind: 'import-statement' },
+        { path: 'dist/assets/logo-L.svg', kind: 'file-loader' },
+      ],
+    },
+    'dist/js/chunk-UTIL.js': { bytes: 5 * KB, imports: [] },
+    'dist/js/Bind-B.js': {
+      bytes: 30 * KB,
+      entryPoint: 'src/pages/rdrnos/Bind.tsx',
+      imports: [
+        { path: 'dist/js/chunk-REACT.js', kind: 'import-statement' },
+        { path: 'dist/js/chunk-UTIL.js', kind: 'import-statement' },
+        { path: 'dist/js/chunk-FORM.js', kind: 'import-statement' },
+      ],
+    },
+    'dist/js/chunk-FORM.js': { bytes: 60 * KB, imports: [{ path: 'dist/js/chunk-FORMDEP.js', kind: 'import-statement' }] },
+    'dist/js/chunk-FORMDEP.js': { bytes: 8 * KB, imports: [] },
+    'dist/js/opac-O.js': {
+      bytes: 6 * KB,
+      entryPoint: 'src/pages/opac/index.tsx',
+      imports: [{ path: 'dist/js/chunk-FORM.js', kind: 'import-statement' }],
+    },
+    'dist/js/eruda-E.js': { bytes: 500 * KB, entryPoint: 'node_modules/eruda/eruda.js', imports: [] },
+    'dist/assets/logo-L.svg': { bytes: 1 * KB, imports: [] },
+    'dist/assets/app-C.css': { bytes: 40 * KB, imports: [] },
+  },
+};
+
+/** gzip sizes in KB, per output. */
+const gzipKB: Record<string, number> = {
+  'dist/js/main-M.js': 60,
+  'dist/js/chunk-REACT.js': 70,
+  'dist/js/home-H.js': 4,
+  'dist/js/chunk-UTIL.js': 2,
+  'dist/js/Bind-B.js': 10,
+  'dist/js/chunk-FORM.js': 25,
+  'dist/js/chunk-FORMDEP.js': 3,
+  'dist/js/opac-O.js': 2,
+  'dist/js/eruda-E.js': 150,
+  'dist/assets/logo-L.svg': 0.5,
+  'dist/assets/app-C.css': 9,
+};
+
+const readSize = (p: string) => {
+  if (!(p in gzipKB)) throw new Error(`readSize asked for ${p}`);
+  return gzipKB[p] * KB;
+};
+const options = { homeEntry: 'src/pages/home/index.tsx', outdir: 'dist', readSize };
+const paths = (files: { path: string }[]) => files.map((f) => f.path).sort();
+
+// ---
+
+const Analyze = suite('analyzeMetafile');
+
+Analyze('the first route is the entry, its static imports and the home chunk with its closure', () => {
+  const report = analyzeMetafile(metafile, options);
+  assert.equal(paths(report.firstRoute.files), [
+    'js/chunk-REACT.js',
+    'js/chunk-UTIL.js',
+    'js/home-H.js',
+    'js/main-M.js',
+  ]);
+  assert.is(report.firstRoute.gzip, (60 + 70 + 4 + 2) * KB);
+  assert.is(report.firstRoute.bytes, (200 + 190 + 10 + 5) * KB);
+  assert.is(report.firstRoute.budgetKB, 160);
+  assert.ok(report.firstRoute.ok);
+});
+
+Analyze('each other route counts its own chunks, not those the first route already loaded', () => {
+  const report = analyzeMetafile(metafile, options);
+  assert.equal(
+    report.routes.map((r) => r.name),
+    ['src/pages/opac/index.tsx', 'src/pages/rdrnos/Bind.tsx'],
+  );
+  const [opac, bind] = report.routes;
+  assert.equal(paths(bind.files), ['js/Bind-B.js', 'js/chunk-FORM.js', 'js/chunk-FORMDEP.js']);
+  assert.is(bind.gzip, (10 + 25 + 3) * KB);
+  // A chunk shared by two later routes is counted in each: either may be the first visited.
+  assert.equal(paths(opac.files), ['js/chunk-FORM.js', 'js/chunk-FORMDEP.js', 'js/opac-O.js']);
+  assert.is(opac.gzip, (2 + 25 + 3) * KB);
+});
+
+Analyze('a lazy chunk that is not a page is reported apart and never budgeted', () => {
+  const report = analyzeMetafile(metafile, options);
+  assert.equal(report.lazy.map((l) => l.name), ['node_modules/eruda/eruda.js']);
+  assert.is(report.lazy[0].gzip, 150 * KB);
+  assert.is(report.lazy[0].budgetKB, null);
+  assert.not.ok(report.firstRoute.files.some((f) => f.path.includes('eruda')));
+  assert.not.ok(report.routes.some((r) => r.name.includes('eruda')));
+});
+
+Analyze('CSS counts every stylesheet; assets and source maps count nowhere', () => {
+  const report = analyzeMetafile(metafile, options);
+  assert.equal(paths(report.css.files), ['assets/app-C.css']);
+  assert.is(report.css.gzip, 9 * KB);
+  const all = [report.firstRoute, ...report.routes, ...report.lazy, report.css].flatMap((g) => paths(g.files));
+  assert.not.ok(all.some((p) => p.endsWith('.svg') || p.endsWith('.map')));
+});
+
+Analyze('flags each group against its budget', () => {
+  const within = analyzeMetafile(metafile, options);
+  assert.ok(within.ok);
+
+  const tight = analyzeMetafile(metafile, { ...options, budgets: { firstKB: 136, routeKB: 35, cssKB: 8 } });
+  assert.ok(tight.firstRoute.ok, '136 KB exactly is within a 136 KB budget');
+  assert.equal(tight.routes.map((r) => [r.name, r.ok]), [
+    ['src/pages/opac/index.tsx', true],
+    ['src/pages/rdrnos/Bind.tsx', false],
+  ]);
+  assert.not.ok(tight.css.ok);
+  assert.not.ok(tight.ok);
+
+  const firstOver = analyzeMetafile(metafile, { ...options, budgets: { ...DEFAULT_BUDGETS, firstKB: 135 } });
+  assert.not.ok(firstOver.firstRoute.ok);
+  assert.not.ok(firstOver.ok);
+});
+
+Analyze('a lazy module under src/pages is a route even when the route table does not load it', () => {
+  const withNotFound: Metafile = {
+    inputs: metafile.inputs,
+    outputs: {
+      ...metafile.outputs,
+      'dist/js/main-M.js': {
+        ...metafile.outputs['dist/js/main-M.js'],
+        imports: [
+          ...(metafile.outputs['dist/js/main-M.js'].imports ?? []),
+          { path: 'dist/js/NotFound-N.js', kind: 'dynamic-import' },
+        ],
+      },
+      'dist/js/NotFound-N.js': { bytes: 1 * KB, entryPoint: 'src/pages/NotFound.tsx', imports: [] },
+    },
+  };
+  const report = analyzeMetafile(withNotFound, { ...options, readSize: (p) => (p.includes('NotFound') ? KB : readSize(p)) });
+  assert.ok(report.routes.some((r) => r.name === 'src/pages/NotFound.tsx'));
+  assert.not.ok(report.lazy.some((l) => l.name === 'src/pages/NotFound.tsx'));
+});
+
+Analyze('warns when the home page is not part of the build', () => {
+  const report = analyzeMetafile(metafile, { ...options, homeEntry: 'src/pages/start/index.tsx' });
+  assert.equal(paths(report.firstRoute.files), ['js/chunk-REACT.js', 'js/main-M.js']);
+  assert.match(report.warnings.join('\n'), 'src/pages/start/index.tsx');
+});
+
+Analyze.run();
+
+// ---
+
+const Format = suite('formatReport');
+
+Format('prints every group with its verdict, lazy chunks in their own section', () => {
+  const report = analyzeMetafile(metafile, { ...options, budgets: { firstKB: 160, routeKB: 35, cssKB: 15 } });
+  const text = formatReport(report);
+  const line = (start: string) => text.split('\n').find((l) => l.trimStart().startsWith(start)) ?? '';
+  assert.match(line('First route JS'), /136\.0 KB\s+≤ 160 KB\s+OK$/);
+  assert.match(line('src/pages/rdrnos/Bind.tsx'), /\(3 chunks\).*38\.0 KB\s+≤ 35 KB\s+OVER$/);
+  assert.match(line('src/pages/opac/index.tsx'), /30\.0 KB\s+≤ 35 KB\s+OK$/);
+  assert.match(line('CSS'), /9\.0 KB\s+≤ 15 KB\s+OK$/);
+  const lazyAt = text.indexOf('Other lazy chunks (not budgeted)');
+  assert.ok(lazyAt > 0);
+  assert.ok(text.indexOf('node_modules/eruda/eruda.js') > lazyAt);
+  assert.not.match(line('node_modules/eruda/eruda.js'), /OK|OVER/);
+  assert.match(text, /Result: OVER budget: src\/pages\/rdrnos\/Bind\.tsx$/);
+});
+
+Format('says OK when every budget is met', () => {
+  assert.match(formatReport(analyzeMetafile(metafile, options)), /Result: OK, every budget met$/);
+});
+
+Format.run();
+
+// ---
+
+const Env = suite('budgetsFromEnv');
+
+Env('defaults to DESIGN.md budgets, overridable per budget', () => {
+  assert.equal(budgetsFromEnv({}), { firstKB: 160, routeKB: 40, cssKB: 15 });
+  assert.equal(budgetsFromEnv({ BUDGET_FIRST_KB: '1', BUDGET_CSS_KB: '2.5' }), { firstKB: 1, routeKB: 40, cssKB: 2.5 });
+});
+
+Env('rejects a value that is not a number', () => {
+  assert.throws(() => budgetsFromEnv({ BUDGET_ROUTE_KB: 'forty' }), /BUDGET_ROUTE_KB/);
+});
+
+Env.run();

@@ -1,0 +1,41 @@
+/** Chromium for end-to-end suites: Debian's /usr/bin/chromium, a phone viewport, a WeChat user agent. */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export const IOS_WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+/** A phone in WeChat (persona chosen with the harness cookie), or a desktop browser. */
+export async function phone(
+  browser: Browser,
+  baseUrl: string,
+  options: { persona?: string; wechat?: boolean } = {},
+): Promise<BrowserContext> {
+  const wechat = options.wechat ?? true;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: wechat,
+    hasTouch: wechat,
+    userAgent: wechat ? IOS_WECHAT_UA : DESKTOP_UA,
+    locale: 'zh-CN',
+  });
+  if (wechat && options.persona) {
+    await context.addCookies([
+      { name: 'harness_persona', value: options.persona, url: baseUrl },
+      { name: 'harness_device', value: 'ios', url: baseUrl },
+    ]);
+  }
+  return context;
+}

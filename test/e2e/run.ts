@@ -1,0 +1,55 @@
+/**
+ * End-to-end suites in a real Chromium against the harness server: a release build of the app,
+ * the emulated WeChat and library system on a throw-away database. Screenshots go to
+ * test/e2e/artifacts/. Prints "N passed, N failed" and exits non-zero on any failure.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildRelease } from '../../build.mjs';
+import { startServer } from '../../harness/server/index';
+import { launch } from './browser';
+import { startupScenarios } from './startup.e2e';
+
+export interface E2EContext {
+  browser: Browser;
+  baseUrl: string;
+  shot(name: string): string;
+}
+
+export type Scenario = [name: string, run: (ctx: E2EContext) => Promise<void>];
+
+const artifacts = join(process.cwd(), 'test/e2e/artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+const build = await buildRelease();
+if (!build.ok) {
+  console.error('Release build failed; end-to-end suites not run.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'harness-e2e-'));
+const server = await startServer({ port: 0, dbPath: join(dataDir, 'e2e.db'), seedScale: 'small' });
+const browser = await launch();
+const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(artifacts, `${name}.png`) };
+
+let passed = 0;
+let failed = 0;
+for (const [name, run] of [...startupScenarios]) {
+  const started = Date.now();
+  try {
+    await run(ctx);
+    passed += 1;
+    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    failed += 1;
+    console.log(`  ✘ ${name}\n    ${(error as Error).stack ?? error}`);
+  }
+}
+
+await browser.close();
+await server.close();
+rmSync(dataDir, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,132 @@
+// Page-test helpers: a RootStore on a fake AppEnv, a MemoryRouter, a fake backend behind the
+// real axios instance, and small DOM queries. Stores run for real; only the transport is faked.
+import { act, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { AxiosAdapter } from 'axios';
+import { http } from '../../src/api/http';
+import { RootStore } from '../../src/stores/RootStore';
+import { StoreContext } from '../../src/stores/context';
+import type { AppEnv } from '../../src/stores/env';
+
+export interface FakeEnv extends AppEnv {
+  toasts: string[];
+  confirms: { title: string; content: string }[];
+  /** What the next confirm() answers. */
+  confirmAnswer: boolean;
+}
+
+export function makeRoot(): { root: RootStore; env: FakeEnv } {
+  const env: FakeEnv = {
+    toasts: [],
+    confirms: [],
+    confirmAnswer: false,
+    href: () => window.location.href,
+    userAgent: () => 'MicroMessenger',
+    navigate: () => {},
+    redirect: () => {},
+    ui: {
+      toast: (message) => { env.toasts.push(message); },
+      alert: async () => {},
+      confirm: async ({ title, content }) => { env.confirms.push({ title, content }); return env.confirmAnswer; },
+    },
+  };
+  return { root: new RootStore(env), env };
+}
+
+export interface Rendered {
+  container: HTMLElement;
+  /** The router's current pathname + search. */
+  location(): string;
+  unmount(): Promise<void>;
+}
+
+export async function render(ui: ReactElement, root: RootStore, path = '/'): Promise<Rendered> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const seen = { current: path };
+  function Probe() {
+    const where = useLocation();
+    seen.current = where.pathname + where.search;
+    return null;
+  }
+  const reactRoot = createRoot(container);
+  await act(async () => {
+    reactRoot.render(
+      <StoreContext.Provider value={root}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <Probe />
+        </MemoryRouter>
+      </StoreContext.Provider>,
+    );
+  });
+  return {
+    container,
+    location: () => seen.current,
+    async unmount() {
+      await act(async () => reactRoot.unmount());
+      container.remove();
+    },
+  };
+}
+
+// --- fake backend
+
+export type Handler = (input: Record<string, unknown>) => unknown;
+export interface Backend { calls: { url: string; input: Record<string, unknown> }[]; restore(): void }
+
+/** Answers requests by URL path (e.g. '/v1/rdrno/list'); an unknown path fails with a message. */
+export function fakeBackend(handlers: Record<string, Handler>): Backend {
+  const previous = http.defaults.adapter;
+  const calls: Backend['calls'] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const url = config.url ?? '';
+    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data ?? {};
+    const input = { ...(config.params ?? {}), ...body } as Record<string, unknown>;
+    calls.push({ url, input });
+    const handler = handlers[url];
+    const data = handler ? handler(input) : { code: 0, status: '1', message: `未处理 ${url}`, data: null };
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+  return { calls, restore: () => { http.defaults.adapter = previous; } };
+}
+
+// --- DOM
+
+export const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Elements matching `selector` whose text is exactly `wanted`. */
+export function allByText(container: Element, wanted: string, selector = '*'): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(selector)].filter((el) => text(el) === wanted);
+}
+
+/** The innermost element whose text is exactly `wanted`; throws when there is none. */
+export function byText(container: Element, wanted: string, selector = '*'): HTMLElement {
+  const found = allByText(container, wanted, selector);
+  const innermost = found.filter((el) => !found.some((other) => other !== el && el.contains(other)));
+  if (!innermost.length) throw new Error(`no element with text "${wanted}" in: ${text(container)}`);
+  return innermost[0];
+}
+
+export async function click(el: Element) {
+  await act(async () => { (el as HTMLElement).click(); });
+}
+
+export async function type(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Lets timers and promises run (inside act) until `check` passes or the time is up. */
+export async function waitFor(check: () => boolean, timeoutMs = 2000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('waitFor: condition not met in time');
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 10)); });
+  }
+}

@@ -1,0 +1,125 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runInAction } from 'mobx';
+import Home from '../../src/pages/home';
+import type { ServiceItem } from '../../src/api/types';
+import { allByText, byText, click, fakeBackend, makeRoot, render, text, waitFor } from './helpers';
+
+const service = (id: number, sortnum: number, extra: Partial<ServiceItem> = {}): ServiceItem => ({
+  id, name: `服务${id}`, icon: `/icons/${id}.png`, url: `/s/${id}`, sortnum, status: 1, group: '', ...extra,
+});
+const names = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ui-grid-name')].map((el) => text(el));
+
+const HomePage = suite('home page');
+
+HomePage.before.each(() => localStorage.clear());
+
+HomePage('grid follows sortnum descending as loaded from the service list', async () => {
+  const backend = fakeBackend({
+    '/v1/service/list': () => ({
+      code: 1, message: 'ok',
+      data: { rows: [service(1, 5), service(2, 50), service(3, 20)], total: 3 },
+    }),
+  });
+  try {
+    const { root } = makeRoot();
+    const page = await render(<Home />, root);
+    await root.app.loadServices();
+    await waitFor(() => names(page.container).length === 3);
+    assert.equal(names(page.container), ['服务2', '服务3', '服务1']);
+    await page.unmount();
+  } finally {
+    backend.restore();
+  }
+});
+
+HomePage('more than 12 services: first 11 and 全部应用 leading to /apps', async () => {
+  const { root } = makeRoot();
+  runInAction(() => { root.app.gridList = Array.from({ length: 13 }, (_, i) => service(i + 1, 100 - i)); });
+  const page = await render(<Home />, root);
+  const shown = names(page.container);
+  assert.is(shown.length, 12);
+  assert.equal(shown.slice(0, 11), Array.from({ length: 11 }, (_, i) => `服务${i + 1}`));
+  assert.is(shown[11], '全部应用');
+  await click(byText(page.container, '全部应用', 'button'));
+  assert.is(page.location(), '/apps');
+  await page.unmount();
+});
+
+HomePage('exactly 12 services are all shown without 全部应用', async () => {
+  const { root } = makeRoot();
+  runInAction(() => { root.app.gridList = Array.from({ length: 12 }, (_, i) => service(i + 1, 100 - i)); });
+  const page = await render(<Home />, root);
+  assert.is(names(page.container).length, 12);
+  assert.not.ok(names(page.container).includes('全部应用'));
+  await page.unmount();
+});
+
+HomePage('an in-app service opens through the router; the search box opens 图书检索', async () => {
+  const { root } = makeRoot();
+  runInAction(() => { root.app.gridList = [service(1, 9, { name: '新书推荐', url: '/books/recommend' })]; });
+  const page = await render(<Home />, root);
+  await click(byText(page.container, '新书推荐', 'button'));
+  assert.is(page.location(), '/books/recommend');
+  await click(byText(page.container, '搜索书名、作者、ISBN', 'button'));
+  assert.is(page.location(), '/opac/index');
+  await page.unmount();
+});
+
+HomePage('a service with an unusable url is not followed', async () => {
+  const { root, env } = makeRoot();
+  runInAction(() => { root.app.gridList = [service(1, 9, { name: '坏链接', url: '//evil.example/x' })]; });
+  const page = await render(<Home />, root);
+  await click(byText(page.container, '坏链接', 'button'));
+  assert.is(page.location(), '/');
+  assert.equal(env.toasts, ['该服务暂未开放']);
+  await page.unmount();
+});
+
+HomePage('empty grid with an error: message and 重试 reloads the services', async () => {
+  const backend = fakeBackend({
+    '/v1/service/list': () => ({ code: 1, message: 'ok', data: { rows: [service(7, 1, { name: '馆藏地图' })], total: 1 } }),
+  });
+  try {
+    const { root } = makeRoot();
+    runInAction(() => { root.app.servicesError = '服务列表加载失败'; });
+    const page = await render(<Home />, root);
+    assert.ok(text(page.container).includes('服务列表加载失败'));
+    await click(byText(page.container, '重试', 'button'));
+    await waitFor(() => names(page.container).includes('馆藏地图'));
+    assert.not.ok(text(page.container).includes('服务列表加载失败'));
+    await page.unmount();
+  } finally {
+    backend.restore();
+  }
+});
+
+HomePage('empty grid without an error shows 8 skeleton cells', async () => {
+  const { root } = makeRoot();
+  const page = await render(<Home />, root);
+  assert.is(page.container.querySelectorAll('.ui-grid--skeleton .ui-grid-cell').length, 8);
+  assert.is(allByText(page.container, '重试', 'button').length, 0);
+  await page.unmount();
+});
+
+HomePage('card strip: bind prompt without a card, name and loans with one', async () => {
+  const { root } = makeRoot();
+  const page = await render(<Home />, root);
+  const prompt = byText(page.container, '绑定读者证，享受借阅服务').closest('a');
+  assert.is(prompt?.getAttribute('href'), '/rdrnos/bind');
+
+  runInAction(() => {
+    root.reader.select_rdrno = 'R0001';
+    root.reader.elibUserBase = { name: '张三', rdrno: 'R0001' } as never;
+    root.reader.elibUserExtra = { rdrno: 'R0001', loancount: 3, loanlimit: 10 } as never;
+  });
+  await waitFor(() => text(page.container).includes('张三'));
+  const strip = byText(page.container, '张三').closest('a');
+  assert.is(strip?.getAttribute('href'), '/books/index');
+  assert.ok(text(strip!).includes('3/10'));
+  assert.not.ok(text(page.container).includes('绑定读者证，享受借阅服务'));
+  await page.unmount();
+});
+
+HomePage.run();

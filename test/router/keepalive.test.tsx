@@ -1,0 +1,103 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Activity, act, StrictMode } from 'react';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { KeepAliveOutlet } from '../../src/router/KeepAliveOutlet';
+import { StoreContext } from '../../src/stores/context';
+import { RootStore } from '../../src/stores/RootStore';
+import { fakeEnv, mount, waitFor } from '../helpers/dom';
+
+const activity = suite('observer inside <Activity> under StrictMode');
+
+activity('still updates after being hidden and shown again', async () => {
+  const state = observable({ n: 0 });
+  const Counter = observer(() => <span className="count">{state.n}</span>);
+  const Host = ({ mode }: { mode: 'visible' | 'hidden' }) => (
+    <StrictMode>
+      <Activity mode={mode}>
+        <Counter />
+      </Activity>
+    </StrictMode>
+  );
+  const view = await mount(<Host mode="visible" />);
+  const read = () => view.container.querySelector('.count')?.textContent;
+  assert.is(read(), '0');
+
+  await act(async () => view.root.render(<Host mode="hidden" />));
+  await act(async () => runInAction(() => { state.n = 1; }));
+  await act(async () => view.root.render(<Host mode="visible" />));
+  assert.is(read(), '1', 'shows the change made while hidden');
+
+  await act(async () => runInAction(() => { state.n = 2; }));
+  assert.is(read(), '2', 'reacts to changes after being shown again');
+  await view.unmount();
+});
+
+activity.run();
+
+// ---
+
+const outlet = suite('keep-alive outlet');
+
+async function setup(start: string) {
+  const root = new RootStore(fakeEnv());
+  runInAction(() => {
+    root.reader.cardsReady = true;
+    root.reader.select_rdrno = 'R0001';
+  });
+  const router = createMemoryRouter([{ path: '*', element: <KeepAliveOutlet /> }], { initialEntries: [start] });
+  const view = await mount(
+    <StoreContext.Provider value={root}>
+      <RouterProvider router={router} />
+    </StoreContext.Provider>,
+  );
+  const page = (key: string) => view.container.querySelector(`[data-route-key="${key}"]`);
+  const go = (path: string) => act(async () => { await router.navigate(path); });
+  return { root, router, view, page, go };
+}
+
+outlet('a kept route keeps its DOM and state while away and when back', async () => {
+  const { view, page, go } = await setup('/apps');
+  const apps = await waitFor(() => page('/apps'), 3000, '/apps page');
+  await go('/userindex');
+  await waitFor(() => page('/userindex'), 3000, '/userindex page');
+  assert.ok(apps.isConnected, '/apps stays in the document, hidden');
+  await go('/apps');
+  assert.is(page('/apps'), apps, 'the same DOM node is shown again');
+  await view.unmount();
+});
+
+outlet('a remounting route (bind) starts afresh on every visit', async () => {
+  const { view, go } = await setup('/rdrnos/bind');
+  const bindPage = () => view.container.querySelector('[data-route-key^="/rdrnos/bind#"]');
+  const first = await waitFor(bindPage, 3000, 'bind page');
+  await go('/apps');
+  await waitFor(() => view.container.querySelector('[data-route-key="/apps"]'));
+  assert.not.ok(first.isConnected, 'left bind page is dropped');
+  await go('/rdrnos/bind');
+  const second = await waitFor(bindPage, 3000, 'bind page again');
+  assert.is.not(second, first);
+  await view.unmount();
+});
+
+outlet('a guarded route without a reader number goes to the bind page', async () => {
+  const { root, router, view } = await setup('/');
+  runInAction(() => { root.reader.select_rdrno = ''; });
+  await act(async () => { await router.navigate('/books/index?tab=2'); });
+  await waitFor(() => router.state.location.pathname === '/rdrnos/bind');
+  assert.is(router.state.location.search, '?redirect_url=%2Fbooks%2Findex%3Ftab%3D2');
+  await view.unmount();
+});
+
+outlet('a guarded route waits (加载中...) until the cards are known', async () => {
+  const { root, router, view } = await setup('/');
+  runInAction(() => { root.reader.cardsReady = false; });
+  await act(async () => { await router.navigate('/books/index'); });
+  assert.ok(view.container.textContent?.includes('加载中...'));
+  assert.is(router.state.location.pathname, '/books/index');
+  await view.unmount();
+});
+
+outlet.run();
