@@ -13,7 +13,7 @@
 
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectCss } from './scripts/css-collector.mjs';
@@ -120,7 +120,10 @@ async function finishBuild({ root, mode, js, collected, logLevel }) {
     publicPath: PUBLIC_PATH,
     title: await readLibraryName(root),
   });
-  await writeFile(path.join(root, OUTDIR, 'index.html'), html);
+  // Write-then-rename: the harness may be reading index.html while watch mode rewrites it.
+  const target = path.join(root, OUTDIR, 'index.html');
+  await writeFile(`${target}.tmp`, html);
+  await rename(`${target}.tmp`, target);
   for (const name of await readdir(publicDir)) {
     if (name === 'index.html') continue;
     await cp(path.join(publicDir, name), path.join(root, OUTDIR, name), { recursive: true, dereference: true });
@@ -180,9 +183,12 @@ export async function startDev({ onBuilt, root = HERE, log = console.log } = {})
   await rm(path.join(root, OUTDIR), { recursive: true, force: true });
   await mkdir(path.join(root, OUTDIR), { recursive: true });
   const stylesDir = path.join(root, 'src/styles');
+  const template = path.join(root, 'public/index.html');
   const css = collectCss({ watchDirs: [stylesDir] });
-  // Until the first CSS pass reports its inputs, at least watch the app's own stylesheets.
-  if (existsSync(stylesDir)) css.watch((await readdir(stylesDir)).map((f) => path.join(stylesDir, f)));
+  // The JS pass owns the watcher; these extra files make it rebuild too. Until the first CSS pass
+  // reports its inputs, the app's own stylesheets stand in for them.
+  const ownStyles = existsSync(stylesDir) ? (await readdir(stylesDir)).map((f) => path.join(stylesDir, f)) : [];
+  css.watch([template, ...ownStyles]);
   /** @type {() => void} */
   let firstDone = () => {};
   const firstBuild = new Promise((resolve) => (firstDone = () => resolve(undefined)));
@@ -197,7 +203,7 @@ export async function startDev({ onBuilt, root = HERE, log = console.log } = {})
           const js = result.metafile;
           const meta = await finishBuild({ root, mode: 'development', js, collected: css.ordered(js, ENTRY) });
           const cssInputs = meta.css ? Object.keys(meta.css.inputs).filter((p) => !p.startsWith('<')) : [];
-          css.watch(cssInputs.map((p) => path.resolve(root, p)));
+          css.watch([template, ...cssInputs.map((p) => path.resolve(root, p))]);
           await pruneStale(root, meta);
           onBuilt?.();
         } catch (error) {

@@ -38,7 +38,8 @@ export function collectCss({ watchDirs = [] } = {}) {
         contents: '',
         loader: 'js',
         // Watch mode: the JS pass owns the watcher, so a CSS edit triggers a rebuild (and with it
-        // the CSS pass). Files the CSS pass pulled in via @import are added by watch().
+        // the CSS pass). Files only the later steps read (@imports of the CSS pass, the HTML
+        // template) come from watch().
         watchFiles: [args.path, ...extraWatchFiles],
         watchDirs,
       }));
@@ -81,7 +82,7 @@ export function collectCss({ watchDirs = [] } = {}) {
       for (const file of seen) if (!ordered.includes(file)) ordered.push(file);
       return ordered;
     },
-    /** @param {string[]} files absolute paths the last CSS pass read */
+    /** @param {string[]} files absolute paths watch mode should also rebuild for */
     watch(files) {
       extraWatchFiles = files;
     },

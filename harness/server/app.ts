@@ -9,7 +9,6 @@ import { controlRoutes } from './control.js';
 import type { Db } from './db.js';
 import type { Deps } from './http.js';
 import { LiveReload } from './livereload.js';
-import type { CatalogueGenerator } from './seed/catalogueTypes.js';
 import { serveApp } from './static.js';
 import { wechatRoutes } from './wechat/routes.js';
 
@@ -25,8 +24,6 @@ export interface AppOptions {
   now?: () => number;
   /** Live-reload hub; one is created when not given. */
   liveReload?: LiveReload;
-  /** Catalogue generator for POST /__harness/api/reset; default seed/catalogue.ts. */
-  catalogue?: CatalogueGenerator;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -36,7 +33,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/api', apiRoutes(deps));
   app.route('/__wx', wechatRoutes(deps));
-  app.route('/__harness', controlRoutes(deps, { liveReload, catalogue: options.catalogue }));
+  app.route('/__harness', controlRoutes(deps, { liveReload }));
   app.all('*', serveApp({ distDir: options.distDir ?? DEFAULT_DIST_DIR, dev: options.dev ?? false }));
 
   app.onError((error, c) => {

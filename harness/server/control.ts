@@ -8,7 +8,6 @@ import { bridgeScript } from './bridgeBundle.js';
 import type { Deps } from './http.js';
 import type { LiveReload } from './livereload.js';
 import { seedDatabase, seedScaleOf } from './seed/index.js';
-import type { CatalogueGenerator } from './seed/catalogueTypes.js';
 import { ENV_COOKIE } from './static.js';
 import { harnessCookieOptions, PERSONA_COOKIE } from './wechat/routes.js';
 import { findPersona, listPersonas } from './wechat/personas.js';
@@ -19,7 +18,6 @@ const DEVICES = ['ios', 'android'] as const;
 
 export interface ControlOptions {
   liveReload: LiveReload;
-  catalogue?: CatalogueGenerator;
 }
 
 async function readJson(c: Context): Promise<Record<string, unknown>> {
@@ -69,9 +67,9 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
     return c.json({ code: 1, message: '已切换模拟用户', data: { persona, device } });
   });
 
-  harness.post('/api/reset', async (c) => {
+  harness.post('/api/reset', (c) => {
     try {
-      await seedDatabase(db, { scale: seedScaleOf(db), now: deps.now(), generate: options.catalogue });
+      seedDatabase(db, { scale: seedScaleOf(db), now: deps.now() });
     } catch (error) {
       console.error('[harness] reset failed:', (error as Error).message);
       return fail(c, '重置数据失败，请查看服务器日志');

@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
-import { type Db, openDb } from './db.js';
+import { type Db, getMeta, openDb } from './db.js';
+import { SCHEMA_VERSION } from './schema.js';
 import { LiveReload } from './livereload.js';
-import type { CatalogueGenerator } from './seed/catalogueTypes.js';
 import { isSeeded, type SeedScale, seedDatabase } from './seed/index.js';
 import { invalidateBridge } from './bridgeBundle.js';
 
@@ -24,8 +24,6 @@ export interface StartOptions {
   distDir?: string;
   dev?: boolean;
   now?: () => number;
-  /** Catalogue generator override (default: seed/catalogue.ts). */
-  catalogue?: CatalogueGenerator;
 }
 
 export interface RunningServer {
@@ -41,12 +39,13 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const db = openDb(options.dbPath ?? ':memory:');
-  if (!isSeeded(db)) {
-    await seedDatabase(db, { scale: options.seedScale ?? 'full', now: options.now?.(), generate: options.catalogue });
+  // A database from an older schema is reseeded rather than half-used.
+  if (!isSeeded(db) || getMeta(db, 'schema_version') !== String(SCHEMA_VERSION)) {
+    seedDatabase(db, { scale: options.seedScale ?? 'full', now: options.now?.() });
   }
   const liveReload = new LiveReload();
   const app = createApp({
-    db, distDir: options.distDir, dev: options.dev, now: options.now, liveReload, catalogue: options.catalogue,
+    db, distDir: options.distDir, dev: options.dev, now: options.now, liveReload,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () => resolve(s));

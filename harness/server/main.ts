@@ -5,13 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startDev } from '../../build.mjs';
 import { startServer } from './index.js';
 
-type StartDev = (options: { onBuilt: () => void }) => Promise<{ dispose(): Promise<void> }>;
-
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const DB_PATH = fileURLToPath(new URL('../../.data/harness.db', import.meta.url));
-const BUILD_SCRIPT = new URL('../../build.mjs', import.meta.url);
+const DB_PATH = fileURLToPath(new URL('../../.data/harness.db', import.meta.url));
 
 function envPort(): number {
   const port = Number(process.env.PORT ?? 5173);
@@ -20,13 +18,6 @@ function envPort(): number {
     process.exit(1);
   }
   return port;
-}
-
-/** build.mjs is another module of the repo; loaded by URL so the harness type-checks without it. */
-async function loadStartDev(): Promise<StartDev | null> {
-  if (!existsSync(BUILD_SCRIPT)) return null;
-  const mod = (await import(BUILD_SCRIPT.href)) as { startDev?: StartDev };
-  return typeof mod.startDev === 'function' ? mod.startDev : null;
 }
 
 async function main(): Promise<void> {
@@ -39,13 +30,8 @@ async function main(): Promise<void> {
     seedScale: 'full',
     dev: true,
   });
-  let builder: { dispose(): Promise<void> } | null = null;
-  const startDev = await loadStartDev();
-  if (startDev) {
-    builder = await startDev({ onBuilt: () => server.notifyReload() });
-  } else {
-    console.warn('未找到 build.mjs 的 startDev：只启动模拟服务器，不构建应用。');
-  }
+  // The server answers (a "building" page) while the first build runs; every build reloads pages.
+  const builder = await startDev({ onBuilt: () => server.notifyReload() });
   console.log(`\n书香市图书馆 · 微信模拟环境已启动`);
   console.log(`  应用:     ${server.url}/`);
   console.log(`  数据库:   ${DB_PATH.replace(ROOT, '')}`);
@@ -55,7 +41,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await builder?.dispose().catch(() => undefined);
+    await builder.dispose().catch(() => undefined);
     await server.close();
     process.exit(0);
   };

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(DB_PATH + suffix, { force: true });
   const db = openDb(DB_PATH);
   try {
-    await seedDatabase(db, { scale: 'full' });
+    seedDatabase(db, { scale: 'full' });
   } finally {
     db.close();
   }

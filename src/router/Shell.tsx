@@ -16,6 +16,8 @@ export const Shell = observer(function Shell() {
     document.title = titleFor(location.pathname);
   }, [location.pathname]);
 
+  useEffect(() => wechat.ensureJsSdk(), [wechat, location.pathname, location.search]);
+
   if (app.notInWechat) return <DangerBanner />;
   if (app.loading) return <Loading />;
   if (wechat.authError) return <AuthError message={wechat.authError} onRetry={() => void wechat.redirectToAuthorize()} />;

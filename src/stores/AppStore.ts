@@ -47,6 +47,8 @@ export class AppStore {
   notInWechat = false;
   /** The service list could not be loaded (shown on the home page with a retry). */
   servicesError = '';
+  /** The service list has answered at least once (or came from the cache). */
+  servicesLoaded = this.gridList.length > 0;
 
   constructor(private readonly env: AppEnv) {
     makeAutoObservable<AppStore, 'env'>(this, { env: false });
@@ -98,6 +100,7 @@ export class AppStore {
         return;
       }
       this.servicesError = '';
+      this.servicesLoaded = true;
       this.gridList = [...res.data.rows].sort((a, b) => b.sortnum - a.sortnum);
       storage.set(GRID_CACHE_KEY, this.gridList);
     });

@@ -7,6 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { exchangeCode, getAuthorizeUrl, getUserInfo } from '../api/offiaccount';
 import { failureMessage, platformOk } from '../api/result';
 import { storage, STORAGE_KEYS } from '../lib/storage';
+import { signatureUrl } from '../wx/detect';
 import { configureWx } from '../wx/sdk';
 import type { AppStore } from './AppStore';
 import type { AppEnv } from './env';
@@ -25,6 +26,8 @@ export class WechatStore {
   authError = '';
   jssdk: JsSdkState = 'idle';
   jssdkError = '';
+  /** The URL the current wx.config was signed for. */
+  signedUrl = '';
   /** The profile fetch started by authenticate(); start-up awaits it last. */
   userInfoTask: Promise<boolean> = Promise.resolve(true);
 
@@ -51,10 +54,17 @@ export class WechatStore {
     if (!platformOk(res) || res.errcode || res.data?.errcode) return this.redirectToAuthorize();
     storage.set(STORAGE_KEYS.openid, res.data.openid);
     storage.set(STORAGE_KEYS.accessToken, res.data.access_token);
-    url.searchParams.delete('code');
-    url.searchParams.delete('state');
-    this.env.navigate(url.pathname + url.search, { replace: true });
+    this.dropOAuthParams();
     return this.identified(res.data.openid, res.data.access_token);
+  }
+
+  /** Takes code and state out of the address, unless start-up already moved on from it. */
+  private dropOAuthParams() {
+    const now = new URL(this.env.href());
+    if (!now.searchParams.has('code')) return;
+    now.searchParams.delete('code');
+    now.searchParams.delete('state');
+    this.env.navigate(now.pathname + now.search, { replace: true });
   }
 
   private identified(openid: string, accessToken: string): true {
@@ -100,10 +110,21 @@ export class WechatStore {
   /** Step 4; never blocks start-up. */
   async setupJsSdk(): Promise<void> {
     runInAction(() => { this.jssdk = 'pending'; });
-    const result = await configureWx(this.app.authorizer_appid, this.env.userAgent(), this.env.href());
+    const result = await configureWx(this.app.authorizer_appid, this.env.userAgent(), () => this.env.href());
     runInAction(() => {
       this.jssdk = result.ok ? 'ready' : 'failed';
       this.jssdkError = result.ok ? '' : result.message;
+      this.signedUrl = result.signedUrl;
     });
+    this.ensureJsSdk();
+  }
+
+  /**
+   * After a route change: Android checks signatures against the current URL, so the JS-SDK is
+   * configured again when the page moved; iOS keeps the landing URL's configuration.
+   */
+  ensureJsSdk(): void {
+    if (this.jssdk === 'idle' || this.jssdk === 'pending') return;
+    if (signatureUrl(this.env.userAgent(), this.env.href()) !== this.signedUrl) void this.setupJsSdk();
   }
 }

@@ -22,25 +22,35 @@ export function loadWx(): Promise<Wx> {
   return loaded;
 }
 
-export type ConfigResult = { ok: true } | { ok: false; message: string };
+export type ConfigResult = { ok: true; signedUrl: string } | { ok: false; signedUrl: string; message: string };
 
-/** Signs the right URL for the device and runs wx.config; resolves on ready or error. */
-export async function configureWx(appid: string, userAgent: string, href: string): Promise<ConfigResult> {
-  const url = signatureUrl(userAgent, href);
-  const res = await getSignature({ url, authorizer_appid: appid });
-  if (!platformOk(res)) return { ok: false, message: failureMessage(res, '微信接口签名失败') };
+/**
+ * Signs the URL this device checks (iOS: the landing URL, Android: the current one) and runs
+ * wx.config; resolves on ready or error. If the page moved while the signature was on its way,
+ * the new URL is signed instead.
+ */
+export async function configureWx(appid: string, userAgent: string, href: () => string): Promise<ConfigResult> {
+  let url = '';
+  let res: Awaited<ReturnType<typeof getSignature>> | null = null;
+  for (let attempt = 0; attempt < 3 && url !== signatureUrl(userAgent, href()); attempt += 1) {
+    url = signatureUrl(userAgent, href());
+    res = await getSignature({ url, authorizer_appid: appid });
+    if (!platformOk(res)) return { ok: false, signedUrl: url, message: failureMessage(res, '微信接口签名失败') };
+  }
+  if (!res || !platformOk(res)) return { ok: false, signedUrl: url, message: '微信接口签名失败' };
+  const { appId, timestamp, noncestr, signature } = res.data;
   const wx = await loadWx();
   return new Promise((resolve) => {
     wx.config({
       debug: false,
-      appId: res.data.appId,
-      timestamp: res.data.timestamp,
-      nonceStr: res.data.noncestr,
-      signature: res.data.signature,
+      appId,
+      timestamp,
+      nonceStr: noncestr,
+      signature,
       jsApiList: config.jsApiList as wxType.ApiMethod[],
       openTagList: config.openTagList as wxType.openTag[],
     });
-    wx.ready(() => resolve({ ok: true }));
-    wx.error((err: { errMsg?: string }) => resolve({ ok: false, message: err?.errMsg ?? 'config:fail' }));
+    wx.ready(() => resolve({ ok: true, signedUrl: url }));
+    wx.error((err: { errMsg?: string }) => resolve({ ok: false, signedUrl: url, message: err?.errMsg ?? 'config:fail' }));
   });
 }

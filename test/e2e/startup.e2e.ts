@@ -37,7 +37,7 @@ export const startupScenarios: Scenario[] = [
       await page.goto(`${baseUrl}/`);
       await page.getByText('图书检索').first().waitFor({ timeout: 15000 });
       await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('code='), { timeout: 10000 });
-      const cells = await page.locator('.service-grid-item').count();
+      const cells = await page.locator('.ui-grid:not(.ui-grid--skeleton) .ui-grid-cell').count();
       assert.ok(cells >= 8, `expected the service grid, saw ${cells} cells`);
       await page.screenshot({ path: shot('reader-home') });
       await page.getByRole('button', { name: '个人中心' }).click();

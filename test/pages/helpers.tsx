@@ -4,6 +4,7 @@ import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
+import { runInAction } from 'mobx';
 import { http } from '../../src/api/http';
 import { RootStore } from '../../src/stores/RootStore';
 import { StoreContext } from '../../src/stores/context';
@@ -69,6 +70,11 @@ export async function render(ui: ReactElement, root: RootStore, path = '/'): Pro
       container.remove();
     },
   };
+}
+
+/** Writes store state (a MobX action) inside act, so rendered observers update before asserts. */
+export async function update(write: () => void) {
+  await act(async () => { runInAction(write); });
 }
 
 // --- fake backend

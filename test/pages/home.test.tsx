@@ -1,9 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { act } from 'react';
 import { runInAction } from 'mobx';
 import Home from '../../src/pages/home';
 import type { ServiceItem } from '../../src/api/types';
-import { allByText, byText, click, fakeBackend, makeRoot, render, text, waitFor } from './helpers';
+import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from './helpers';
 
 const service = (id: number, sortnum: number, extra: Partial<ServiceItem> = {}): ServiceItem => ({
   id, name: `服务${id}`, icon: `/icons/${id}.png`, url: `/s/${id}`, sortnum, status: 1, group: '', ...extra,
@@ -25,7 +26,7 @@ HomePage('grid follows sortnum descending as loaded from the service list', asyn
   try {
     const { root } = makeRoot();
     const page = await render(<Home />, root);
-    await root.app.loadServices();
+    await act(() => root.app.loadServices());
     await waitFor(() => names(page.container).length === 3);
     assert.equal(names(page.container), ['服务2', '服务3', '服务1']);
     await page.unmount();
@@ -109,7 +110,7 @@ HomePage('card strip: bind prompt without a card, name and loans with one', asyn
   const prompt = byText(page.container, '绑定读者证，享受借阅服务').closest('a');
   assert.is(prompt?.getAttribute('href'), '/rdrnos/bind');
 
-  runInAction(() => {
+  await update(() => {
     root.reader.select_rdrno = 'R0001';
     root.reader.elibUserBase = { name: '张三', rdrno: 'R0001' } as never;
     root.reader.elibUserExtra = { rdrno: 'R0001', loancount: 3, loanlimit: 10 } as never;

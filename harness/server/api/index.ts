@@ -1,5 +1,6 @@
 /** The emulated vendor API, mounted at /api. */
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import type { Deps } from '../http.js';
 import { authRoutes } from './auth.js';
 import { elibRoutes } from './elib.js';
@@ -9,6 +10,13 @@ import { serviceRoutes } from './service.js';
 
 export function apiRoutes(deps: Deps): Hono {
   const api = new Hono();
+  // Pages served from another loopback port (in-process tests, a second dev server) may call in.
+  api.use('*', cors({
+    origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  }));
   authRoutes(api, deps);
   serviceRoutes(api, deps);
   offiaccountRoutes(api, deps);
@@ -16,4 +24,12 @@ export function apiRoutes(deps: Deps): Hono {
   elibRoutes(api, deps);
   api.all('*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   return api;
+}
+
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
 }

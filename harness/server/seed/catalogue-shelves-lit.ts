@@ -23,7 +23,7 @@ export const LITERATURE: GroupSpec = {
     era: words('改革开放初期 二十世纪八十年代 上世纪五六十年代 新世纪 城镇化进程中 抗战时期 知青年代 九十年代'),
     theme: words('亲情与成长 城乡变迁 时代洪流中的个人命运 人与土地的关系 爱情与尊严 家族的兴衰 理想与现实的冲突 普通人的坚守'),
     style: words('细腻 朴素 冷静 诗意 幽默 深沉 克制 饱含深情'),
-    style2: words('语言质朴动人 叙事从容舒展 充满浓郁的地方风情 具有强烈的现实主义色彩 结构精巧，张弛有度'),
+    styleNote: words('语言质朴动人 叙事从容舒展 充满浓郁的地方风情 具有强烈的现实主义色彩 结构精巧，张弛有度'),
     award: words('茅盾文学奖提名 施耐庵文学奖 老舍文学奖 人民文学奖 十月文学奖 花城文学奖 郁达夫小说奖'),
     praise: words('一部当代乡土中国的心灵史 一曲平凡人的生命赞歌 近年来长篇小说创作的重要收获 一部厚重的时代史诗'),
     count: words('十 十二 十五 十八 二十 二十余 三十余 四十余'),
@@ -50,7 +50,7 @@ export const LITERATURE: GroupSpec = {
       summary: [
         ['小说以{place}为背景，讲述了{person}一家三代人的悲欢离合。', '作品讲述了一个{person}在{place}的成长与漂泊。',
           '小说以{era}为时代背景，描写了{place}普通人的命运沉浮。', '这是一部关于{theme}的长篇小说，故事从{place}的一个{season}写起。'],
-        ['作者以{style}的笔触，展现了{theme}。', '小说人物鲜活，情节跌宕，{style2}。', '全书{style2}，读来令人动容。'],
+        ['作者以{style}的笔触，展现了{theme}。', '小说人物鲜活，情节跌宕，{styleNote}。', '全书{styleNote}，读来令人动容。'],
         ['曾获{award}。', '本书出版后广受读者好评，多次重印。', '作品被誉为{praise}。'],
       ],
     },
@@ -138,13 +138,13 @@ export const LITERATURE: GroupSpec = {
       vocab: {
         essayTopic: words('故乡的风物人情 行走各地的见闻 读书生活的点滴感悟 家人与往事 四季草木 城市里的寻常日子 美食与记忆'),
         prose: words('清新自然 质朴真挚 从容温润 简淡隽永'),
-        prose2: words('于平淡中见深情 充满对生活的热爱 读来如沐春风 透着通达的人生智慧'),
+        proseNote: words('于平淡中见深情 充满对生活的热爱 读来如沐春风 透着通达的人生智慧'),
       },
       titles: ['{image}', '{image}集', '{place}散记', '{place}笔记', '{image}与{image2}', '人间{image}', '{time}的{image}',
         '{image}书简', '{adj}{image}', '草木[人间|光阴|春秋]', '{image}[札记|随笔|小集]'],
       summary: [
         ['本书收录作者散文{count}篇，记录了{essayTopic}。', '这是一部散文集，书写{essayTopic}。'],
-        ['文字{prose}，{prose2}。'],
+        ['文字{prose}，{proseNote}。'],
         ['书中配有作者手绘插图。', '是一本适合随时翻阅的枕边书。'],
       ],
     },

@@ -36,6 +36,8 @@ export interface ShelfSpec {
   minYear?: number;
   /** Price multiplier (textbooks and technical books cost more per page). */
   price?: number;
+  /** Non-fiction: the topic a generated subtitle names (写给初学者的投资理财入门). No topic, no subtitles. */
+  topic?: string;
   /** Textbooks and technical books: a new edition's title says （第N版）. */
   editions?: boolean;
 }

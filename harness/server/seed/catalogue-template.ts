@@ -22,12 +22,12 @@ export type Vocab = Record<string, VocabList>;
 
 /** Per-book picks plus the earliest year those picks allow. */
 export interface Ctx {
-  values: Record<string, string>;
+  values: Map<string, string>;
   minYear: number;
 }
 
 export function newCtx(): Ctx {
-  return { values: {}, minYear: 0 };
+  return { values: new Map(), minYear: 0 };
 }
 
 /** Splits a space-separated word list; `_` stands for a space inside a word. */
@@ -98,19 +98,31 @@ export function fill(template: Template, vocab: Vocab, ctx: Ctx, rng: Rng): stri
 }
 
 function word(key: string, listName: string, vocab: Vocab, ctx: Ctx, rng: Rng): string {
-  const known = ctx.values[key];
+  const known = ctx.values.get(key);
   if (known !== undefined) return known;
   const list = vocab[listName];
   if (!list) throw new Error(`catalogue vocabulary has no list "${listName}"`);
   let i = Math.floor(rng.next() * list.words.length);
   // A second pick from the same list should read as a different word ({image}与{image2}).
   if (key !== listName && list.words.length > 1) {
-    for (let tries = 0; tries < 4 && Object.values(ctx.values).includes(list.words[i]!); tries++) {
+    for (let tries = 0; tries < 4 && isPicked(ctx, list.words[i]!); tries++) {
       i = Math.floor(rng.next() * list.words.length);
     }
   }
   const value = list.words[i]!;
-  ctx.values[key] = value;
+  ctx.values.set(key, value);
   if (list.years[i]! > ctx.minYear) ctx.minYear = list.years[i]!;
   return value;
+}
+
+/** Forgets the picks made after the context held `mark` of them (Maps keep insertion order). */
+export function rollback(ctx: Ctx, mark: number, minYear: number): void {
+  let i = 0;
+  for (const key of ctx.values.keys()) if (i++ >= mark) ctx.values.delete(key);
+  ctx.minYear = minYear;
+}
+
+function isPicked(ctx: Ctx, value: string): boolean {
+  for (const v of ctx.values.values()) if (v === value) return true;
+  return false;
 }

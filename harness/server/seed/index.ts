@@ -7,20 +7,20 @@ import { clearDb, type Db, getMeta, setMeta } from '../db.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import { issueTicket } from '../wechat/jsapi.js';
 import { seedPersonas } from '../wechat/personas.js';
-import {
-  CATALOGUE_SEED, CATALOGUE_TITLES, type Catalogue, type CatalogueGenerator, loadCatalogueGenerator,
-} from './catalogueTypes.js';
+import { type Book, generateCatalogue, type Holding } from './catalogue.js';
 import { addMissingLocations, seedLibrary } from './library.js';
 import { seedReaders } from './readers.js';
 import { seedServices } from './services.js';
 
 export type SeedScale = 'small' | 'full';
 
+/** Titles in the catalogue per scale, and the generator's seed (same seed, same catalogue). */
+export const CATALOGUE_TITLES: Record<SeedScale, number> = { small: 800, full: 30000 };
+export const CATALOGUE_SEED = 20240601;
+
 export interface SeedOptions {
   scale: SeedScale;
   now?: number;
-  /** The catalogue generator; loaded from ./catalogue.ts when not given. */
-  generate?: CatalogueGenerator;
 }
 
 export function isSeeded(db: Db): boolean {
@@ -31,10 +31,9 @@ export function seedScaleOf(db: Db): SeedScale {
   return getMeta(db, 'seed_scale') === 'small' ? 'small' : 'full';
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+export function seedDatabase(db: Db, options: SeedOptions): void {
   const now = options.now ?? Date.now();
-  const generate = options.generate ?? (await loadCatalogueGenerator());
-  const catalogue = generate({ titles: CATALOGUE_TITLES[options.scale], seed: CATALOGUE_SEED });
+  const catalogue = generateCatalogue({ titles: CATALOGUE_TITLES[options.scale], seed: CATALOGUE_SEED });
   clearDb(db);
   db.transaction(() => {
     seedLibrary(db);
@@ -50,7 +49,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   })();
 }
 
-function insertCatalogue(db: Db, catalogue: Catalogue): void {
+function insertCatalogue(db: Db, catalogue: { books: Book[]; holdings: Holding[] }): void {
   const book = db.prepare(
     `INSERT INTO books (bookrecno, title, author, publisher, pubdate, isbn, classno, callno, price, pages, subject, summary)
      VALUES (@bookrecno, @title, @author, @publisher, @pubdate, @isbn, @classno, @callno, @price, @pages, @subject, @summary)`,

@@ -1,5 +1,9 @@
-/** The library system's dictionaries: libraries, reader types, locations. */
+/**
+ * The library system's dictionaries: libraries (with address and position), reader types, and
+ * locations (the catalogue's shelving plan, so every holding's curlocal is in the dictionary).
+ */
 import type { Db } from '../db.js';
+import { LOCATIONS } from './catalogue.js';
 
 export const LIBRARIES = [
   { code: 'SXLIB', name: '书香市图书馆', address: '书香市文华路1号', phone: '0571-88000001', latitude: 30.274085, longitude: 120.15507 },
@@ -16,18 +20,6 @@ export const RDRTYPES = [
   { code: 'VIP', name: 'VIP读者', loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10, deposit: 0 },
 ];
 
-export const LOCATIONS = [
-  { code: 'ZWJY', name: '中文图书借阅区', libcode: 'SXLIB' },
-  { code: 'WWTS', name: '外文图书区', libcode: 'SXLIB' },
-  { code: 'BKYL', name: '报刊阅览室', libcode: 'SXLIB' },
-  { code: 'GJTS', name: '古籍与地方文献室', libcode: 'SXLIB' },
-  { code: 'CN-ZW', name: '城南中文图书借阅区', libcode: 'SXLIB-CN' },
-  { code: 'CN-BK', name: '城南报刊阅览室', libcode: 'SXLIB-CN' },
-  { code: 'HX-ZW', name: '河西中文图书借阅区', libcode: 'SXLIB-HX' },
-  { code: 'HX-ZX', name: '河西自习室', libcode: 'SXLIB-HX' },
-  { code: 'ET-SE', name: '少儿阅览室', libcode: 'SXLIB-ET' },
-  { code: 'ET-HB', name: '绘本馆', libcode: 'SXLIB-ET' },
-];
 
 export function seedLibrary(db: Db): void {
   const lib = db.prepare(

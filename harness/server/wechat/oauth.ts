@@ -25,15 +25,20 @@ export const WX_ERRORS = {
 
 export const SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A fresh `state` for an authorize URL, remembered with the moment it was handed out. */
 export function rememberState(db: Db, appid: string, now: number): string {
   const state = randomToken(16);
+  db.prepare('DELETE FROM oauth_states WHERE created_at < ?').run(now - DAY_MS);
   db.prepare('INSERT INTO oauth_states (state, appid, created_at) VALUES (?, ?, ?)').run(state, appid, now);
   return state;
 }
 
 export function issueCode(db: Db, appid: string, openid: string, scope: string, state: string, now: number): string {
   const code = randomToken(32);
+  // Spent and expired codes are kept a day (a reused code still reads 40163), then forgotten.
+  db.prepare('DELETE FROM oauth_codes WHERE expires_at < ?').run(now - DAY_MS);
   db.prepare('INSERT INTO oauth_codes (code, appid, openid, scope, state, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(code, appid, openid, scope, state, now + harnessConfig.codeTtlMs);
   return code;
@@ -57,6 +62,7 @@ export function exchangeCode(db: Db, code: string, appid: string, now: number): 
   if (row.expires_at <= now) return WX_ERRORS.invalidCode;
   const accessToken = randomToken(64);
   db.transaction(() => {
+    db.prepare('DELETE FROM access_tokens WHERE expires_at < ?').run(now - DAY_MS);
     db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code = ?').run(now, code);
     db.prepare('INSERT INTO access_tokens (token, appid, openid, scope, expires_at) VALUES (?, ?, ?, ?, ?)')
       .run(accessToken, row.appid, row.openid, row.scope, now + harnessConfig.accessTokenTtlSec * 1000);

@@ -78,11 +78,13 @@ function ServiceIcon({ src }: { src: string }) {
 export interface ServiceGridPlaceholderProps {
   /** The store's servicesError: shown with a retry; empty means the list is still on its way. */
   error: string;
+  /** The list has answered: an empty grid then means the library offers no services. */
+  loaded?: boolean;
   onRetry: () => Promise<void>;
 }
 
 /** An empty grid: the failure with 重试, or grey skeleton cells while the list loads. */
-export function ServiceGridPlaceholder({ error, onRetry }: ServiceGridPlaceholderProps) {
+export function ServiceGridPlaceholder({ error, loaded, onRetry }: ServiceGridPlaceholderProps) {
   const [retrying, setRetrying] = useState(false);
   if (error) {
     const retry = () => {
@@ -98,6 +100,7 @@ export function ServiceGridPlaceholder({ error, onRetry }: ServiceGridPlaceholde
       </div>
     );
   }
+  if (loaded) return <p className="ui-grid-error-text">暂无可用服务</p>;
   return (
     <ul className="ui-grid ui-grid--skeleton" aria-busy="true" aria-label="服务加载中">
       {Array.from({ length: 8 }, (_, i) => (

@@ -32,7 +32,7 @@ export type IllustrationKind = 'soon' | 'lost' | 'error';
 export function Illustration({ kind, size = 96 }: { kind: IllustrationKind; size?: number }) {
   const face = {
     // an hourglass: coming soon
-    soon: <path d="M24 16h16M24 48h16M26 16c0 10 12 10 12 16s-12 6-12 16M38 16c0 10-12 10-12 16s12 6 12 16" />,
+    soon: <><path d="M22 16h20M22 48h20M26 16h12l-6 16z" /><path d="M32 32l6 16H26z" fill="currentColor" /></>,
     // a compass needle: nowhere to be found
     lost: <><circle cx="32" cy="32" r="14" /><path d="M37 27l-3 8-8 3 3-8z" /></>,
     // an exclamation mark: something failed

@@ -31,7 +31,7 @@ const Home = observer(function Home() {
         {app.gridList.length > 0 ? (
           <ServiceGrid items={app.gridList} max={HOME_GRID_MAX} />
         ) : (
-          <ServiceGridPlaceholder error={app.servicesError} onRetry={() => app.loadServices()} />
+          <ServiceGridPlaceholder error={app.servicesError} loaded={app.servicesLoaded} onRetry={() => app.loadServices()} />
         )}
       </section>
       <CardStrip />

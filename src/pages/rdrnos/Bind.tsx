@@ -1,11 +1,15 @@
-/** 添加 (/rdrnos/bind): bind a reader card to this WeChat user. The store validates and binds. */
-import { useState } from 'react';
+/**
+ * 添加 (/rdrnos/bind): bind a reader card to this WeChat user. The store validates and binds.
+ * A plain <form> over List/Input: the kit's Form pulls rc-field-form, popover and all of ahooks,
+ * which would put this route far over its 40 KB budget.
+ */
+import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import { safeInAppPath } from '../../router/guard';
 import { useStores } from '../../stores/context';
@@ -14,26 +18,22 @@ import './bind.css';
 
 export const BIND_DONE_PATH = '/rdrnos/index';
 
-interface BindValues {
-  rdrno?: string;
-  password?: string;
-  libcode?: string[];
-}
-
 const Bind = observer(function Bind() {
   const { app, reader, env } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [rdrno, setRdrno] = useState('');
+  const [password, setPassword] = useState('');
+  /** The reader's pick; until then the current library. */
+  const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState('');
   const chooseLibrary = app.libcode.length > 1;
+  const libcode = picked ?? app.current_lib?.code ?? '';
 
-  async function submit(values: BindValues) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
     setError('');
-    const result = await reader.bind({
-      rdrno: values.rdrno ?? '',
-      password: values.password ?? '',
-      libcode: chooseLibrary ? values.libcode?.[0] || app.current_lib?.code : undefined,
-    });
+    const result = await reader.bind({ rdrno, password, libcode: chooseLibrary ? libcode || undefined : undefined });
     if (!result.ok) {
       setError(result.message);
       env.ui.toast(result.message);
@@ -46,30 +46,35 @@ const Bind = observer(function Bind() {
   return (
     <div className="ui-page bind">
       <p className="bind-intro">绑定读者证后即可在线借阅、续借、预约</p>
-      <Form
-        className="bind-form"
-        layout="horizontal"
-        onFinish={submit}
-        footer={
+      <form className="bind-form" onSubmit={submit} noValidate>
+        <List className="bind-list">
+          <List.Item prefix={<label htmlFor="bind-rdrno">读者证号</label>}>
+            <Input id="bind-rdrno" value={rdrno} onChange={setRdrno} placeholder="请输入读者证号"
+              clearable autoComplete="username" maxLength={32} />
+          </List.Item>
+          <List.Item prefix={<label htmlFor="bind-password">密码</label>}>
+            <Input id="bind-password" type="password" value={password} onChange={setPassword}
+              placeholder="请输入读者证密码" clearable autoComplete="current-password" maxLength={32} />
+          </List.Item>
+        </List>
+        {chooseLibrary ? (
+          <div className="bind-libs" role="group" aria-labelledby="bind-libs-title">
+            <div id="bind-libs-title" className="bind-libs-title">图书馆</div>
+            <Selector
+              columns={2}
+              options={app.libcode.map((lib) => ({ label: lib.name, value: lib.code }))}
+              value={libcode ? [libcode] : []}
+              onChange={(values) => { if (values.length) setPicked(values[0]); }}
+            />
+          </div>
+        ) : null}
+        {error ? <p className="bind-error" role="alert">{error}</p> : null}
+        <div className="bind-submit">
           <Button block type="submit" color="primary" size="large" loading={reader.busy} disabled={reader.busy}>
             绑定
           </Button>
-        }
-      >
-        <Form.Item name="rdrno" label="读者证号">
-          <Input placeholder="请输入读者证号" clearable autoComplete="username" maxLength={32} />
-        </Form.Item>
-        <Form.Item name="password" label="密码">
-          <Input type="password" placeholder="请输入读者证密码" clearable autoComplete="current-password" maxLength={32} />
-        </Form.Item>
-        {chooseLibrary ? (
-          <Form.Item name="libcode" label="图书馆" layout="vertical"
-            initialValue={app.current_lib ? [app.current_lib.code] : []}>
-            <Selector columns={2} options={app.libcode.map((lib) => ({ label: lib.name, value: lib.code }))} />
-          </Form.Item>
-        ) : null}
-      </Form>
-      {error ? <p className="bind-error" role="alert">{error}</p> : null}
+        </div>
+      </form>
       <div className="bind-hints">
         <p>读者证密码默认为证件号后六位</p>
         <Link to="/rdrnos/create" className="bind-create">没有读者证？在线办证</Link>

@@ -35,7 +35,7 @@ const Cards = observer(function Cards() {
         {reader.rdrnos.map((card) => <CardRow key={card.rdrno} card={card} />)}
       </ul>
       <div className="cards-actions">
-        <Button block color="primary" fill="outline" size="large" onClick={() => navigate(BIND_PATH)}>
+        <Button className="cards-add" block color="primary" fill="outline" size="large" onClick={() => navigate(BIND_PATH)}>
           添加读者证
         </Button>
       </div>

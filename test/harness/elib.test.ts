@@ -1,0 +1,125 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { APPID, Client, OPENID, startTestServer } from './helpers.js';
+import type { RunningServer } from '../../harness/server/index.js';
+
+const Elib = suite<{ server: RunningServer; client: Client }>('elib');
+Elib.before(async (ctx) => {
+  ctx.server = await startTestServer();
+  ctx.client = new Client(ctx.server.url);
+  await ctx.client.login();
+});
+Elib.after(async ({ server }) => server.close());
+
+const elib = (client: Client, name: string, params: Record<string, string>) =>
+  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+
+Elib('checkReader returns the reader for the right password', async ({ client }) => {
+  const body = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456' });
+  assert.is(body.status, '0');
+  assert.is(body.rows.length, 1);
+  const reader = body.rows[0];
+  assert.is(reader.rdrno, 'DEMO0001');
+  assert.is(reader.rdrtypename, '普通读者');
+  assert.is(reader.state, 'valid');
+  assert.is(reader.statename, '有效');
+  assert.match(reader.idcard, /^\d{17}[\dX]$/);
+  assert.match(reader.enddate, /^\d{4}-\d{2}-\d{2}$/);
+});
+
+Elib('checkReader explains every refusal', async ({ client }) => {
+  const cases: [Record<string, string>, string][] = [
+    [{ rdrno: 'NOSUCH01', password: '123456' }, '读者证号不存在'],
+    [{ rdrno: 'DEMO0001', password: '000000' }, '读者证密码错误'],
+    [{ rdrno: 'SX300001', password: '123456' }, '读者证已挂失，请先到馆办理'],
+    [{ rdrno: 'SX400001', password: '123456' }, '读者证已过期，请到馆续期'],
+    [{ rdrno: 'SX900001', password: '123456' }, '读者证已注销'],
+  ];
+  for (const [params, message] of cases) {
+    const body = await elib(client, 'checkReader', params);
+    assert.is.not(body.status, '0', message);
+    assert.is(body.message, message);
+  }
+});
+
+Elib('the POST form of an elib call works too', async ({ client }) => {
+  const body = await client.post('/api/v1/elib/checkReader', { rdrno: 'DEMO0001', password: '123456', authorizer_appid: APPID });
+  assert.is(body.status, '0');
+});
+
+Elib('extended info counts loans, reservations, fines and points', async ({ client }) => {
+  const body = await elib(client, 'getReaderExtendInfo', { rdrno: 'SX100001' });
+  assert.equal(body.rows[0], { rdrno: 'SX100001', loancount: 3, loanlimit: 10, reservecount: 1, fine: 150, points: 320, deposit: 10000 });
+  const fined = await elib(client, 'getReaderExtendInfo', { rdrno: 'SX500001' });
+  assert.is(fined.rows[0].fine, 5820);
+  assert.is(fined.rows[0].loancount, 2);
+});
+
+Elib('persona loans are on real holdings marked 借出', async ({ server }) => {
+  const rows = server.db
+    .prepare('SELECT h.state, b.title FROM loans l JOIN holdings h ON h.barcode = l.barcode JOIN books b ON b.bookrecno = l.bookrecno WHERE l.rdrno = ?')
+    .all('SX100001') as { state: number; title: string }[];
+  assert.is(rows.length, 3);
+  for (const row of rows) assert.is(row.state, 2);
+});
+
+Elib('getReaderByOpenid follows bindOpenid; binding replaces the openid\'s previous card', async ({ client }) => {
+  const none = await elib(client, 'getReaderByOpenid', { openid: OPENID.newcomer });
+  assert.is(none.status, '0');
+  assert.equal(none.rows, []);
+  const multi = await elib(client, 'getReaderByOpenid', { openid: OPENID.multicard });
+  assert.is(multi.rows[0].rdrno, 'SX200001');
+
+  assert.is((await elib(client, 'bindOpenid', { rdrno: 'DEMO0001', openid: OPENID.newcomer })).status, '0');
+  assert.is((await elib(client, 'getReaderByOpenid', { openid: OPENID.newcomer })).rows[0].rdrno, 'DEMO0001');
+  assert.is((await elib(client, 'bindOpenid', { rdrno: 'DEMO0002', openid: OPENID.newcomer })).status, '0');
+  assert.is((await elib(client, 'getReaderByOpenid', { openid: OPENID.newcomer })).rows[0].rdrno, 'DEMO0002');
+  const base = await elib(client, 'getReaderBaseInfo', { rdrno: 'DEMO0001' });
+  assert.is(base.status, '0');
+
+  const taken = await elib(client, 'bindOpenid', { rdrno: 'SX100001', openid: OPENID.newcomer });
+  assert.is(taken.status, '1');
+  assert.match(taken.message, '已绑定其他微信');
+
+  assert.is((await elib(client, 'unbindOpenid', { rdrno: 'DEMO0002', openid: OPENID.newcomer })).status, '0');
+  assert.equal((await elib(client, 'getReaderByOpenid', { openid: OPENID.newcomer })).rows, []);
+  // Someone else's unbind leaves the owner's binding alone.
+  await elib(client, 'unbindOpenid', { rdrno: 'SX100001', openid: OPENID.newcomer });
+  assert.is((await elib(client, 'getReaderByOpenid', { openid: OPENID.reader })).rows[0].rdrno, 'SX100001');
+});
+
+Elib('dictionaries: reader types, libraries, locations with their library', async ({ client }) => {
+  const types = await elib(client, 'getDictionary', { key: 'rdrtype' });
+  assert.equal(types.rows.map((r: { name: string }) => r.name), ['普通读者', '学生读者', '少儿读者', 'VIP读者']);
+  const libs = await elib(client, 'getDictionary', { key: 'libcode' });
+  assert.equal(libs.rows.map((r: { code: string }) => r.code), ['SXLIB', 'SXLIB-CN', 'SXLIB-HX', 'SXLIB-ET']);
+  assert.is(libs.rows[0].name, '书香市图书馆');
+  const locations = await elib(client, 'getDictionary', { key: 'location' });
+  assert.ok(locations.rows.length >= 8);
+  for (const row of locations.rows) assert.ok(['SXLIB', 'SXLIB-CN', 'SXLIB-HX', 'SXLIB-ET'].includes(row.libcode), row.code);
+  const bad = await elib(client, 'getDictionary', { key: 'users' });
+  assert.is(bad.status, '1');
+});
+
+Elib('the service list is sorted by sortnum, descending, and filtered by status', async ({ client }) => {
+  const all = await client.get('/api/v1/service/list', { authorizer_appid: APPID, libcode: 'SXLIB' });
+  const sortnums = all.data.rows.map((r: { sortnum: number }) => r.sortnum);
+  assert.equal(sortnums, [...sortnums].sort((a: number, b: number) => b - a));
+  assert.is(new Set(sortnums).size, sortnums.length);
+  assert.ok(all.data.rows.length >= 16);
+  assert.is(all.data.rows[0].name, '图书检索');
+  for (const row of all.data.rows) assert.match(row.icon, /^data:image\/svg\+xml,/);
+  const shown = await client.get('/api/v1/service/list', { authorizer_appid: APPID, libcode: 'SXLIB', status: '1' });
+  assert.is(shown.data.total, all.data.total - 1);
+  assert.ok(shown.data.rows.every((r: { status: number }) => r.status === 1));
+});
+
+Elib('visit records need type 1', async ({ client, server }) => {
+  const record = { name: '首页', type: '1', url: '/', authorizer_appid: APPID, libcode: 'SXLIB' };
+  assert.is((await client.post('/api/v1/hunter/save', record)).code, 1);
+  assert.is((await client.post('/api/v1/hunter/save', { ...record, type: '2' })).code, 0);
+  const count = server.db.prepare("SELECT COUNT(*) AS n FROM hunter WHERE name = '首页'").get() as { n: number };
+  assert.is(count.n, 1);
+});
+
+Elib.run();

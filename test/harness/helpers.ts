@@ -1,0 +1,122 @@
+/** Shared setup for the harness suites: an in-memory server on a free port, and signed logins. */
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { startServer, type RunningServer, type StartOptions } from '../../harness/server/index.js';
+
+/** The front end's registered client (src/config.ts). */
+export const CLIENT = { nsk: 'h5-nsk-4f1c2a9e7b', psk: 'h5-psk-9d3e6b1a5c', signKey: 'h5-sign-key-2b8f0c' };
+export const APPID = 'wx8d1c6f0a2b3e4d5c';
+export const OPENID = {
+  reader: 'oHARNESS_reader0000000000001',
+  newcomer: 'oHARNESS_newcomer00000000002',
+  multicard: 'oHARNESS_multicard0000000003',
+  lostcard: 'oHARNESS_lostcard00000000004',
+  expired: 'oHARNESS_expired000000000005',
+  fined: 'oHARNESS_fined00000000000006',
+};
+
+export async function startTestServer(options: Partial<StartOptions> = {}): Promise<RunningServer> {
+  return startServer({
+    port: 0, dbPath: ':memory:', seedScale: 'small', distDir: '/nonexistent-dist', ...options,
+  });
+}
+
+export function md5(text: string): string {
+  return createHash('md5').update(text).digest('hex');
+}
+
+export function signedLogin(now = Date.now(), overrides: Record<string, string> = {}) {
+  const fields = { noncestr: 'AbCdEfGhIjKlMn', nsk: CLIENT.nsk, psk: CLIENT.psk, timestamp: String(Math.floor(now / 1000)), ...overrides };
+  const text = `noncestr=${fields.noncestr}&nsk=${fields.nsk}&psk=${fields.psk}&timestamp=${fields.timestamp}&key=${CLIENT.signKey}`;
+  return { ...fields, sign: md5(text).toUpperCase() };
+}
+
+type Json = Record<string, any>;
+
+export interface RawResponse {
+  status: number;
+  headers: { get(name: string): string | null; getSetCookie(): string[] };
+  text(): Promise<string>;
+  json(): Promise<Json>;
+  /** The body as it arrives (SSE). */
+  stream: NodeJS.ReadableStream;
+}
+
+export interface RawInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | URLSearchParams;
+  signal?: AbortSignal;
+}
+
+/**
+ * HTTP over node:http, not fetch: suites may run with happy-dom's globals registered, whose
+ * fetch applies browser CORS rules to a test talking to another port.
+ */
+export function rawRequest(url: string, init: RawInit = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const body = init.body === undefined ? undefined : String(init.body);
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (init.body instanceof URLSearchParams && !headers['content-type']) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers, signal: init.signal }, (res) => {
+      let buffered: Promise<string> | null = null;
+      const text = () => {
+        buffered ??= new Promise<string>((done, fail) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+          res.on('error', fail);
+        });
+        return buffered;
+      };
+      const header = (name: string) => {
+        const value = res.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
+      };
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: { get: header, getSetCookie: () => res.headers['set-cookie'] ?? [] },
+        text,
+        json: async () => JSON.parse(await text()) as Json,
+        stream: res,
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** A small client for one server: login once, then bearer calls. */
+export class Client {
+  token = '';
+  constructor(readonly base: string) {}
+
+  async login(now?: number): Promise<Json> {
+    const body = await this.post('/api/v1/auth/login', signedLogin(now));
+    this.token = body.data?.token ?? '';
+    return body;
+  }
+
+  raw(path: string, init: RawInit = {}): Promise<RawResponse> {
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(init.headers ?? {})) headers[key.toLowerCase()] = value;
+    if (this.token && !headers.authorization) headers.authorization = `Bearer ${this.token}`;
+    return rawRequest(this.base + path, { ...init, headers });
+  }
+
+  async get(path: string, params: Record<string, string> = {}): Promise<Json> {
+    const query = new URLSearchParams(params).toString();
+    return (await this.raw(query ? `${path}?${query}` : path)).json();
+  }
+
+  async post(path: string, body: object): Promise<Json> {
+    const response = await this.raw(path, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    return response.json();
+  }
+}

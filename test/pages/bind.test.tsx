@@ -1,0 +1,137 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runInAction } from 'mobx';
+import Bind from '../../src/pages/rdrnos/Bind';
+import { allByText, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from './helpers';
+import type { Backend } from './helpers';
+
+const LIBS = [{ code: 'ZB', name: '总馆' }, { code: 'FG1', name: '城东分馆' }];
+const input = (container: HTMLElement, placeholder: string) =>
+  container.querySelector<HTMLInputElement>(`input[placeholder="${placeholder}"]`)!;
+
+/** A library system that knows card R1001 / 123456. */
+function cardBackend(): Backend {
+  const reader = { rdrno: 'R1001', password: '123456', name: '李四', libcode: 'ZB', libname: '总馆' };
+  const ok = (rows: unknown[] = []) => ({ status: '0', message: 'ok', rows, total: rows.length });
+  const bound = { id: 1, openid: 'o1', rdrno: 'R1001', password: '123456', libcode: 'ZB', remark: '', select: 1 };
+  return fakeBackend({
+    '/v1/elib/checkReader': (p) => (p.rdrno === 'R1001' && p.password === '123456'
+      ? ok([reader]) : { status: '1', message: '读者证号或密码错误' }),
+    '/v1/rdrno/save': () => ({ code: 1, message: 'ok', data: bound }),
+    '/v1/rdrno/select': () => ({ code: 1, message: 'ok', data: null }),
+    '/v1/elib/bindOpenid': () => ok(),
+    '/v1/rdrno/list': () => ({ code: 1, message: 'ok', data: { rows: [bound], total: 1 } }),
+    '/v1/elib/getReaderBaseInfo': () => ok([reader]),
+    '/v1/elib/getReaderExtendInfo': () => ok([{ rdrno: 'R1001', loancount: 0, loanlimit: 10 }]),
+  });
+}
+
+async function fillAndSubmit(container: HTMLElement, rdrno: string, password: string) {
+  await type(input(container, '请输入读者证号'), rdrno);
+  await type(input(container, '请输入读者证密码'), password);
+  await click(byText(container, '绑定', 'button'));
+}
+
+const BindPage = suite('bind page');
+
+BindPage('submitting empty shows the store message inline and as a toast', async () => {
+  const { root, env } = makeRoot();
+  const page = await render(<Bind />, root, '/rdrnos/bind');
+  await click(byText(page.container, '绑定', 'button'));
+  await waitFor(() => page.container.querySelector('.bind-error') !== null);
+  assert.is(text(page.container.querySelector('.bind-error')!), '请输入读者证号');
+  assert.equal(env.toasts, ['请输入读者证号']);
+  assert.is(page.location(), '/rdrnos/bind');
+  await page.unmount();
+});
+
+BindPage('password field is a password input; hints and the 在线办证 link are shown', async () => {
+  const { root } = makeRoot();
+  const page = await render(<Bind />, root, '/rdrnos/bind');
+  assert.is(input(page.container, '请输入读者证密码').type, 'password');
+  assert.ok(text(page.container).includes('读者证密码默认为证件号后六位'));
+  assert.is(byText(page.container, '没有读者证？在线办证').getAttribute('href'), '/rdrnos/create');
+  await page.unmount();
+});
+
+BindPage('library choice only with more than one library', async () => {
+  const one = makeRoot();
+  runInAction(() => one.root.app.setLibcodeList(LIBS.slice(0, 1)));
+  const single = await render(<Bind />, one.root, '/rdrnos/bind');
+  assert.not.ok(text(single.container).includes('图书馆'));
+  assert.is(allByText(single.container, '总馆').length, 0);
+  await single.unmount();
+
+  const two = makeRoot();
+  runInAction(() => two.root.app.setLibcodeList(LIBS));
+  const multi = await render(<Bind />, two.root, '/rdrnos/bind');
+  assert.ok(text(multi.container).includes('图书馆'));
+  assert.ok(byText(multi.container, '总馆'));
+  assert.ok(byText(multi.container, '城东分馆'));
+  await multi.unmount();
+});
+
+BindPage('success: toast 绑定成功 and replace to the in-app redirect_url with the chosen library', async () => {
+  const backend = cardBackend();
+  try {
+    const { root, env } = makeRoot();
+    runInAction(() => {
+      root.app.setWxuser({ openid: 'o1' });
+      root.app.setLibcodeList(LIBS);
+    });
+    const page = await render(<Bind />, root, '/rdrnos/bind?redirect_url=%2Fbooks%2Findex%3Ftab%3D1');
+    await click(byText(page.container, '城东分馆'));
+    await fillAndSubmit(page.container, 'R1001', '123456');
+    await waitFor(() => env.toasts.length > 0);
+    assert.equal(env.toasts, ['绑定成功']);
+    assert.is(page.location(), '/books/index?tab=1');
+    assert.is(backend.calls.find((c) => c.url === '/v1/rdrno/save')?.input.libcode, 'FG1');
+    await page.unmount();
+  } finally {
+    backend.restore();
+  }
+});
+
+BindPage('success with an outside redirect_url goes to 我的读者证 instead', async () => {
+  const backend = cardBackend();
+  try {
+    const { root, env } = makeRoot();
+    runInAction(() => root.app.setWxuser({ openid: 'o1' }));
+    const page = await render(<Bind />, root, '/rdrnos/bind?redirect_url=%2F%2Fevil.example%2F');
+    await fillAndSubmit(page.container, 'R1001', '123456');
+    await waitFor(() => env.toasts.length > 0);
+    assert.is(page.location(), '/rdrnos/index');
+    await page.unmount();
+  } finally {
+    backend.restore();
+  }
+});
+
+BindPage('a refused card shows the server message and stays', async () => {
+  const backend = cardBackend();
+  try {
+    const { root, env } = makeRoot();
+    runInAction(() => root.app.setWxuser({ openid: 'o1' }));
+    const page = await render(<Bind />, root, '/rdrnos/bind');
+    await fillAndSubmit(page.container, 'R1001', 'wrong');
+    await waitFor(() => page.container.querySelector('.bind-error') !== null);
+    assert.is(text(page.container.querySelector('.bind-error')!), '读者证号或密码错误');
+    assert.equal(env.toasts, ['读者证号或密码错误']);
+    assert.is(page.location(), '/rdrnos/bind');
+    assert.not.ok(backend.calls.some((c) => c.url === '/v1/rdrno/save'));
+    await page.unmount();
+  } finally {
+    backend.restore();
+  }
+});
+
+BindPage('the 绑定 button is disabled while the store is busy', async () => {
+  const { root } = makeRoot();
+  runInAction(() => { root.reader.busy = true; });
+  const page = await render(<Bind />, root, '/rdrnos/bind');
+  const button = page.container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  assert.ok(button.disabled);
+  await page.unmount();
+});
+
+BindPage.run();

@@ -1,0 +1,70 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runInAction } from 'mobx';
+import UserCenter, { USER_ENTRIES } from '../../src/pages/user';
+import type { ReaderBase } from '../../src/api/types';
+import { byText, click, makeRoot, render, text } from './helpers';
+
+const BASE = {
+  rdrno: '440100123456789', name: '赵六', rdrtypename: '普通读者', libname: '总馆',
+  enddate: '2027-06-30', state: 'valid', statename: '有效',
+} as ReaderBase;
+
+const UserPage = suite('user centre');
+
+UserPage('without a card: 未绑定读者证 with 去绑定, fallback nickname and avatar', async () => {
+  const { root } = makeRoot();
+  const page = await render(<UserCenter />, root, '/userindex');
+  assert.ok(text(page.container).includes('未绑定读者证'));
+  assert.ok(text(page.container).includes('微信用户'));
+  assert.ok(page.container.querySelector('.user-avatar--blank'));
+  await click(byText(page.container, '去绑定', 'button'));
+  assert.is(page.location(), '/rdrnos/bind');
+  await page.unmount();
+});
+
+UserPage('with a card: masked number, details and stats', async () => {
+  const { root } = makeRoot();
+  runInAction(() => {
+    root.app.setWxuser({ openid: 'o1', nickname: '小明', headimgurl: 'https://wx.example/a.png' });
+    root.reader.select_rdrno = BASE.rdrno;
+    root.reader.elibUserBase = BASE;
+    root.reader.elibUserExtra = {
+      rdrno: BASE.rdrno, loancount: 2, loanlimit: 10, reservecount: 1, fine: 150, points: 88, deposit: 0,
+    };
+  });
+  const page = await render(<UserCenter />, root, '/userindex');
+  const all = text(page.container);
+  assert.ok(all.includes('小明'));
+  assert.is(page.container.querySelector('img.user-avatar')?.getAttribute('src'), 'https://wx.example/a.png');
+  assert.is(text(page.container.querySelector('.ui-reader-number')!), '44*********6789');
+  assert.not.ok(all.includes(BASE.rdrno));
+  for (const part of ['赵六', '普通读者', '总馆', '2027-06-30', '有效']) assert.ok(all.includes(part), part);
+  const stats = [...page.container.querySelectorAll('.user-stat')].map((el) => text(el));
+  assert.equal(stats, ['2在借', '1预约', '¥1.50欠款', '88积分']);
+  assert.not.ok(all.includes('未绑定读者证'));
+  await page.unmount();
+});
+
+UserPage('an 11-character card number is masked as first 6 + stars + last 4', async () => {
+  const { root } = makeRoot();
+  runInAction(() => { root.reader.select_rdrno = '13812345678'; });
+  const page = await render(<UserCenter />, root, '/userindex');
+  assert.is(text(page.container.querySelector('.ui-reader-number')!), '138123*5678');
+  await page.unmount();
+});
+
+UserPage('lists every personal screen and opens it', async () => {
+  const { root } = makeRoot();
+  const page = await render(<UserCenter />, root, '/userindex');
+  const labels = USER_ENTRIES.flatMap((g) => g.items.map((i) => i.label));
+  assert.is(labels.length, 16);
+  for (const label of labels) assert.ok(byText(page.container, label), label);
+  await click(byText(page.container, '积分商城'));
+  assert.is(page.location(), '/mall');
+  await click(byText(page.container, '修改读者证信息'));
+  assert.is(page.location(), '/rdrnos/modifyreadderinfo');
+  await page.unmount();
+});
+
+UserPage.run();

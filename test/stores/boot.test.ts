@@ -1,0 +1,192 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { RunningServer } from '../../harness/server/index';
+import { config } from '../../src/config';
+import { getCookie, setCookie } from '../../src/lib/cookie';
+import { storage, STORAGE_KEYS } from '../../src/lib/storage';
+import { NO_CARD } from '../../src/stores/ReaderStore';
+import { AUTH_MESSAGES, OAUTH_STATE_KEY } from '../../src/stores/WechatStore';
+import { DESKTOP_UA } from '../helpers/dom';
+import { APPID, authorizeAs, bootAt, freshPage, OPENID, signInAs, startHarness } from '../helpers/harness';
+
+let server: RunningServer;
+const boot = suite('start-up against the harness');
+boot.before(async () => { server = await startHarness(); });
+boot.after(() => server.close());
+
+boot('outside WeChat: the danger message and nothing else runs', async () => {
+  freshPage(server);
+  const { env, root } = await bootAt(`${server.url}/`, DESKTOP_UA);
+  assert.ok(root.app.notInWechat);
+  assert.not.ok(root.app.loading);
+  assert.is(root.app.authorizer_appid, '', 'no login');
+  assert.equal(env.redirects, []);
+});
+
+boot('the service guide skips start-up, even outside WeChat', async () => {
+  freshPage(server, '/sguide');
+  const { root } = await bootAt(`${server.url}/sguide`, DESKTOP_UA);
+  assert.not.ok(root.app.notInWechat);
+  assert.not.ok(root.app.loading);
+  assert.is(root.app.authorizer_appid, '');
+});
+
+boot('login refused: the server message is toasted and loading stops', async () => {
+  freshPage(server);
+  const saved = config.signKey;
+  config.signKey = 'not-the-key';
+  try {
+    const { env, root } = await bootAt(`${server.url}/`);
+    assert.is(env.toasts.length, 1);
+    assert.match(env.toasts[0], /签名/);
+    assert.not.ok(root.app.loading);
+    assert.equal(env.redirects, []);
+  } finally {
+    config.signKey = saved;
+  }
+});
+
+boot('no stored identity and no code: sent to the authorize URL, coming back to the wanted page', async () => {
+  freshPage(server, '/books/index?tab=2');
+  const { env, root } = await bootAt(`${server.url}/books/index?tab=2`);
+  assert.is(env.redirects.length, 1);
+  const url = new URL(env.redirects[0]);
+  assert.is(url.origin, server.url);
+  assert.is(url.pathname, '/__wx/connect/oauth2/authorize');
+  assert.is(url.hash, '#wechat_redirect');
+  assert.is(url.searchParams.get('appid'), APPID);
+  assert.is(url.searchParams.get('response_type'), 'code');
+  assert.is(url.searchParams.get('scope'), 'snsapi_userinfo');
+  assert.ok(url.searchParams.get('component_appid'));
+  assert.is(url.searchParams.get('state'), storage.get(OAUTH_STATE_KEY));
+  const back = new URL(url.searchParams.get('redirect_uri')!);
+  assert.is(back.searchParams.get('redirect_uri'), '/books/index?tab=2');
+  assert.is(storage.get(STORAGE_KEYS.redirectUri), '/books/index?tab=2');
+  assert.ok(root.app.gridList.length > 0, 'the grid loads beside the redirect');
+});
+
+boot('?code: exchanged, identity stored, the reader comes back to the wanted page with their card', async () => {
+  const { env, root } = await signInAs(server, 'reader', '/books/index');
+  assert.equal(env.redirects, []);
+  assert.is(root.app.wxuser?.openid, OPENID.reader);
+  assert.ok(root.app.wxuser?.nickname, 'the WeChat profile is loaded');
+  assert.is(storage.get(STORAGE_KEYS.openid), OPENID.reader);
+  assert.ok(storage.get(STORAGE_KEYS.accessToken));
+  assert.not.match(env.href(), /code=|state=/, 'code and state leave the address');
+  assert.is(new URL(env.href()).pathname, '/books/index');
+  assert.ok(env.navigations.every((n) => n.replace), 'the callback URL is replaced, not stacked');
+  assert.is(root.reader.select_rdrno, 'SX100001');
+  assert.is(root.reader.elibUserBase?.rdrno, 'SX100001');
+  assert.is(root.reader.elibUserExtra?.loancount, 3);
+  assert.ok(root.reader.cardsReady);
+  assert.equal(env.alerts, []);
+});
+
+boot('the home grid is sorted by sortnum descending and the home visit is recorded', async () => {
+  await signInAs(server, 'reader');
+  const before = server.db.prepare("SELECT COUNT(*) AS n FROM hunter WHERE name = '首页'").get() as { n: number };
+  const { root } = await bootAt(`${server.url}/`);
+  const sortnums = root.app.gridList.map((s) => s.sortnum);
+  assert.equal(sortnums, [...sortnums].sort((a, b) => b - a));
+  const rows = server.db.prepare("SELECT * FROM hunter WHERE name = '首页' ORDER BY id").all() as Record<string, string>[];
+  assert.is(rows.length, before.n + 1);
+  assert.equal(
+    { type: rows.at(-1)!.type, url: rows.at(-1)!.url, appid: rows.at(-1)!.authorizer_appid },
+    { type: '1', url: '/', appid: APPID },
+  );
+  assert.ok(rows.at(-1)!.libcode);
+});
+
+boot('a reused code sends the reader to authorize again (40163)', async () => {
+  freshPage(server);
+  const first = await bootAt(`${server.url}/`);
+  const callback = await authorizeAs(first.env.redirects[0], 'reader');
+  const state = storage.get(OAUTH_STATE_KEY)!;
+  await bootAt(callback);
+  freshPage(server);
+  storage.set(OAUTH_STATE_KEY, state);
+  const again = await bootAt(callback);
+  assert.is(again.env.redirects.length, 1);
+  assert.match(again.env.redirects[0], /\/__wx\/connect\/oauth2\/authorize\?/);
+  assert.is(storage.get(STORAGE_KEYS.openid), null);
+});
+
+boot('a callback whose state does not match is refused with a way forward', async () => {
+  freshPage(server);
+  const first = await bootAt(`${server.url}/`);
+  const callback = new URL(await authorizeAs(first.env.redirects[0], 'reader'));
+  callback.searchParams.set('state', 'forged');
+  const { env, root } = await bootAt(callback.href);
+  assert.is(root.wechat.authError, AUTH_MESSAGES.badState);
+  assert.equal(env.redirects, []);
+  assert.is(storage.get(STORAGE_KEYS.openid), null);
+});
+
+boot('authorization denied (state without code) shows the denial', async () => {
+  freshPage(server);
+  const { root } = await bootAt(`${server.url}/?state=abc`);
+  assert.is(root.wechat.authError, AUTH_MESSAGES.denied);
+});
+
+boot('stored openid and access token: no OAuth round trip', async () => {
+  await signInAs(server, 'reader');
+  const { env, root } = await bootAt(`${server.url}/`);
+  assert.equal(env.redirects, []);
+  assert.is(root.app.wxuser?.openid, OPENID.reader);
+  assert.is(root.reader.select_rdrno, 'SX100001');
+});
+
+boot('a failed profile fetch clears the stored identity and authorizes again', async () => {
+  freshPage(server);
+  storage.set(STORAGE_KEYS.openid, OPENID.reader);
+  storage.set(STORAGE_KEYS.accessToken, 'expired-or-forged');
+  const { env } = await bootAt(`${server.url}/`);
+  assert.is(storage.get(STORAGE_KEYS.openid), null);
+  assert.is(storage.get(STORAGE_KEYS.accessToken), null);
+  assert.is(env.redirects.length, 1);
+  assert.match(env.redirects[0], /\/__wx\/connect\/oauth2\/authorize\?/);
+});
+
+boot('no card: the 提示 dialog, then the bind page', async () => {
+  const { env, root } = await signInAs(server, 'newcomer');
+  assert.equal(env.alerts, [NO_CARD]);
+  assert.equal(NO_CARD, { title: '提示', content: '你没有绑定读者证', confirmText: '去绑定' });
+  assert.equal(env.navigations.at(-1), { path: '/rdrnos/bind', replace: undefined });
+  assert.is(root.reader.readerNumber, '');
+});
+
+boot('several cards: the library system card is selected, the others unbound there', async () => {
+  const { root } = await signInAs(server, 'multicard');
+  assert.is(root.reader.select_rdrno, 'SX200001');
+  assert.equal(root.reader.rdrnos.map((r) => [r.rdrno, r.select]), [['SX200001', 1], ['SX200002', 0], ['SX200003', 0]]);
+  const bound = server.db.prepare('SELECT rdrno FROM readers WHERE openid = ?').all(OPENID.multicard);
+  assert.equal(bound, [{ rdrno: 'SX200001' }]);
+  const selected = server.db.prepare('SELECT rdrno FROM rdrno_bindings WHERE openid = ? AND selected = 1').all(OPENID.multicard);
+  assert.equal(selected, [{ rdrno: 'SX200001' }]);
+});
+
+boot('the current library follows the from_libcode cookie, else the first', async () => {
+  await signInAs(server, 'reader');
+  const first = await bootAt(`${server.url}/`);
+  assert.is(first.root.app.current_lib?.code, first.root.app.libcode[0].code);
+  setCookie('from_libcode', 'SXLIB-CN');
+  const chosen = await bootAt(`${server.url}/`);
+  assert.is(chosen.root.app.current_lib?.code, 'SXLIB-CN');
+});
+
+boot('?from_libcode=signup goes to /rdrnos/create', async () => {
+  await signInAs(server, 'reader');
+  const { env } = await bootAt(`${server.url}/?from_libcode=signup`);
+  assert.is(getCookie('from_libcode'), 'signup');
+  assert.ok(env.navigations.some((n) => n.path === '/rdrnos/create'));
+});
+
+boot('redirect_uri is followed only to in-app paths', async () => {
+  await signInAs(server, 'reader');
+  const outside = await bootAt(`${server.url}/?redirect_uri=${encodeURIComponent('//evil.example/x')}`);
+  assert.equal(outside.env.navigations, []);
+  const inside = await bootAt(`${server.url}/?redirect_uri=${encodeURIComponent('/userindex')}`);
+  assert.equal(inside.env.navigations, [{ path: '/userindex', replace: true }]);
+});
+
+boot.run();
