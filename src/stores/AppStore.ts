@@ -41,8 +41,11 @@ export class AppStore {
   readonly coverBaseUrl = config.coverBaseUrl;
   readonly mapProgram = config.mapProgram;
 
-  /** Start-up is running: the 加载中... screen. */
-  loading = true;
+  /**
+   * Start-up is running: the 加载中... screen. A repeat visit with a cached grid paints the home
+   * at once instead; guarded pages still wait for the cards.
+   */
+  loading = this.gridList.length === 0;
   /** Outside WeChat: the danger banner and nothing else. */
   notInWechat = false;
   /** The service list could not be loaded (shown on the home page with a retry). */

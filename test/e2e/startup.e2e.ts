@@ -13,6 +13,7 @@ export const startupScenarios: Scenario[] = [
       await page.waitForURL(/\/rdrnos\/bind\?redirect_url=%2Fbooks%2Findex$/, { timeout: 15000 });
       const dialog = page.getByText('你没有绑定读者证');
       await dialog.waitFor({ timeout: 10000 });
+      await page.waitForTimeout(400); // the dialog's fade-in
       await page.screenshot({ path: shot('newcomer-1-no-card-dialog') });
       await page.getByRole('button', { name: '去绑定' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -42,7 +43,7 @@ export const startupScenarios: Scenario[] = [
       await page.screenshot({ path: shot('reader-home') });
       await page.getByRole('button', { name: '个人中心' }).click();
       await page.waitForURL(/\/userindex$/);
-      await page.getByText('我的读者证').first().waitFor();
+      await page.getByText('我的读者证').filter({ visible: true }).first().waitFor();
       await page.screenshot({ path: shot('reader-userindex') });
       await context.close();
     },

@@ -7,7 +7,7 @@ import {
   LOCATIONS,
   type Book,
   type Holding,
-} from '../../harness/server/seed/catalogue';
+} from '../../harness/server/seed/catalogue.js';
 
 /** ISBN-13 check, written independently of the generator: weights 1,3,1,3... sum to 0 mod 10. */
 function isValidIsbn13(isbn: string): boolean {

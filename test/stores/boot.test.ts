@@ -6,7 +6,9 @@ import { getCookie, setCookie } from '../../src/lib/cookie';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { NO_CARD } from '../../src/stores/ReaderStore';
 import { AUTH_MESSAGES, OAUTH_STATE_KEY } from '../../src/stores/WechatStore';
-import { DESKTOP_UA } from '../helpers/dom';
+import { http } from '../../src/api/http';
+import { RootStore } from '../../src/stores/RootStore';
+import { DESKTOP_UA, fakeEnv } from '../helpers/dom';
 import { APPID, authorizeAs, bootAt, freshPage, OPENID, signInAs, startHarness } from '../helpers/harness';
 
 let server: RunningServer;
@@ -190,3 +192,41 @@ boot('redirect_uri is followed only to in-app paths', async () => {
 });
 
 boot.run();
+
+// ---
+
+const trips = suite('round trips before the home grid');
+trips.before(async () => { server = await startHarness(); });
+trips.after(() => server.close());
+
+trips('the service list is requested right after login, beside the identity calls', async () => {
+  const log: { url: string; start: number; end: number }[] = [];
+  const starts = new Map<unknown, number>();
+  const req = http.interceptors.request.use((c) => { starts.set(c, performance.now()); return c; });
+  const res = http.interceptors.response.use((r) => {
+    log.push({ url: r.config.url ?? '', start: starts.get(r.config) ?? 0, end: performance.now() });
+    return r;
+  });
+  try {
+    freshPage(server);
+    await signInAs(server, 'reader');
+  } finally {
+    http.interceptors.request.eject(req);
+    http.interceptors.response.eject(res);
+  }
+  // The OAuth callback visit: its login, then the service list with nothing in between.
+  const grid = log.filter((l) => l.url === '/v1/service/list').at(-1)!;
+  const login = log.filter((l) => l.url === '/v1/auth/login').at(-1)!;
+  assert.ok(login.end <= grid.start, 'the grid waits for the login');
+  const between = log.filter((l) => l.start >= login.end && l.end <= grid.start).map((l) => l.url);
+  assert.equal(between, [], 'no other call is waited for: two sequential round trips');
+});
+
+trips('a repeat visit paints the cached grid before the network answers', async () => {
+  await signInAs(server, 'reader');
+  const root = new RootStore(fakeEnv(`${server.url}/`));
+  assert.not.ok(root.app.loading, 'no loading screen');
+  assert.ok(root.app.gridList.length > 0, 'the cached grid is there before any call');
+});
+
+trips.run();

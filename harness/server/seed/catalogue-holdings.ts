@@ -2,8 +2,8 @@
  * Libraries, their shelf locations, and the copies (holdings) of each title. Location codes are
  * unique across libraries (the locations table keys on them); branch codes carry the branch.
  */
-import { sum, type Rng } from './catalogue-random';
-import type { Zone } from './catalogue-shelves-types';
+import { sum, type Rng } from './catalogue-random.js';
+import type { Zone } from './catalogue-shelves-types.js';
 
 export const LIBRARIES: { code: string; name: string }[] = [
   { code: 'SXLIB', name: '书香市图书馆' },

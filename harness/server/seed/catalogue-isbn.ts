@@ -1,6 +1,6 @@
 /** ISBN-13 check digits and a per-publisher allocator that never hands out a number twice. */
-import { PUBLISHERS } from './catalogue-publishers';
-import type { Rng } from './catalogue-random';
+import { PUBLISHERS } from './catalogue-publishers.js';
+import type { Rng } from './catalogue-random.js';
 
 /** The 13th digit of an ISBN-13 whose first 12 digits are given. */
 export function isbn13CheckDigit(first12: string): string {

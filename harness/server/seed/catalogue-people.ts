@@ -1,6 +1,6 @@
 /** Author, editor and translator names: Chinese names and transliterated foreign ones. */
-import type { Rng } from './catalogue-random';
-import { words } from './catalogue-template';
+import type { Rng } from './catalogue-random.js';
+import { words } from './catalogue-template.js';
 
 // Ordered roughly by frequency: pickSkewed makes 王/李/张 common and 欧阳 rare.
 const SURNAMES = words(`

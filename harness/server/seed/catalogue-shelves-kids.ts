@@ -1,6 +1,6 @@
 /** Shelves of children's books: most of their copies belong to the children's library. */
-import { words } from './catalogue-template';
-import type { AuthorStyle, GroupSpec, ShelfSpec } from './catalogue-shelves-types';
+import { words } from './catalogue-template.js';
+import type { AuthorStyle, GroupSpec, ShelfSpec } from './catalogue-shelves-types.js';
 
 const KIDS_PUB = ['接力出版社', '二十一世纪出版社', '浙江少年儿童出版社', '明天出版社', '天天出版社', '中国少年儿童出版社', '长江少年儿童出版社'];
 const KIDS_AUTHOR: AuthorStyle = { roles: ['著', '著', '', '文'] };
@@ -49,7 +49,7 @@ export const CHILDREN: GroupSpec = {
     {
       classno: 'I287.7', subject: '童话－中国－当代', weight: 20, zone: 'kids', kids: true, pages: [80, 240],
       publishers: KIDS_PUB, author: KIDS_AUTHOR,
-      titles: ['{animalAdj}{animal}', '小{critter}{kidAct}', '{kidHero}历险记', '{animal}和{animal2}', '{kidPlace}里的{animal}',
+      titles: ['{animalAdj}{animal}', '小{critter}{kidAct}', '{kidHero}历险记', '{animal}和{animal2}', '{kidPlace}的{animal}',
         '{kidPlace}[的秘密|奇遇记|童话]'],
       summary: [
         ['这是一个关于{kidTheme}的温暖故事。', '故事讲述了主人公在{kidPlace}经历的一连串奇妙冒险。'],

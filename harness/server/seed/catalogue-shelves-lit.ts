@@ -1,6 +1,6 @@
 /** Shelves of literature (I) for adult readers. */
-import { words } from './catalogue-template';
-import { NOVELIST, translated, type GroupSpec, type ShelfSpec } from './catalogue-shelves-types';
+import { words } from './catalogue-template.js';
+import { NOVELIST, translated, type GroupSpec, type ShelfSpec } from './catalogue-shelves-types.js';
 
 const CN_LIT = ['人民文学出版社', '作家出版社', '北京十月文艺出版社', '长江文艺出版社', '上海文艺出版社', '湖南文艺出版社', '江苏凤凰文艺出版社', '中国青年出版社', '浙江人民出版社', '北京联合出版公司'];
 const FOREIGN_LIT = ['上海译文出版社', '译林出版社', '人民文学出版社', '南海出版公司', '新星出版社', '北京十月文艺出版社', '湖南文艺出版社', '广西师范大学出版社'];
@@ -97,12 +97,12 @@ export const LITERATURE: GroupSpec = {
       classno: 'I247.5', subject: '武侠小说－中国－当代', weight: 2, zone: 'lit', pages: [260, 640],
       publishers: ['作家出版社', '北京联合出版公司', '长江文艺出版社', '中国友谊出版公司'], author: NOVELIST,
       vocab: {
-        jianghu: words('江湖 风云 天涯 侠客 剑客 孤鸿 长风 明月 寒山 落雁 快意 烟雨 大漠 昆仑'),
+        jianghu: words('江湖 风云 天涯 侠客 孤鸿 长风 明月 寒山 落雁 快意 烟雨 大漠 昆仑 青锋 飞雪 残阳 秋水 铁血'),
         blade: words('剑 刀 令 录 行 客 志 引 传'),
         hero: words('萧远 林寒 沈孤舟 叶惊鸿 陆长风 楚云飞 燕南归'),
         sect: words('正邪两道 七大门派 朝廷与武林 江南世家 塞外群雄'),
       },
-      titles: ['{jianghu}{blade}', '{jianghu}传', '{jianghu}{jianghu2}{blade}', '{hero}传奇'],
+      titles: ['{jianghu}{blade}', '{jianghu}传', '{jianghu}[录|谣|令|志]', '{hero}传奇'],
       summary: [
         ['少年{hero}身负血海深仇，踏入江湖，卷入{sect}之间的恩怨纷争。'],
         ['小说气势磅礴，刀光剑影中见侠骨柔情。', '全书情节跌宕，人物群像栩栩如生。'],

@@ -1,6 +1,6 @@
 /** Shelves of natural science (N, O, P, Q, X), arts (J), medicine (R) and everyday life (TS, S). */
-import { words } from './catalogue-template';
-import { POPULAR, TEXTBOOK, type GroupSpec, type ShelfSpec } from './catalogue-shelves-types';
+import { words } from './catalogue-template.js';
+import { POPULAR, TEXTBOOK, type GroupSpec, type ShelfSpec } from './catalogue-shelves-types.js';
 
 const SCI_PUB = ['科学出版社', '科学普及出版社', '湖南科学技术出版社', '中信出版社', '北京联合出版公司', '人民邮电出版社', '上海科学技术出版社', '北京大学出版社'];
 const MED_PUB = ['人民卫生出版社', '中国中医药出版社', '化学工业出版社', '中国轻工业出版社', '中国协和医科大学出版社', '北京科学技术出版社', '上海科学技术出版社'];

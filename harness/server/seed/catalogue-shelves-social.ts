@@ -1,6 +1,6 @@
 /** Shelves of history and geography (K), economics (F), philosophy and psychology (B). */
-import { words } from './catalogue-template';
-import { POPULAR, SCHOLAR, TEXTBOOK, translated, type GroupSpec } from './catalogue-shelves-types';
+import { words } from './catalogue-template.js';
+import { POPULAR, SCHOLAR, TEXTBOOK, translated, type GroupSpec } from './catalogue-shelves-types.js';
 
 const POP_PUB = ['中信出版社', '北京联合出版公司', '人民邮电出版社', '机械工业出版社', '浙江人民出版社', '中国友谊出版公司', '湖南文艺出版社', '江苏凤凰文艺出版社'];
 const HIST_PUB = ['中华书局', '上海古籍出版社', '中国社会科学出版社', '生活·读书·新知三联书店', '商务印书馆', '上海人民出版社', '广西师范大学出版社', '岳麓书社'];

@@ -1,6 +1,6 @@
 /** Shelves of law and society (D, C), culture and education (G), language (H). */
-import { words } from './catalogue-template';
-import { POPULAR, SCHOLAR, TEXTBOOK, type GroupSpec } from './catalogue-shelves-types';
+import { words } from './catalogue-template.js';
+import { POPULAR, SCHOLAR, TEXTBOOK, type GroupSpec } from './catalogue-shelves-types.js';
 
 const POP_PUB = ['中信出版社', '北京联合出版公司', '人民邮电出版社', '浙江人民出版社', '中国友谊出版公司', '江苏凤凰文艺出版社'];
 const EDU_PUB = ['华东师范大学出版社', '教育科学出版社', '北京师范大学出版社', '人民教育出版社', '中国轻工业出版社'];

@@ -1,6 +1,6 @@
 /** Shelves of industrial technology and computing (T, TP, TN, TU, TB, U). */
-import { words } from './catalogue-template';
-import { TECH, TEXTBOOK, type GroupSpec } from './catalogue-shelves-types';
+import { words } from './catalogue-template.js';
+import { TECH, TEXTBOOK, type GroupSpec } from './catalogue-shelves-types.js';
 
 const IT_PUB = ['机械工业出版社', '电子工业出版社', '人民邮电出版社', '清华大学出版社', '中国电力出版社', '北京大学出版社'];
 

@@ -1,13 +1,13 @@
 /** All shelves, compiled once: templates parsed, vocabularies merged, publishers checked. */
-import { PUBLISHERS } from './catalogue-publishers';
-import { compile, compileVocab, words, type Template, type Vocab } from './catalogue-template';
-import type { GroupSpec, ShelfSpec } from './catalogue-shelves-types';
-import { LITERATURE } from './catalogue-shelves-lit';
-import { CHILDREN } from './catalogue-shelves-kids';
-import { ECONOMICS, HISTORY, PHILOSOPHY } from './catalogue-shelves-social';
-import { EDUCATION, LANGUAGE, SOCIETY } from './catalogue-shelves-society';
-import { TECHNOLOGY } from './catalogue-shelves-tech';
-import { ARTS, LIFE, MEDICINE, SCIENCE } from './catalogue-shelves-science';
+import { PUBLISHERS } from './catalogue-publishers.js';
+import { compile, compileVocab, words, type Template, type Vocab } from './catalogue-template.js';
+import type { GroupSpec, ShelfSpec } from './catalogue-shelves-types.js';
+import { LITERATURE } from './catalogue-shelves-lit.js';
+import { CHILDREN } from './catalogue-shelves-kids.js';
+import { ECONOMICS, HISTORY, PHILOSOPHY } from './catalogue-shelves-social.js';
+import { EDUCATION, LANGUAGE, SOCIETY } from './catalogue-shelves-society.js';
+import { TECHNOLOGY } from './catalogue-shelves-tech.js';
+import { ARTS, LIFE, MEDICINE, SCIENCE } from './catalogue-shelves-science.js';
 
 /** Words any shelf may use. */
 const COMMON: Record<string, string[]> = {

@@ -8,7 +8,7 @@
  *
  * A vocabulary word may end in `@YYYY`: the book cannot be older than that year (Rust@2016).
  */
-import type { Rng } from './catalogue-random';
+import type { Rng } from './catalogue-random.js';
 
 type Node = string | { key: string; list: string } | Node[][];
 export type Template = Node[];

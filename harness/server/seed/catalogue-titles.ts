@@ -2,9 +2,9 @@
  * Keeping titles apart: a catalogue of thousands of works should not hold fifty books called
  * 读懂经济学. Non-fiction often carries a subtitle anyway (主标题：副标题), which gives room.
  */
-import type { Rng } from './catalogue-random';
-import type { Shelf } from './catalogue-shelves';
-import { compile, compileVocab, fill, rollback, words, type Ctx } from './catalogue-template';
+import type { Rng } from './catalogue-random.js';
+import type { Shelf } from './catalogue-shelves.js';
+import { compile, compileVocab, fill, rollback, words, type Ctx } from './catalogue-template.js';
 
 const SUBTITLE_WORDS = compileVocab({
   audience: words('普通人 年轻人 初学者 所有人 大众 忙碌者'),

@@ -3,17 +3,17 @@
  * metadata, valid ISBN-13s, CLC class numbers) and their copies across the libraries.
  * Same seed, same catalogue: everything random comes from one mulberry32 stream per concern.
  */
-import { CLASSICS } from './catalogue-classics';
-import { addHoldings, type HoldingRow } from './catalogue-holdings';
-import { IsbnAllocator, isbn13CheckDigit } from './catalogue-isbn';
-import { chineseName, foreignName, NATIONS, type Nation } from './catalogue-people';
-import { PUBLISHERS } from './catalogue-publishers';
-import { hashText, Rng, sum } from './catalogue-random';
-import { SHELF_WEIGHTS, SHELVES, type Shelf } from './catalogue-shelves';
-import { uniqueTitle } from './catalogue-titles';
-import { fill, newCtx, type Ctx } from './catalogue-template';
+import { CLASSICS } from './catalogue-classics.js';
+import { addHoldings, type HoldingRow } from './catalogue-holdings.js';
+import { IsbnAllocator, isbn13CheckDigit } from './catalogue-isbn.js';
+import { chineseName, foreignName, NATIONS, type Nation } from './catalogue-people.js';
+import { PUBLISHERS } from './catalogue-publishers.js';
+import { hashText, Rng, sum } from './catalogue-random.js';
+import { SHELF_WEIGHTS, SHELVES, type Shelf } from './catalogue-shelves.js';
+import { uniqueTitle } from './catalogue-titles.js';
+import { fill, newCtx, type Ctx } from './catalogue-template.js';
 
-export { LIBRARIES, LOCATIONS } from './catalogue-holdings';
+export { LIBRARIES, LOCATIONS } from './catalogue-holdings.js';
 export { isbn13CheckDigit };
 
 export interface Book {
