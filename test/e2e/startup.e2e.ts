@@ -64,4 +64,21 @@ export const startupScenarios: Scenario[] = [
       await context.close();
     },
   ],
+  [
+    'a developer on a desktop browser turns emulation on with ?harness=1 and picks a persona on the authorize page',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { wechat: false });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/userindex?harness=1`);
+      await page.waitForURL(/\/__wx\/connect\/oauth2\/authorize/, { timeout: 15000 });
+      await page.getByRole('button', { name: '允许' }).waitFor();
+      await page.screenshot({ path: shot('authorize-page') });
+      await page.locator('input[name="persona"][value="multicard"]').check();
+      await page.getByRole('button', { name: '允许' }).click();
+      await page.waitForURL(/\/userindex(\?|$)/, { timeout: 15000 });
+      await page.getByText('SX**0001').waitFor({ timeout: 10000 });
+      assert.equal(await page.title(), '用户中心');
+      await context.close();
+    },
+  ],
 ];
