@@ -1,0 +1,138 @@
+/**
+ * How an interactive JS-SDK call is answered, shared by the bridge (in the app page), the harness
+ * page (its panels) and the server (control API queues, policies, the log).
+ *
+ * An answer is what the *person* did (scanned this text, picked that place, cancelled); the bridge
+ * turns it into the reply the real client gives on the current device (iOS wraps scan results in
+ * JSON, Android sends localIds as a JSON string, ...). Answers come, in order, from:
+ *   1. the harness page's panels, when the app runs inside the harness page (`window.parent.__harnessHost`);
+ *   2. the control API's queue for that API, or its policy;
+ *   3. the documented default.
+ */
+
+/** The JS-SDK names (not the native ones) of the APIs a person answers. */
+export type InteractiveApi =
+  | 'scanQRCode'
+  | 'getLocation'
+  | 'chooseImage'
+  | 'chooseWXPay'
+  | 'openAddress'
+  | 'openLocation'
+  | 'previewImage';
+
+export const INTERACTIVE_APIS: InteractiveApi[] = [
+  'scanQRCode', 'getLocation', 'chooseImage', 'chooseWXPay', 'openAddress', 'openLocation', 'previewImage',
+];
+
+export interface ScanAnswerData {
+  /** The decoded text: a URL, a reader-card code, an ISBN / book barcode digits. */
+  result: string;
+  /** Barcodes (EAN-13 ...) come back as `EAN_13,<digits>` from the client; QR codes as the text. */
+  codeType?: 'QR_CODE' | 'EAN_13' | 'EAN_8' | 'CODE_128';
+}
+
+export interface LocationAnswerData {
+  latitude: number;
+  longitude: number;
+  accuracy?: number;
+  speed?: number;
+}
+
+export interface ImageAnswerData {
+  /** Chosen pictures as data URLs (the bridge keeps them and hands out localIds). */
+  images: { name: string; dataUrl: string }[];
+}
+
+export interface AddressAnswerData {
+  userName: string;
+  postalCode: string;
+  provinceName: string;
+  cityName: string;
+  countryName: string;
+  detailInfo: string;
+  nationalCode: string;
+  telNumber: string;
+}
+
+export interface AnswerDataByApi {
+  scanQRCode: ScanAnswerData;
+  getLocation: LocationAnswerData;
+  chooseImage: ImageAnswerData;
+  chooseWXPay: Record<string, never>;
+  openAddress: AddressAnswerData;
+  openLocation: Record<string, never>;
+  previewImage: Record<string, never>;
+}
+
+export type Answer<A extends InteractiveApi = InteractiveApi> =
+  | { action: 'ok'; data?: AnswerDataByApi[A] }
+  | { action: 'cancel' }
+  | { action: 'fail'; errMsg?: string };
+
+/** A standing rule for an API when no answer is queued: ask (panel, else default), or always this. */
+export type Policy = 'ask' | 'ok' | 'cancel' | 'fail';
+
+/** Where an answer came from, for the log. */
+export type AnswerSource = 'panel' | 'queue' | 'policy' | 'default';
+
+/** One line of the JS-SDK log: every invoke the bridge saw, with the reply it gave. */
+export interface JsSdkLogEntry {
+  id: number;
+  /** ms since epoch */
+  time: number;
+  device: 'ios' | 'android';
+  /** The native name the SDK invoked (preVerifyJSAPI, geoLocation, ...). */
+  invoke: string;
+  /** The JS-SDK name when it differs (config, getLocation, ...). */
+  api: string;
+  args: Record<string, unknown>;
+  reply: Record<string, unknown>;
+  source?: AnswerSource;
+  /** For a failed config: which URL was signed and which URL the device checked. */
+  explain?: string;
+  /** The app page's URL when the call was made. */
+  pageUrl: string;
+}
+
+/** What the harness page exposes to the app frame (same origin): `window.__harnessHost`. */
+export interface HarnessHost {
+  /** Shows the panel for `api` and resolves with what the person did. */
+  ask<A extends InteractiveApi>(api: A, args: Record<string, unknown>): Promise<Answer<A>>;
+  /** Every invoke and its reply, for the page's JS-SDK log. */
+  log(entry: JsSdkLogEntry): void;
+  /** openLocation / previewImage / a mini-program launch, shown the way the client would. */
+  show(kind: 'openLocation' | 'previewImage' | 'launchWeapp', detail: Record<string, unknown>): void;
+}
+
+/** Control API paths (under /__harness/api). */
+export const CONTROL = {
+  persona: '/__harness/api/persona',
+  personas: '/__harness/api/personas',
+  reset: '/__harness/api/reset',
+  /** POST { api, answer } queues one answer; DELETE clears. GET lists the queues. */
+  answers: '/__harness/api/answers',
+  /** POST { api, policy } */
+  policy: '/__harness/api/policy',
+  /** POST LocationAnswerData | { deny: true } — the emulated phone's position. */
+  location: '/__harness/api/location',
+  /** POST FaultSettings; GET current; DELETE clears. */
+  faults: '/__harness/api/faults',
+  /** GET ?since=<id> the JS-SDK log; POST an entry (the bridge); DELETE clears. */
+  log: '/__harness/api/jssdk-log',
+  /** POST { api, args, device } → Answer with its source (the bridge, when no panel answered). */
+  answer: '/__harness/api/answer',
+} as const;
+
+export interface FaultRule {
+  /** Added latency, ms. */
+  latency?: number;
+  /** 0..1: share of calls that fail. */
+  failureRate?: number;
+}
+
+export interface FaultSettings extends FaultRule {
+  /** Every /api call fails as if the network were down. */
+  offline?: boolean;
+  /** Per endpoint, keyed by path under /api (e.g. '/v1/service/list'); overrides the global rule. */
+  endpoints?: Record<string, FaultRule>;
+}
