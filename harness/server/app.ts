@@ -9,6 +9,7 @@ import { controlRoutes } from './control.js';
 import type { Db } from './db.js';
 import type { Deps } from './http.js';
 import { LiveReload } from './livereload.js';
+import { pageRoutes } from './page.js';
 import { serveApp } from './static.js';
 import { wechatRoutes } from './wechat/routes.js';
 
@@ -33,6 +34,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/api', apiRoutes(deps));
   app.route('/__wx', wechatRoutes(deps));
+  app.route('/__harness', pageRoutes(deps)); // before controlRoutes' catch-all
   app.route('/__harness', controlRoutes(deps, { liveReload }));
   app.all('*', serveApp({ distDir: options.distDir ?? DEFAULT_DIST_DIR, dev: options.dev ?? false }));
 

@@ -30,3 +30,18 @@ export function AuthError({ message, onRetry }: { message: string; onRetry: () =
     </div>
   );
 }
+
+/** A failed wx.config: what went wrong and a retry, above the page (the page itself still works). */
+export function JsSdkNotice({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose: () => void }) {
+  return (
+    <div className="jssdk-notice" role="alert">
+      <span className="jssdk-notice-text">{message}</span>
+      <button type="button" className="jssdk-notice-action" onClick={onRetry}>
+        重试
+      </button>
+      <button type="button" className="jssdk-notice-close" aria-label="关闭" onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}

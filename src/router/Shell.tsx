@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { AuthError, DangerBanner, Loading } from '../components/Screens';
+import { AuthError, DangerBanner, JsSdkNotice, Loading } from '../components/Screens';
+import { describeWxError } from '../wx/errors';
 import { useStores } from '../stores/context';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { titleFor } from './routes';
@@ -23,6 +24,13 @@ export const Shell = observer(function Shell() {
   if (wechat.authError) return <AuthError message={wechat.authError} onRetry={() => void wechat.redirectToAuthorize()} />;
   return (
     <>
+      {wechat.jssdk === 'failed' && !wechat.jssdkNoticeClosed && (
+        <JsSdkNotice
+          message={describeWxError(wechat.jssdkError)}
+          onRetry={() => void wechat.setupJsSdk()}
+          onClose={() => wechat.closeJsSdkNotice()}
+        />
+      )}
       <KeepAliveOutlet />
       <TabBar />
     </>

@@ -9,6 +9,7 @@ import { failureMessage, platformOk } from '../api/result';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import { signatureUrl } from '../wx/detect';
 import { configureWx } from '../wx/sdk';
+import { OAUTH_ERRORS } from '../wx/errors';
 import type { AppStore } from './AppStore';
 import type { AppEnv } from './env';
 
@@ -17,7 +18,20 @@ export const OAUTH_STATE_KEY = 'oauth_state';
 export const AUTH_MESSAGES = {
   denied: '你已拒绝授权，无法使用读者服务',
   badState: '授权校验失败，请重新授权',
+  looping: '微信授权多次未成功，请稍后重试',
 } as const;
+
+export const AUTHORIZE_ATTEMPTS_KEY = 'oauth_attempts';
+const ATTEMPT_WINDOW_MS = 2 * 60 * 1000;
+const MAX_ATTEMPTS = 3;
+
+/** Records an authorize redirect; false when there were already too many in a short while. */
+function noteAuthorizeAttempt(now = Date.now()): boolean {
+  const recent = (storage.getJSON<number[]>(AUTHORIZE_ATTEMPTS_KEY) ?? []).filter((t) => now - t < ATTEMPT_WINDOW_MS);
+  if (recent.length >= MAX_ATTEMPTS) return false;
+  storage.set(AUTHORIZE_ATTEMPTS_KEY, [...recent, now]);
+  return true;
+}
 
 export type JsSdkState = 'idle' | 'pending' | 'ready' | 'failed';
 
@@ -26,6 +40,8 @@ export class WechatStore {
   authError = '';
   jssdk: JsSdkState = 'idle';
   jssdkError = '';
+  /** The reader dismissed the failed-config notice. */
+  jssdkNoticeClosed = false;
   /** The URL the current wx.config was signed for. */
   signedUrl = '';
   /** The profile fetch started by authenticate(); start-up awaits it last. */
@@ -51,7 +67,10 @@ export class WechatStore {
     if (!state || state !== expected) return this.fail(AUTH_MESSAGES.badState);
     storage.remove(OAUTH_STATE_KEY);
     const res = await exchangeCode({ code, appid: this.app.authorizer_appid });
-    if (!platformOk(res) || res.errcode || res.data?.errcode) return this.redirectToAuthorize();
+    if (!platformOk(res) || res.errcode || res.data?.errcode) {
+      const refused = res as { errcode?: number; data?: { errcode?: number } | null };
+      return this.redirectToAuthorize(refused.errcode ?? refused.data?.errcode);
+    }
     storage.set(STORAGE_KEYS.openid, res.data.openid);
     storage.set(STORAGE_KEYS.accessToken, res.data.access_token);
     this.dropOAuthParams();
@@ -68,6 +87,7 @@ export class WechatStore {
   }
 
   private identified(openid: string, accessToken: string): true {
+    storage.remove(AUTHORIZE_ATTEMPTS_KEY);
     this.app.setWxuser({ openid });
     this.userInfoTask = this.loadUserInfo(openid, accessToken);
     return true;
@@ -87,8 +107,15 @@ export class WechatStore {
     return this.redirectToAuthorize();
   }
 
-  /** Asks the platform for the authorize URL and leaves for it; comes back to the current page. */
-  async redirectToAuthorize(): Promise<false> {
+  /**
+   * Asks the platform for the authorize URL and leaves for it; comes back to the current page.
+   * Several failed round trips in a row stop with a message instead of looping.
+   */
+  async redirectToAuthorize(errcode?: number): Promise<false> {
+    if (!noteAuthorizeAttempt()) {
+      const reason = errcode ? `${OAUTH_ERRORS[errcode] ?? '授权失败'}（${errcode}）` : '授权失败';
+      return this.fail(`${AUTH_MESSAGES.looping}：${reason}`);
+    }
     const url = new URL(this.env.href());
     ['code', 'state'].forEach((key) => url.searchParams.delete(key));
     const back = url.pathname + url.search;
@@ -105,6 +132,10 @@ export class WechatStore {
   private fail(message: string): false {
     runInAction(() => { this.authError = message; });
     return false;
+  }
+
+  closeJsSdkNotice() {
+    this.jssdkNoticeClosed = true;
   }
 
   /** Step 4; never blocks start-up. */

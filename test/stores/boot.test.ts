@@ -191,6 +191,27 @@ boot('redirect_uri is followed only to in-app paths', async () => {
   assert.equal(inside.env.navigations, [{ path: '/userindex', replace: true }]);
 });
 
+boot('repeated failed authorizations stop with a message instead of looping', async () => {
+  freshPage(server);
+  const first = await bootAt(`${server.url}/`);
+  const callback = await authorizeAs(first.env.redirects[0], 'reader');
+  const state = storage.get(OAUTH_STATE_KEY)!;
+  await bootAt(callback);
+  // The same (now used) code comes back again and again, as when the page is reloaded.
+  storage.remove(STORAGE_KEYS.openid);
+  storage.remove(STORAGE_KEYS.accessToken);
+  const redirects: number[] = [];
+  let last;
+  for (let i = 0; i < 4; i += 1) {
+    storage.set(OAUTH_STATE_KEY, state);
+    last = await bootAt(callback);
+    redirects.push(last.env.redirects.length);
+  }
+  assert.equal(redirects, [1, 1, 1, 0]);
+  assert.match(last!.root.wechat.authError, /微信授权多次未成功/);
+  assert.match(last!.root.wechat.authError, /授权码已被使用（40163）/);
+});
+
 boot.run();
 
 // ---

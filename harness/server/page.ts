@@ -1,0 +1,122 @@
+/**
+ * The harness page (/__harness/) and the JS-SDK demo page (/__harness/jssdk), their bundles, and
+ * two page-only helpers: seeded samples for the panels and a jsapi signature for the demo page.
+ * Mounted before the control routes (their catch-all answers 404 for anything else).
+ *
+ * Neither page gets the live-reload client: an app rebuild reloads the app inside the frame, never
+ * the harness page around it, so its panels and log survive.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { type Context, Hono } from 'hono';
+import { harnessConfig } from './config.js';
+import type { Deps } from './http.js';
+import { randomToken } from './util.js';
+import { injectHtml } from './static.js';
+import { getTicket, jsapiSignature, signedUrl } from './wechat/jsapi.js';
+
+const PAGE_DIR = fileURLToPath(new URL('../page', import.meta.url));
+const ENTRIES = { page: join(PAGE_DIR, 'main.tsx'), jssdk: join(PAGE_DIR, 'jssdk/main.ts') };
+type Asset = 'page.js' | 'page.css' | 'jssdk.js' | 'jssdk.css';
+
+interface Bundle {
+  stamp: number;
+  files: Promise<Map<string, string>>;
+}
+
+let cached: Bundle | null = null;
+
+/** Newest modification time under harness/page: a changed source rebuilds on the next request. */
+function sourceStamp(dir = PAGE_DIR): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? sourceStamp(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+async function bundle(): Promise<Map<string, string>> {
+  const result = await build({
+    entryPoints: ENTRIES,
+    bundle: true,
+    write: false,
+    outdir: '/harness-page',
+    format: 'iife',
+    target: ['chrome80', 'safari15'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    charset: 'utf8',
+    logLevel: 'silent',
+  });
+  return new Map(result.outputFiles.map((file) => [file.path.split('/').pop() ?? '', file.text]));
+}
+
+async function asset(name: Asset): Promise<string> {
+  const stamp = sourceStamp();
+  if (!cached || cached.stamp !== stamp) cached = { stamp, files: bundle() };
+  const current = cached;
+  try {
+    return (await current.files).get(name) ?? '';
+  } catch (error) {
+    if (cached === current) cached = null;
+    const message = `[harness] 调试台脚本构建失败：${(error as Error).message}`;
+    return name.endsWith('.js') ? `document.body.textContent=${JSON.stringify(message)};` : '';
+  }
+}
+
+const template = (name: string) => readFileSync(join(PAGE_DIR, name), 'utf8');
+
+const html = (c: Context, body: string) => c.html(body, 200, { 'cache-control': 'no-store' });
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function pageRoutes(deps: Deps): Hono {
+  const page = new Hono();
+  const { db } = deps;
+
+  page.get('/', (c) => html(c, template('index.html')));
+  page.get('/jssdk', (c) => html(c, injectHtml(template('jssdk.html'), true, false)));
+
+  for (const name of ['page.js', 'page.css', 'jssdk.js', 'jssdk.css'] as const) {
+    const type = name.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8';
+    page.get(`/assets/${name}`, async (c) => c.body(await asset(name), 200, { 'content-type': type, 'cache-control': 'no-cache' }));
+  }
+
+  /** Seeded things worth scanning or visiting: book barcodes and ISBNs, reader cards, branches. */
+  page.get('/page-api/samples', (c) => {
+    const books = db
+      .prepare(
+        `SELECT h.barcode, b.isbn, b.title FROM books b
+         JOIN holdings h ON h.barcode = (SELECT MIN(barcode) FROM holdings WHERE bookrecno = b.bookrecno)
+         ORDER BY b.bookrecno LIMIT 10`,
+      )
+      .all();
+    const cards = db.prepare('SELECT rdrno, name, state FROM readers ORDER BY rdrno').all();
+    const libraries = db.prepare('SELECT code, name, address, latitude, longitude FROM libraries ORDER BY sortnum').all();
+    return c.json({ code: 1, message: '成功', data: { books, cards, libraries } });
+  });
+
+  /** What the vendor would hand the demo page for wx.config: a signature of `url`. */
+  page.get('/page-api/signature', (c) => {
+    const url = text(c.req.query('url'));
+    try {
+      new URL(url);
+    } catch {
+      return c.json({ code: 0, message: 'url 参数无效', data: null });
+    }
+    const appId = harnessConfig.authorizerAppid;
+    const ticket = getTicket(db, appId);
+    if (!ticket) return c.json({ code: 0, message: '没有 jsapi_ticket，请重置数据', data: null });
+    const timestamp = String(Math.floor(deps.now() / 1000));
+    const nonceStr = randomToken(16);
+    const signature = jsapiSignature(ticket, nonceStr, timestamp, url);
+    return c.json({ code: 1, message: '成功', data: { appId, timestamp, nonceStr, signature, url: signedUrl(url) } });
+  });
+
+  return page;
+}
