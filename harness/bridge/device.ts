@@ -1,19 +1,31 @@
 /**
  * The emulated phone: which device (cookie harness_device: ios, default, or android), its WeChat
- * user agent, and the landing URL (the URL the page was first loaded at, which iOS WeChat signs).
+ * version (cookie harness_client_version) and user agent, and the landing URL (the URL the page
+ * was first loaded at, which iOS WeChat signs).
  */
+import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from './protocol.js';
 
 export type Device = 'ios' | 'android';
 
-export const USER_AGENTS: Record<Device, string> = {
-  ios:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
-    'Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN',
-  android:
-    'Mozilla/5.0 (Linux; Android 14; 23127PN0CC Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-    'Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1300289 MMWEBSDK/20240404 MMWEBID/1234 ' +
-    'MicroMessenger/8.0.50.2701(0x28003237) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
-};
+/** `MicroMessenger/<version>(0x..)` as each client writes it: 0x17000c2c = iOS 7.0.12, 0x27.. = Android 7. */
+function wechatToken(device: Device, version: string): string {
+  const [major, minor, patch] = version.split('.').map(Number);
+  const hex = (n: number) => n.toString(16).padStart(2, '0');
+  const build = device === 'ios' ? '2c' : '37';
+  const code = `0x${hex((device === 'ios' ? 0x10 : 0x20) + major)}${hex(minor)}${hex(patch)}${build}`;
+  return device === 'ios' ? `MicroMessenger/${version}(${code})` : `MicroMessenger/${version}.2701(${code})`;
+}
+
+export function userAgent(device: Device, version = DEFAULT_CLIENT_VERSION): string {
+  return device === 'ios'
+    ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+        `Mobile/15E148 ${wechatToken(device, version)} NetType/WIFI Language/zh_CN`
+    : 'Mozilla/5.0 (Linux; Android 14; 23127PN0CC Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+        'Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1300289 MMWEBSDK/20240404 MMWEBID/1234 ' +
+        `${wechatToken(device, version)} WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64`;
+}
+
+export const USER_AGENTS: Record<Device, string> = { ios: userAgent('ios'), android: userAgent('android') };
 
 const PLATFORMS: Record<Device, string> = { ios: 'iPhone', android: 'Linux armv8l' };
 
@@ -35,6 +47,23 @@ export function currentDevice(): Device {
   return readCookie('harness_device') === 'android' ? 'android' : 'ios';
 }
 
+/** The emulated WeChat version from cookie harness_client_version (x.y.z), default 8.0.50. */
+export function clientVersion(): string {
+  const value = readCookie(CLIENT_VERSION_COOKIE);
+  return /^\d{1,2}\.\d{1,2}\.\d{1,3}$/.test(value) ? value : DEFAULT_CLIENT_VERSION;
+}
+
+/** Compares dotted versions numerically: negative when a < b. */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const diff = (left[i] ?? 0) - (right[i] ?? 0);
+    if (diff) return diff;
+  }
+  return 0;
+}
+
 /** location.href without its #fragment. */
 export function pageUrl(): string {
   return location.href.split('#')[0];
@@ -49,8 +78,8 @@ function define(name: string, value: string): void {
 }
 
 /** Makes the page see a WeChat client on the given device. */
-export function installDevice(device: Device): void {
-  const ua = USER_AGENTS[device];
+export function installDevice(device: Device, version = DEFAULT_CLIENT_VERSION): void {
+  const ua = userAgent(device, version);
   define('userAgent', ua);
   define('appVersion', ua.replace(/^Mozilla\//, ''));
   define('platform', PLATFORMS[device]);

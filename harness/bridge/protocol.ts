@@ -64,6 +64,10 @@ export interface AnswerDataByApi {
   previewImage: Record<string, never>;
 }
 
+/**
+ * `ok` without `data` means "the default data" (the server fills it in). `fail`'s `errMsg` is the
+ * client's detail after `fail` (e.g. `auth deny`: the person refused the location permission).
+ */
 export type Answer<A extends InteractiveApi = InteractiveApi> =
   | { action: 'ok'; data?: AnswerDataByApi[A] }
   | { action: 'cancel' }
@@ -96,8 +100,11 @@ export interface JsSdkLogEntry {
 
 /** What the harness page exposes to the app frame (same origin): `window.__harnessHost`. */
 export interface HarnessHost {
-  /** Shows the panel for `api` and resolves with what the person did. */
-  ask<A extends InteractiveApi>(api: A, args: Record<string, unknown>): Promise<Answer<A>>;
+  /**
+   * Shows the panel for `api` and resolves with what the person did; null/undefined (or a
+   * rejection) lets the control API answer instead (queue, policy, default).
+   */
+  ask<A extends InteractiveApi>(api: A, args: Record<string, unknown>): Promise<Answer<A> | null | undefined>;
   /** Every invoke and its reply, for the page's JS-SDK log. */
   log(entry: JsSdkLogEntry): void;
   /** openLocation / previewImage / a mini-program launch, shown the way the client would. */
@@ -121,6 +128,8 @@ export const CONTROL = {
   log: '/__harness/api/jssdk-log',
   /** POST { api, args, device } → Answer with its source (the bridge, when no panel answered). */
   answer: '/__harness/api/answer',
+  /** POST {platform?: boolean}: every WeChat user access token expires now (42001); platform: the bearer tokens too (401). */
+  expireTokens: '/__harness/api/expire-tokens',
 } as const;
 
 export interface FaultRule {
@@ -136,3 +145,33 @@ export interface FaultSettings extends FaultRule {
   /** Per endpoint, keyed by path under /api (e.g. '/v1/service/list'); overrides the global rule. */
   endpoints?: Record<string, FaultRule>;
 }
+
+/** Body of POST CONTROL.answer. `defaultOnly`: skip queue and policy (fills a panel's `ok` without data). */
+export interface AnswerRequest {
+  api: InteractiveApi;
+  args?: Record<string, unknown>;
+  device?: 'ios' | 'android';
+  defaultOnly?: boolean;
+}
+
+/** `data` of POST CONTROL.answer. */
+export interface AnswerResult<A extends InteractiveApi = InteractiveApi> {
+  answer: Answer<A>;
+  source: AnswerSource;
+}
+
+/** POST CONTROL.location body; GET answers the same plus `deny: false` when a position is set. */
+export type LocationSetting = LocationAnswerData | { deny: true };
+
+/** The emulated WeChat version (x.y.z), also in the user agent. Open tags need 7.0.12+. */
+export const CLIENT_VERSION_COOKIE = 'harness_client_version';
+export const DEFAULT_CLIENT_VERSION = '8.0.50';
+export const MIN_OPEN_TAG_VERSION = '7.0.12';
+
+/** The emulated WeChat media store: the client uploads (uploadImage), the backend fetches by media_id. */
+export const WX_MEDIA = {
+  /** POST raw image bytes (content-type image/jpeg|png|gif|webp) → {errcode: 0, media_id, ...}. */
+  upload: '/__wx/media/upload',
+  /** GET ?media_id= → the bytes, or {errcode: 40007, errmsg: 'invalid media_id'}. */
+  get: '/__wx/cgi-bin/media/get',
+} as const;

@@ -1,0 +1,73 @@
+/** Calls to the control API (envelope {code, message, data}) and the page's own helpers. */
+import { CONTROL, type FaultSettings, type InteractiveApi, type Policy } from '../../bridge/protocol';
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export class ControlError extends Error {}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ControlError('连不上调试服务器，请确认 npm start 仍在运行');
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ControlError(`调试服务器返回了无法识别的内容（HTTP ${response.status}）`);
+  }
+  if (envelope.code !== 1) throw new ControlError(envelope.message || '操作失败');
+  return envelope.data;
+}
+
+export interface PersonaCard {
+  rdrno: string;
+  password: string;
+  select: number | boolean;
+}
+
+export interface PersonaRow {
+  persona: string;
+  openid: string;
+  nickname: string;
+  headimgurl: string;
+  description: string;
+  cards: PersonaCard[];
+}
+
+export interface PersonaList {
+  rows: PersonaRow[];
+  current: { persona: string; device: string; clientVersion?: string };
+}
+
+export interface Samples {
+  books: { barcode: string; isbn: string; title: string }[];
+  cards: { rdrno: string; name: string; state: string }[];
+  libraries: { code: string; name: string; address: string; latitude: number; longitude: number }[];
+}
+
+export const controlApi = {
+  personas: () => call<PersonaList>('GET', CONTROL.personas),
+  setPersona: (body: { persona: string; device: string; clientVersion: string }) => call<unknown>('POST', CONTROL.persona, body),
+  expireTokens: () => call<unknown>('POST', '/__harness/api/expire-tokens'),
+  reset: (scale: 'small' | 'full') => call<unknown>('POST', CONTROL.reset, { scale }),
+  setPolicy: (api: InteractiveApi, policy: Policy) => call<unknown>('POST', CONTROL.policy, { api, policy }),
+  setLocation: (body: { latitude: number; longitude: number; accuracy?: number } | { deny: true }) =>
+    call<unknown>('POST', CONTROL.location, body),
+  faults: () => call<FaultSettings | null>('GET', CONTROL.faults),
+  setFaults: (settings: FaultSettings) => call<unknown>('POST', CONTROL.faults, settings),
+  clearFaults: () => call<unknown>('DELETE', CONTROL.faults),
+  clearLog: () => call<unknown>('DELETE', CONTROL.log),
+  samples: () => call<Samples>('GET', '/__harness/page-api/samples'),
+};

@@ -1,0 +1,73 @@
+/**
+ * Who the emulated phone's user is: WeChat persona, device and client version. A change is sent
+ * to the control API (cookies for the next page loads) and the frame reloads; a different persona
+ * also signs the app out, since the app keeps the previous user's openid and tokens.
+ */
+import { controlApi, type PersonaRow } from './api';
+import { clearAppSession, reloadFrame } from './frame';
+import { createStore, persistentStore } from './store';
+import { attempt } from './toast';
+
+export type Device = 'ios' | 'android';
+
+export const CLIENT_VERSIONS = [
+  { value: '8.0.50', label: '8.0.50', note: '最新' },
+  { value: '8.0.30', label: '8.0.30', note: '' },
+  { value: '7.0.20', label: '7.0.20', note: '' },
+  { value: '7.0.10', label: '7.0.10', note: '过旧，不支持开放标签' },
+];
+
+export interface Session {
+  personas: PersonaRow[];
+  persona: string;
+  device: Device;
+  clientVersion: string;
+  busy: boolean;
+  loaded: boolean;
+}
+
+export const session = createStore<Session>({
+  personas: [], persona: '', device: 'ios', clientVersion: '8.0.50', busy: false, loaded: false,
+});
+
+/** The last client version chosen here, in case the server does not report it. */
+const savedVersion = persistentStore<string>('clientVersion', '8.0.50');
+
+export async function loadPersonas(): Promise<void> {
+  await attempt(async () => {
+    const { rows, current } = await controlApi.personas();
+    session.set((s) => ({
+      ...s,
+      loaded: true,
+      personas: rows,
+      persona: current.persona,
+      device: current.device === 'android' ? 'android' : 'ios',
+      clientVersion: current.clientVersion || savedVersion.get(),
+    }));
+  });
+}
+
+export async function changeSession(change: Partial<Pick<Session, 'persona' | 'device' | 'clientVersion'>>): Promise<void> {
+  const before = session.get();
+  if (before.busy) return;
+  const next = { persona: before.persona, device: before.device, clientVersion: before.clientVersion, ...change };
+  session.set((s) => ({ ...s, busy: true }));
+  let ok: boolean;
+  if (next.persona) {
+    ok = await attempt(() => controlApi.setPersona(next));
+  } else {
+    // No persona yet (the frame shows the authorize page): the device cookie alone.
+    document.cookie = `harness_device=${next.device}; path=/; SameSite=Lax; max-age=2592000`;
+    ok = true;
+  }
+  session.set((s) => ({ ...s, busy: false, ...(ok ? next : {}) }));
+  if (!ok) return;
+  savedVersion.set(next.clientVersion);
+  if (next.persona !== before.persona) clearAppSession();
+  reloadFrame();
+}
+
+export function signOut(): void {
+  clearAppSession();
+  reloadFrame();
+}

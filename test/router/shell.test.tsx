@@ -1,0 +1,92 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'react';
+import { runInAction } from 'mobx';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Shell } from '../../src/router/Shell';
+import { StoreContext } from '../../src/stores/context';
+import { RootStore } from '../../src/stores/RootStore';
+import { AUTH_MESSAGES } from '../../src/stores/WechatStore';
+import { signatureUrl } from '../../src/wx/detect';
+import { fakeEnv, mount, waitFor } from '../helpers/dom';
+
+async function render(path: string, prepare: (root: RootStore) => void) {
+  const root = new RootStore(fakeEnv());
+  runInAction(() => prepare(root));
+  const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: [path] });
+  const view = await mount(
+    <StoreContext.Provider value={root}>
+      <RouterProvider router={router} />
+    </StoreContext.Provider>,
+  );
+  return { root, router, view, text: () => view.container.textContent ?? '' };
+}
+
+const shell = suite('shell');
+
+shell('start-up shows 加载中...', async () => {
+  const { text, view } = await render('/', (root) => { root.app.loading = true; });
+  assert.ok(text().includes('加载中...'));
+  await view.unmount();
+});
+
+shell('outside WeChat only the danger banner shows', async () => {
+  const { view } = await render('/', (root) => root.app.showNotInWechat());
+  assert.is(view.container.querySelector('[role="alert"]')?.textContent, '请在微信客户端内打开');
+  assert.is(view.container.querySelector('.tabbar'), null);
+  await view.unmount();
+});
+
+shell('an OAuth denial shows its message and a way to authorize again', async () => {
+  const { view, text } = await render('/', (root) => {
+    root.app.endLoading();
+    root.wechat.authError = AUTH_MESSAGES.denied;
+  });
+  assert.ok(text().includes('你已拒绝授权'));
+  const button = [...view.container.querySelectorAll('button')].find((b) => b.textContent === '重新授权');
+  assert.ok(button);
+  await view.unmount();
+});
+
+shell('a failed wx.config shows a notice with retry above a working page; it can be closed', async () => {
+  const { view, text, root } = await render('/apps', (r) => {
+    r.app.endLoading();
+    r.reader.markReady();
+    r.wechat.jssdk = 'failed';
+    r.wechat.jssdkError = 'config:invalid signature';
+    // Signed for this very URL: no automatic re-signing on mount.
+    r.wechat.signedUrl = signatureUrl(r.env.userAgent(), r.env.href());
+  });
+  await waitFor(() => view.container.querySelector('.jssdk-notice'));
+  assert.ok(text().includes('微信接口签名无效'));
+  assert.ok(view.container.querySelector('.tabbar'), 'the page and tab bar are still there');
+  const close = view.container.querySelector<HTMLButtonElement>('.jssdk-notice-close')!;
+  await act(async () => close.click());
+  assert.is(view.container.querySelector('.jssdk-notice'), null);
+  assert.ok(root.wechat.jssdkNoticeClosed);
+  await view.unmount();
+});
+
+shell('the page title follows the route table', async () => {
+  const { router, view } = await render('/apps', (r) => { r.app.endLoading(); r.reader.markReady(); });
+  await waitFor(() => document.title === '所有应用');
+  await act(async () => { await router.navigate('/rdrnos/bind'); });
+  await waitFor(() => document.title === '添加');
+  await act(async () => { await router.navigate('/nowhere'); });
+  await waitFor(() => document.title === '页面不存在');
+  await view.unmount();
+});
+
+shell('a tab tap navigates and records a visit named after the entry', async () => {
+  const { router, view, root } = await render('/', (r) => { r.app.endLoading(); r.reader.markReady(); });
+  const visits: [string, string][] = [];
+  root.app.recordVisit = (name, url) => void visits.push([name, url]);
+  const tab = [...view.container.querySelectorAll<HTMLButtonElement>('.tabbar-item')].find((b) => b.textContent === '检索')!;
+  await act(async () => tab.click());
+  assert.is(router.state.location.pathname, '/opac/index');
+  assert.equal(visits, [['检索', '/opac/index']]);
+  assert.ok(tab.classList.contains('active'));
+  await view.unmount();
+});
+
+shell.run();
