@@ -1,70 +1,108 @@
 /**
- * Default answers of the emulated WeChat client, by native API name (the JS-SDK maps its names:
- * getLocation → geoLocation, previewImage → imagePreview, chooseWXPay → getBrandWCPayRequest,
- * openAddress → editAddress). Replies follow the client's formats per device, which the SDK
- * then normalises (Android sends checkResult and localIds as JSON strings; iOS wraps the scan
- * result in JSON).
+ * The emulated client's APIs, by the native names the JS-SDK invokes (getLocation → geoLocation,
+ * previewImage → imagePreview, chooseWXPay → getBrandWCPayRequest, openAddress → editAddress).
+ * Interactive ones take an Answer (harness page, control API, default: see answers.ts) and
+ * format it per device (replies.ts); the rest answer from the phone's own state.
  */
+import { harnessHost, resolveAnswer } from './answers.js';
 import type { Device } from './device.js';
+import { downloadFromWechat, type LocalImages, toDataUrl, uploadToWechat } from './images.js';
 import type { ConfigState } from './jsbridge.js';
+import { ownArgs } from './log.js';
+import type { Answer, AnswerSource, InteractiveApi } from './protocol.js';
+import {
+  addressReply, chooseImageReply, locationReply, payReply, plainReply, type Reply, scanReply,
+} from './replies.js';
 
-export type Reply = Record<string, unknown> & { err_msg: string };
+export type { Reply } from './replies.js';
+export { LIBRARY_LOCATION } from './defaults.js';
 
 export interface BridgeContext {
   device: Device;
   landingUrl: string;
   config: ConfigState;
+  images: LocalImages;
+  /** Whether the emulated client has this native API (checkJsApi). */
+  knows(name: string): boolean;
 }
 
-export type Handler = (args: Record<string, unknown>, ctx: BridgeContext) => Reply | Promise<Reply>;
+/** Filled in by a handler for the log. */
+export interface InvokeMeta {
+  source?: AnswerSource;
+}
 
-/** The library's main building (书香市图书馆), where the emulated phone is. */
-export const LIBRARY_LOCATION = { latitude: 30.274085, longitude: 120.15507 };
+export type Handler = (args: Record<string, unknown>, ctx: BridgeContext, meta: InvokeMeta) => Reply | Promise<Reply>;
 
-/** A 1×1 grey JPEG, base64: the placeholder photo. */
-const PLACEHOLDER_JPEG =
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+/** Native name → JS-SDK name, where they differ. */
+export const SDK_NAMES: Record<string, string> = {
+  preVerifyJSAPI: 'config',
+  geoLocation: 'getLocation',
+  imagePreview: 'previewImage',
+  getBrandWCPayRequest: 'chooseWXPay',
+  editAddress: 'openAddress',
+};
 
 const ok = (name: string, data: Record<string, unknown> = {}): Reply => ({ err_msg: `${name}:ok`, ...data });
 
-let localSeq = 0;
+type Format = (answer: Answer, args: Record<string, unknown>, ctx: BridgeContext) => Reply;
+
+/** A handler that asks for the person's answer, then formats it. */
+function interactive(api: InteractiveApi, format: Format): Handler {
+  return async (args, ctx, meta) => {
+    const { answer, source } = await resolveAnswer(api, ownArgs(api, args), ctx.device);
+    meta.source = source;
+    return format(answer, args, ctx);
+  };
+}
+
+/** openLocation / previewImage: shown by the harness page when framed, else answered like the others. */
+function shown(api: 'openLocation' | 'previewImage', prefix: string): Handler {
+  const fallback = interactive(api, (answer) => plainReply(prefix, answer));
+  return (args, ctx, meta) => {
+    const host = harnessHost();
+    if (!host) return fallback(args, ctx, meta);
+    try {
+      host.show(api, ownArgs(api, args));
+    } catch {
+      // The page could not show it; the client still opened its viewer.
+    }
+    meta.source = 'panel';
+    return ok(prefix);
+  };
+}
 
 export const DEFAULT_HANDLERS: Record<string, Handler> = {
   checkJsApi(args, ctx) {
-    const list = Array.isArray(args.jsApiList) ? (args.jsApiList as string[]) : [];
+    const list = Array.isArray(args.jsApiList) ? (args.jsApiList as unknown[]) : [];
     const result: Record<string, boolean> = {};
-    for (const name of list) result[name] = name in DEFAULT_HANDLERS || name === 'preVerifyJSAPI';
+    for (const name of list) if (typeof name === 'string') result[name] = ctx.knows(name);
     return ok('checkJsApi', { checkResult: ctx.device === 'android' ? JSON.stringify(result) : result });
   },
   // The SDK reads the network type from the part after ':' (wifi, edge, wwan).
   getNetworkType: () => ({ err_msg: 'network_type:wifi' }),
-  geoLocation: () => ok('geoLocation', { ...LIBRARY_LOCATION, speed: 0, accuracy: 30 }),
-  openLocation: () => ok('openLocation'),
-  imagePreview: () => ok('imagePreview'),
-  scanQRCode(args, ctx) {
-    const text = 'DEMO0001';
-    if (Number(args.needResult) !== 1) return ok('scanQRCode');
-    const resultStr = ctx.device === 'ios' ? JSON.stringify({ scan_code: { scan_result: text } }) : text;
-    return ok('scanQRCode', { resultStr });
+  scanQRCode: interactive('scanQRCode', (answer, args, ctx) => scanReply(answer, args, ctx.device)),
+  geoLocation: interactive('getLocation', (answer) => locationReply(answer)),
+  chooseImage: interactive('chooseImage', (answer, args, ctx) => chooseImageReply(answer, args, ctx.device, ctx.images)),
+  getBrandWCPayRequest: interactive('chooseWXPay', (answer) => payReply(answer)),
+  editAddress: interactive('openAddress', (answer) => addressReply(answer)),
+  openLocation: shown('openLocation', 'openLocation'),
+  imagePreview: shown('previewImage', 'imagePreview'),
+  getLocalImgData(args, ctx) {
+    const image = ctx.images.get(args.localId);
+    if (!image) return { err_msg: 'getLocalImgData:fail' };
+    // iOS hands back a data URL, Android the bare base64.
+    return ok('getLocalImgData', { localData: ctx.device === 'ios' ? toDataUrl(image) : image.base64 });
   },
-  chooseImage(args, ctx) {
-    const count = Math.max(1, Math.min(9, Number(args.count) || 1));
-    const localIds = Array.from({ length: Math.min(count, 1) }, () => `wxlocalresource://harness${++localSeq}`);
-    return ok('chooseImage', { localIds: ctx.device === 'android' ? JSON.stringify(localIds) : localIds });
+  async uploadImage(args, ctx) {
+    const image = ctx.images.get(args.localId);
+    const serverId = image ? await uploadToWechat(image) : null;
+    return serverId ? ok('uploadImage', { serverId }) : { err_msg: 'uploadImage:fail' };
   },
-  getLocalImgData: (_args, ctx) =>
-    ok('getLocalImgData', {
-      localData: ctx.device === 'ios' ? `data:image/jpeg;base64,${PLACEHOLDER_JPEG}` : PLACEHOLDER_JPEG,
-    }),
-  uploadImage: () => ok('uploadImage', { serverId: `harness-media-${++localSeq}` }),
-  downloadImage: () => ok('downloadImage', { localId: `wxlocalresource://harness${++localSeq}` }),
-  getBrandWCPayRequest: () => ({ err_msg: 'get_brand_wcpay_request:ok' }),
-  editAddress: () =>
-    ok('editAddress', {
-      userName: '林书远', telNumber: '13805710001', addressPostalCode: '310000', proviceFirstStageName: '浙江省',
-      addressCitySecondStageName: '杭州市', addressCountiesThirdStageName: '西湖区',
-      addressDetailInfo: '文华路1号', nationalCode: '330106',
-    }),
+  async downloadImage(args, ctx) {
+    const serverId = typeof args.serverId === 'string' ? args.serverId : '';
+    const image = serverId ? await downloadFromWechat(serverId) : null;
+    return image ? ok('downloadImage', { localId: ctx.images.add(image) }) : { err_msg: 'downloadImage:fail' };
+  },
   closeWindow: () => ok('closeWindow'),
   hideOptionMenu: () => ok('hideOptionMenu'),
   showOptionMenu: () => ok('showOptionMenu'),

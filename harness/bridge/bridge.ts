@@ -3,21 +3,36 @@
  * script of the app page when emulation is on. It must run before the JS-SDK is evaluated: the
  * SDK reads navigator.userAgent once, at load.
  */
-import { currentDevice, installDevice, muteSdkBeacon, pageUrl } from './device.js';
+import { clientVersion, currentDevice, installDevice, muteSdkBeacon, pageUrl } from './device.js';
 import { createBridge, type HarnessBridge } from './jsbridge.js';
+import { defineOpenTags } from './opentag.js';
+import { toDataUrl } from './images.js';
 
 /** Globals the emulation adds (typed here, not on Window: the app declares its own view). */
 const host = window as unknown as { WeixinJSBridge?: unknown; __harnessBridge?: HarnessBridge };
 
+/** XWeb shows weixin://resourceid/ pictures itself; a desktop browser cannot, so swap in the data. */
+function showAndroidLocalImages(harness: HarnessBridge): void {
+  document.addEventListener('error', (event) => {
+    const img = event.target as HTMLImageElement | null;
+    const src = img && img.tagName === 'IMG' ? img.getAttribute('src') ?? '' : '';
+    const image = src.startsWith('weixin://resourceid/') ? harness.images.get(src) : undefined;
+    if (image) img!.src = toDataUrl(image);
+  }, true);
+}
+
 (function install() {
   if (host.__harnessBridge) return;
   const device = currentDevice();
+  const version = clientVersion();
   const landingUrl = pageUrl();
-  installDevice(device);
+  installDevice(device, version);
   muteSdkBeacon();
-  const { bridge, harness } = createBridge(device, landingUrl);
+  const { bridge, harness, writeLog } = createBridge(device, landingUrl);
   host.WeixinJSBridge = bridge;
   host.__harnessBridge = harness;
+  defineOpenTags(harness, version, writeLog);
+  if (device === 'android') showAndroidLocalImages(harness);
   // The client announces its bridge after the page's first scripts ran.
   setTimeout(() => document.dispatchEvent(new Event('WeixinJSBridgeReady')), 0);
 })();

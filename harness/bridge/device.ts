@@ -16,16 +16,22 @@ function wechatToken(device: Device, version: string): string {
   return device === 'ios' ? `MicroMessenger/${version}(${code})` : `MicroMessenger/${version}.2701(${code})`;
 }
 
-export function userAgent(device: Device, version = DEFAULT_CLIENT_VERSION): string {
-  return device === 'ios'
-    ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
-        `Mobile/15E148 ${wechatToken(device, version)} NetType/WIFI Language/zh_CN`
-    : 'Mozilla/5.0 (Linux; Android 14; 23127PN0CC Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-        'Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1300289 MMWEBSDK/20240404 MMWEBID/1234 ' +
-        `${wechatToken(device, version)} WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64`;
-}
+/** The default version's user agents, exactly as those clients send them. */
+export const USER_AGENTS: Record<Device, string> = {
+  ios:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+    'Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; 23127PN0CC Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    'Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1300289 MMWEBSDK/20240404 MMWEBID/1234 ' +
+    'MicroMessenger/8.0.50.2701(0x28003237) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+};
 
-export const USER_AGENTS: Record<Device, string> = { ios: userAgent('ios'), android: userAgent('android') };
+/** The user agent of `device` running WeChat `version`. */
+export function userAgent(device: Device, version = DEFAULT_CLIENT_VERSION): string {
+  const ua = USER_AGENTS[device];
+  return version === DEFAULT_CLIENT_VERSION ? ua : ua.replace(/MicroMessenger\/\S+\)/, wechatToken(device, version));
+}
 
 const PLATFORMS: Record<Device, string> = { ios: 'iPhone', android: 'Linux armv8l' };
 

@@ -2,9 +2,16 @@
  * window.WeixinJSBridge as the WeChat client provides it beneath the JS-SDK: invoke / on / call.
  * `preVerifyJSAPI` (wx.config) is checked by the harness server like the client would; every
  * other API needs a successful config that listed it, then answers from the handler table.
+ * Every invoke is written to the JS-SDK log.
  */
-import { type Device, pageUrl } from './device.js';
-import { type BridgeContext, DEFAULT_HANDLERS, type Handler, type Reply } from './apis.js';
+import type { Device } from './device.js';
+import { type BridgeContext, DEFAULT_HANDLERS, type Handler, type InvokeMeta, type Reply, SDK_NAMES } from './apis.js';
+import { LocalImages } from './images.js';
+import { createLogger, ownArgs } from './log.js';
+import type { AnswerSource } from './protocol.js';
+import { type ConfigState, emptyConfig, verifyConfig } from './verify.js';
+
+export type { ConfigState } from './verify.js';
 
 type Callback = (res: Reply) => void;
 
@@ -14,21 +21,11 @@ const BASIC = new Set([
   'showMenuItems', 'hideAllNonBaseMenuItem', 'showAllNonBaseMenuItem',
 ]);
 
-export interface ConfigState {
-  /** 0 not configured, 1 ok, -1 failed. */
-  state: 0 | 1 | -1;
-  appId: string;
-  jsApiList: string[];
-  openTagList: string[];
-  errMsg: string;
-  /** The URL the client checked the signature against (iOS landing, Android current). */
-  signedUrl: string;
-}
-
 export interface InvokeRecord {
   name: string;
   args: Record<string, unknown>;
   reply?: Reply;
+  source?: AnswerSource;
   at: number;
 }
 
@@ -36,59 +33,51 @@ export interface HarnessBridge {
   device: Device;
   landingUrl: string;
   config: ConfigState;
-  /** Every invoke with its answer, oldest first (the harness page shows them). */
+  /** Every invoke with its answer, oldest first (the last 200). */
   log: InvokeRecord[];
-  /** Replace or add the answer for one API (the harness page's panels use this). */
+  /** Pictures on the phone by localId. */
+  images: LocalImages;
+  /** Replace or add the answer for one API. */
   setHandler(name: string, handler: Handler): void;
   /** Fire a client event (menu:share:appmessage ...) at the page's `on` listeners. */
   emit(name: string, data?: Record<string, unknown>): void;
+  /** Called after every wx.config check (open tags wait for it); returns an unsubscribe. */
+  onConfig(listener: (config: ConfigState) => void): () => void;
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+/** A new plain copy: the SDK rewrites the reply it gets, and no two calls may share one. */
+const fresh = (reply: Reply): Reply => JSON.parse(JSON.stringify(reply)) as Reply;
 
 export function createBridge(device: Device, landingUrl: string) {
   const handlers: Record<string, Handler> = { ...DEFAULT_HANDLERS };
   const listeners: Record<string, Callback[]> = {};
-  const config: ConfigState = { state: 0, appId: '', jsApiList: [], openTagList: [], errMsg: '', signedUrl: '' };
+  const configListeners = new Set<(config: ConfigState) => void>();
+  const config = emptyConfig();
   const log: InvokeRecord[] = [];
-  const ctx: BridgeContext = { device, landingUrl, config };
+  const images = new LocalImages(device);
+  const writeLog = createLogger(device);
+  const ctx: BridgeContext = {
+    device, landingUrl, config, images, knows: (name) => name in handlers || name === 'preVerifyJSAPI',
+  };
 
-  async function verify(args: Record<string, unknown>): Promise<Reply> {
-    // iOS signs the URL the page landed on; Android the current one.
-    const url = device === 'ios' ? landingUrl : pageUrl();
-    const body = {
-      appId: args.verifyAppId, timestamp: args.verifyTimestamp, nonceStr: args.verifyNonceStr,
-      signature: args.verifySignature, url, jsApiList: strings(args.verifyJsApiList),
-      openTagList: strings(args.verifyOpenTagList),
-    };
-    let errMsg = 'config:fail';
-    config.signedUrl = url;
-    try {
-      const response = await fetch('/__wx/jsapi/verify', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-      });
-      errMsg = ((await response.json()) as { errMsg?: string }).errMsg || errMsg;
-    } catch {
-      // Unreachable server: the client's own failure.
+  async function answer(name: string, args: Record<string, unknown>, meta: InvokeMeta): Promise<Reply> {
+    if (name === 'preVerifyJSAPI') {
+      const errMsg = await verifyConfig(config, device, landingUrl, args);
+      for (const listener of configListeners) {
+        try {
+          listener(config);
+        } catch {
+          // One broken listener does not stop the others.
+        }
+      }
+      return { err_msg: errMsg };
     }
-    config.errMsg = errMsg;
-    if (errMsg === 'config:ok') {
-      Object.assign(config, { state: 1, appId: String(args.verifyAppId ?? ''), jsApiList: body.jsApiList, openTagList: body.openTagList });
-    } else {
-      Object.assign(config, { state: -1, jsApiList: [], openTagList: [] });
-    }
-    return { err_msg: errMsg };
-  }
-
-  async function answer(name: string, args: Record<string, unknown>): Promise<Reply> {
-    if (name === 'preVerifyJSAPI') return verify(args);
-    if (config.state !== 1) return { err_msg: `${name}:the permission value is offline verifying` };
+    if (config.state !== 1) return { err_msg: `${name}:fail, the permission value is offline verifying` };
     if (!BASIC.has(name) && !config.jsApiList.includes(name)) return { err_msg: `${name}:access_denied` };
     const handler = handlers[name];
     if (!handler) return { err_msg: `${name}:fail_function not exist` };
     try {
-      return await handler(args, ctx);
+      return await handler(args, ctx, meta);
     } catch {
       return { err_msg: `${name}:fail` };
     }
@@ -99,11 +88,20 @@ export function createBridge(device: Device, landingUrl: string) {
       const record: InvokeRecord = { name: String(name), args: { ...(args ?? {}) }, at: Date.now() };
       log.push(record);
       if (log.length > 200) log.shift();
-      void answer(record.name, record.args).then((reply) => {
-        // The SDK rewrites the object it gets (err_msg → errMsg): the log keeps its own copy.
-        record.reply = { ...reply };
+      const meta: InvokeMeta = {};
+      void answer(record.name, record.args, meta).then((reply) => {
+        record.reply = fresh(reply);
+        record.source = meta.source;
+        writeLog({
+          invoke: record.name,
+          api: SDK_NAMES[record.name] ?? record.name,
+          args: ownArgs(record.name, record.args),
+          reply: record.reply,
+          source: meta.source,
+          explain: record.name === 'preVerifyJSAPI' ? config.explain : undefined,
+        });
         // The client always answers asynchronously.
-        setTimeout(() => callback?.(reply), 0);
+        setTimeout(() => callback?.(fresh(reply)), 0);
       });
     },
     on(name: string, callback: Callback): void {
@@ -119,12 +117,17 @@ export function createBridge(device: Device, landingUrl: string) {
     landingUrl,
     config,
     log,
+    images,
     setHandler(name, handler) {
       handlers[name] = handler;
     },
     emit(name, data = {}) {
       for (const listener of listeners[name] ?? []) listener({ err_msg: `${name}:ok`, ...data });
     },
+    onConfig(listener) {
+      configListeners.add(listener);
+      return () => configListeners.delete(listener);
+    },
   };
-  return { bridge, harness };
+  return { bridge, harness, writeLog };
 }

@@ -10,6 +10,7 @@ import type { Db } from './db.js';
 import type { Deps } from './http.js';
 import { LiveReload } from './livereload.js';
 import { pageRoutes } from './page.js';
+import { HarnessState } from './state.js';
 import { serveApp } from './static.js';
 import { wechatRoutes } from './wechat/routes.js';
 
@@ -23,12 +24,14 @@ export interface AppOptions {
   dev?: boolean;
   /** Clock in epoch ms (tests move it). */
   now?: () => number;
+  /** In-memory harness state; one is created when not given. */
+  state?: HarnessState;
   /** Live-reload hub; one is created when not given. */
   liveReload?: LiveReload;
 }
 
 export function createApp(options: AppOptions): Hono {
-  const deps: Deps = { db: options.db, now: options.now ?? Date.now };
+  const deps: Deps = { db: options.db, now: options.now ?? Date.now, state: options.state ?? new HarnessState() };
   const liveReload = options.liveReload ?? new LiveReload();
   const app = new Hono();
 

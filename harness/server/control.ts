@@ -1,13 +1,16 @@
 /**
  * /__harness: the bridge script, live reload, and the control API tests and the harness page
- * drive (persona, device, reset). Envelope: {code, message, data}, success code 1.
+ * drive (persona, device, client version, reset; the in-memory parts live in controlApi.ts).
+ * Envelope: {code, message, data}, success code 1.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../bridge/protocol.js';
 import { bridgeScript } from './bridgeBundle.js';
+import { fail, readJson, stateRoutes } from './controlApi.js';
 import type { Deps } from './http.js';
 import type { LiveReload } from './livereload.js';
-import { seedDatabase, seedScaleOf } from './seed/index.js';
+import { type SeedScale, seedDatabase, seedScaleOf } from './seed/index.js';
 import { ENV_COOKIE } from './static.js';
 import { harnessCookieOptions, PERSONA_COOKIE } from './wechat/routes.js';
 import { findPersona, listPersonas } from './wechat/personas.js';
@@ -15,24 +18,11 @@ import { listBindings } from './api/rdrno.js';
 
 export const DEVICE_COOKIE = 'harness_device';
 const DEVICES = ['ios', 'android'] as const;
+const CLIENT_VERSION = /^\d{1,2}\.\d{1,2}\.\d{1,3}$/;
 
 export interface ControlOptions {
   liveReload: LiveReload;
 }
-
-async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  try {
-    if (type.includes('form')) return await c.req.parseBody();
-    const text = await c.req.text();
-    const body: unknown = text.trim() ? JSON.parse(text) : {};
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const fail = (c: Context, message: string) => c.json({ code: 0, message, data: null });
 
 export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   const harness = new Hono();
@@ -49,7 +39,11 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
       ...persona,
       cards: listBindings(db, persona.openid).map(({ rdrno, password, select }) => ({ rdrno, password, select })),
     }));
-    const current = { persona: getCookie(c, PERSONA_COOKIE) ?? '', device: getCookie(c, DEVICE_COOKIE) ?? 'ios' };
+    const current = {
+      persona: getCookie(c, PERSONA_COOKIE) ?? '',
+      device: getCookie(c, DEVICE_COOKIE) ?? 'ios',
+      clientVersion: getCookie(c, CLIENT_VERSION_COOKIE) ?? DEFAULT_CLIENT_VERSION,
+    };
     return c.json({ code: 1, message: '成功', data: { rows, total: rows.length, current } });
   });
 
@@ -61,22 +55,32 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
     if (typeof device !== 'string' || !(DEVICES as readonly string[]).includes(device)) {
       return fail(c, '设备只能是 ios 或 android');
     }
+    const clientVersion = body.clientVersion ?? getCookie(c, CLIENT_VERSION_COOKIE) ?? DEFAULT_CLIENT_VERSION;
+    if (typeof clientVersion !== 'string' || !CLIENT_VERSION.test(clientVersion)) {
+      return fail(c, '微信版本须形如 8.0.50');
+    }
     setCookie(c, PERSONA_COOKIE, persona.persona, harnessCookieOptions());
     setCookie(c, DEVICE_COOKIE, device, harnessCookieOptions());
+    setCookie(c, CLIENT_VERSION_COOKIE, clientVersion, harnessCookieOptions());
     setCookie(c, ENV_COOKIE, 'wechat', { path: '/', sameSite: 'Lax' });
-    return c.json({ code: 1, message: '已切换模拟用户', data: { persona, device } });
+    return c.json({ code: 1, message: '已切换模拟用户', data: { persona, device, clientVersion } });
   });
 
-  harness.post('/api/reset', (c) => {
+  harness.post('/api/reset', async (c) => {
+    const body = await readJson(c);
+    const scale = body.scale ?? seedScaleOf(db);
+    if (scale !== 'small' && scale !== 'full') return fail(c, '数据规模 scale 只能是 small 或 full');
+    deps.state.reset();
     try {
-      seedDatabase(db, { scale: seedScaleOf(db), now: deps.now() });
+      seedDatabase(db, { scale: scale as SeedScale, now: deps.now() });
     } catch (error) {
       console.error('[harness] reset failed:', (error as Error).message);
       return fail(c, '重置数据失败，请查看服务器日志');
     }
-    return c.json({ code: 1, message: '数据已重置', data: null });
+    return c.json({ code: 1, message: '数据已重置', data: { scale } });
   });
 
+  stateRoutes(harness, deps);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));
   return harness;

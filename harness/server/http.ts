@@ -6,10 +6,13 @@
 import type { Context, Hono } from 'hono';
 import type { ElibResponse, PlatformResponse } from '../../src/api/types.js';
 import type { Db } from './db.js';
+import type { HarnessState } from './state.js';
 
 export interface Deps {
   db: Db;
   now: () => number;
+  /** In-memory harness state (answers, faults, JS-SDK log ...), one per app. */
+  state: HarnessState;
 }
 
 export type Params = Record<string, string>;

@@ -11,6 +11,7 @@ import { SCHEMA_VERSION } from './schema.js';
 import { LiveReload } from './livereload.js';
 import { isSeeded, type SeedScale, seedDatabase } from './seed/index.js';
 import { invalidateBridge } from './bridgeBundle.js';
+import { HarnessState } from './state.js';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 5173. */
@@ -32,6 +33,8 @@ export interface RunningServer {
   close(): Promise<void>;
   db: Db;
   app: Hono;
+  /** In-memory harness state (answers, policies, location, faults, JS-SDK log). */
+  state: HarnessState;
   /** Makes every open app page reload (after a rebuild). */
   notifyReload(): void;
 }
@@ -44,8 +47,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     seedDatabase(db, { scale: options.seedScale ?? 'full', now: options.now?.() });
   }
   const liveReload = new LiveReload();
+  const state = new HarnessState();
   const app = createApp({
-    db, distDir: options.distDir, dev: options.dev, now: options.now, liveReload,
+    db, distDir: options.distDir, dev: options.dev, now: options.now, liveReload, state,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () => resolve(s));
@@ -59,6 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     db,
     app,
+    state,
     notifyReload() {
       invalidateBridge();
       liveReload.notify();

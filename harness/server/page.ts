@@ -48,6 +48,7 @@ async function bundle(): Promise<Map<string, string>> {
     target: ['chrome80', 'safari15'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
+    minify: true,
     charset: 'utf8',
     logLevel: 'silent',
   });
@@ -75,11 +76,27 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+const COVER_COLORS = ['#2f7d5b', '#3b6fb6', '#b5533c', '#7a4fa3', '#b08a2e', '#0f766e', '#9f1239', '#1e3a8a', '#57534e'];
+
+function sampleCover(n: number): string {
+  const color = COVER_COLORS[(n - 1) % COVER_COLORS.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
+<rect width="600" height="800" fill="#f3efe6"/><rect x="60" y="60" width="480" height="680" rx="8" fill="${color}"/>
+<rect x="60" y="520" width="480" height="8" fill="#fff" opacity=".85"/>
+<text x="300" y="300" fill="#fff" font-size="64" font-weight="bold" text-anchor="middle" font-family="sans-serif">示例图片</text>
+<text x="300" y="380" fill="#fff" font-size="40" text-anchor="middle" font-family="sans-serif">第 ${n} 张</text></svg>`;
+}
+
 export function pageRoutes(deps: Deps): Hono {
   const page = new Hono();
   const { db } = deps;
 
-  page.get('/', (c) => html(c, template('index.html')));
+  // Mounted at /__harness, '/' is '/__harness' (no slash); the page lives at '/__harness/'.
+  page.get('/', (c) => c.redirect('/__harness/', 302));
+  page.get('/*', async (c, next) => {
+    if (c.req.path !== '/__harness/') return next();
+    return html(c, template('index.html'));
+  });
   page.get('/jssdk', (c) => html(c, injectHtml(template('jssdk.html'), true, false)));
 
   for (const name of ['page.js', 'page.css', 'jssdk.js', 'jssdk.css'] as const) {
@@ -101,6 +118,12 @@ export function pageRoutes(deps: Deps): Hono {
     return c.json({ code: 1, message: '成功', data: { books, cards, libraries } });
   });
 
+  /** Book-cover pictures for previewImage in the demo page. */
+  page.get('/page-api/sample-image/:n', (c) => {
+    const n = Math.max(1, Math.min(9, Number(c.req.param('n')) || 1));
+    return c.body(sampleCover(n), 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-cache' });
+  });
+
   /** What the vendor would hand the demo page for wx.config: a signature of `url`. */
   page.get('/page-api/signature', (c) => {
     const url = text(c.req.query('url'));
@@ -115,6 +138,8 @@ export function pageRoutes(deps: Deps): Hono {
     const timestamp = String(Math.floor(deps.now() / 1000));
     const nonceStr = randomToken(16);
     const signature = jsapiSignature(ticket, nonceStr, timestamp, url);
+    // Lets the emulated client name the signed URL when it refuses this signature.
+    deps.state.rememberSignature(signature, { url: signedUrl(url), nonceStr, timestamp });
     return c.json({ code: 1, message: '成功', data: { appId, timestamp, nonceStr, signature, url: signedUrl(url) } });
   });
 

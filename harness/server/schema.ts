@@ -4,6 +4,7 @@
  *   visit records, reader cards bound on the platform;
  * - library system (ILS): libraries, reader types, locations, readers, catalogue, holdings,
  *   loans, reservations, fines, points;
+ * - WeChat media: pictures the emulated client uploaded (uploadImage), fetched by media_id;
  * - meta: seed bookkeeping.
  * Money is in cents, moments in epoch milliseconds, calendar dates as YYYY-MM-DD (CST).
  */
@@ -98,11 +99,14 @@ CREATE TABLE IF NOT EXISTS points_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT, rdrno TEXT NOT NULL, points INTEGER NOT NULL,
   reason TEXT NOT NULL, createdate TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS points_rdrno ON points_log (rdrno);
+
+CREATE TABLE IF NOT EXISTS media (
+  id TEXT PRIMARY KEY, data BLOB NOT NULL, mime TEXT NOT NULL, created_at INTEGER NOT NULL);
 `;
 
 /** Tables dropped by a reseed, children first. */
 export const ALL_TABLES = [
-  'points_log', 'fines', 'reservations', 'loans', 'holdings', 'books', 'readers', 'locations',
+  'media', 'points_log', 'fines', 'reservations', 'loans', 'holdings', 'books', 'readers', 'locations',
   'rdrtypes', 'libraries', 'rdrno_bindings', 'hunter', 'services', 'jsapi_tickets',
   'access_tokens', 'oauth_codes', 'oauth_states', 'wx_users', 'tokens', 'meta',
 ];

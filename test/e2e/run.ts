@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { buildRelease } from '../../build.mjs';
 import { startServer } from '../../harness/server/index';
 import { launch } from './browser';
+import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
 
 export interface E2EContext {
@@ -36,7 +37,7 @@ const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(art
 
 let passed = 0;
 let failed = 0;
-for (const [name, run] of [...startupScenarios]) {
+for (const [name, run] of [...startupScenarios, ...harnessScenarios]) {
   const started = Date.now();
   try {
     await run(ctx);

@@ -143,6 +143,16 @@ export function clearAppSession(): void {
   for (const name of APP_COOKIES) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
+/**
+ * Reloads the app after its sign-in was cleared. An OAuth page or return (?code&state) would
+ * fail the app's state check now, so those start over at the app's home instead.
+ */
+export function restartApp(): void {
+  const url = new URL(frameLocation.get().path || HOME_PATH, location.origin);
+  if (url.pathname.startsWith('/__wx/') || url.searchParams.has('code') || url.searchParams.has('state')) navigate(HOME_PATH);
+  else reloadFrame();
+}
+
 /** Emulation on for every page the frame opens, even after the OAuth round trip drops ?harness=1. */
 export function turnEmulationOn(): void {
   document.cookie = 'harness_env=wechat; path=/; SameSite=Lax';

@@ -3,15 +3,16 @@
  * to the control API (cookies for the next page loads) and the frame reloads; a different persona
  * also signs the app out, since the app keeps the previous user's openid and tokens.
  */
+import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../../bridge/protocol';
 import { controlApi, type PersonaRow } from './api';
-import { clearAppSession, reloadFrame } from './frame';
-import { createStore, persistentStore } from './store';
+import { clearAppSession, reloadFrame, restartApp } from './frame';
+import { createStore } from './store';
 import { attempt } from './toast';
 
 export type Device = 'ios' | 'android';
 
 export const CLIENT_VERSIONS = [
-  { value: '8.0.50', label: '8.0.50', note: '最新' },
+  { value: '8.0.50', label: '8.0.50', note: '' },
   { value: '8.0.30', label: '8.0.30', note: '' },
   { value: '7.0.20', label: '7.0.20', note: '' },
   { value: '7.0.10', label: '7.0.10', note: '过旧，不支持开放标签' },
@@ -30,9 +31,6 @@ export const session = createStore<Session>({
   personas: [], persona: '', device: 'ios', clientVersion: '8.0.50', busy: false, loaded: false,
 });
 
-/** The last client version chosen here, in case the server does not report it. */
-const savedVersion = persistentStore<string>('clientVersion', '8.0.50');
-
 export async function loadPersonas(): Promise<void> {
   await attempt(async () => {
     const { rows, current } = await controlApi.personas();
@@ -42,7 +40,7 @@ export async function loadPersonas(): Promise<void> {
       personas: rows,
       persona: current.persona,
       device: current.device === 'android' ? 'android' : 'ios',
-      clientVersion: current.clientVersion || savedVersion.get(),
+      clientVersion: current.clientVersion || DEFAULT_CLIENT_VERSION,
     }));
   });
 }
@@ -56,18 +54,25 @@ export async function changeSession(change: Partial<Pick<Session, 'persona' | 'd
   if (next.persona) {
     ok = await attempt(() => controlApi.setPersona(next));
   } else {
-    // No persona yet (the frame shows the authorize page): the device cookie alone.
-    document.cookie = `harness_device=${next.device}; path=/; SameSite=Lax; max-age=2592000`;
+    // No persona yet (the frame shows the authorize page): the cookies the persona call would set.
+    const cookie = (name: string, value: string) => {
+      document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax; max-age=2592000`;
+    };
+    cookie('harness_device', next.device);
+    cookie(CLIENT_VERSION_COOKIE, next.clientVersion);
     ok = true;
   }
   session.set((s) => ({ ...s, busy: false, ...(ok ? next : {}) }));
   if (!ok) return;
-  savedVersion.set(next.clientVersion);
-  if (next.persona !== before.persona) clearAppSession();
-  reloadFrame();
+  if (next.persona !== before.persona) {
+    clearAppSession();
+    restartApp();
+  } else {
+    reloadFrame();
+  }
 }
 
 export function signOut(): void {
   clearAppSession();
-  reloadFrame();
+  restartApp();
 }

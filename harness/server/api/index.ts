@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { Deps } from '../http.js';
 import { authRoutes } from './auth.js';
 import { elibRoutes } from './elib.js';
+import { faultMiddleware } from '../faults.js';
 import { offiaccountRoutes } from './offiaccount.js';
 import { rdrnoRoutes } from './rdrno.js';
 import { serviceRoutes } from './service.js';
@@ -17,6 +18,8 @@ export function apiRoutes(deps: Deps): Hono {
     allowHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   }));
+  // Latency, failures and offline on demand (POST /__harness/api/faults).
+  api.use('*', faultMiddleware(deps.state));
   authRoutes(api, deps);
   serviceRoutes(api, deps);
   offiaccountRoutes(api, deps);

@@ -7,7 +7,7 @@ import type { SignatureData } from '../../../src/api/types.js';
 import { harnessConfig } from '../config.js';
 import { type Deps, InputError, ok, optional, required, route } from '../http.js';
 import { randomToken } from '../util.js';
-import { getTicket, jsapiSignature } from '../wechat/jsapi.js';
+import { getTicket, jsapiSignature, signedUrl } from '../wechat/jsapi.js';
 import { exchangeCode, isWechatError, rememberState, userInfo, type WechatError, WX_ERRORS } from '../wechat/oauth.js';
 import { requireAppid, requireOpenid } from './common.js';
 
@@ -82,6 +82,8 @@ export function offiaccountRoutes(api: Hono, deps: Deps): void {
       noncestr,
       signature: jsapiSignature(ticket, noncestr, timestamp, url),
     };
+    // The emulated client names the URL a refused signature was made for.
+    deps.state.rememberSignature(data.signature, { url: signedUrl(url), nonceStr: noncestr, timestamp: String(timestamp) });
     return ok(data);
   });
 }

@@ -1,12 +1,14 @@
 /**
  * The emulated WeChat platform under /__wx: the OAuth authorize page (or a silent pass-through
- * when cookie harness_persona picks a persona) and the client's wx.config check.
+ * when cookie harness_persona picks a persona), the client's wx.config check and the media store
+ * (uploadImage / the backend's media/get).
  */
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { harnessConfig, isRegisteredAppid } from '../config.js';
 import type { Deps } from '../http.js';
 import { verifyHandler } from './jsapi.js';
+import { getHandler, uploadHandler } from './media.js';
 import { issueCode, SCOPES } from './oauth.js';
 import { authorizePage, errorPage } from './pages.js';
 import { findPersona, listPersonas } from './personas.js';
@@ -92,7 +94,9 @@ export function wechatRoutes(deps: Deps): Hono {
     return c.redirect(redirectBack(input.redirectUri, code, input.state), 302);
   });
 
-  wx.post('/jsapi/verify', (c) => verifyHandler(c, db));
+  wx.post('/jsapi/verify', (c) => verifyHandler(c, deps));
+  wx.post('/media/upload', (c) => uploadHandler(c, deps));
+  wx.get('/cgi-bin/media/get', (c) => getHandler(c, deps));
 
   wx.all('*', (c) => c.html(errorPage('页面不存在', c.req.path), 404));
   return wx;

@@ -1,0 +1,94 @@
+/** 用户: the WeChat persona, device and client version; sign out; expire the access token. */
+import { controlApi } from '../state/api';
+import { changeSession, CLIENT_VERSIONS, type Device, session, signOut } from '../state/session';
+import { useStore } from '../state/store';
+import { attempt, toast } from '../state/toast';
+import { Section } from './common';
+
+const DEVICES: { value: Device; label: string }[] = [
+  { value: 'ios', label: 'iOS' },
+  { value: 'android', label: 'Android' },
+];
+
+function copy(text: string) {
+  void navigator.clipboard?.writeText(text).then(() => toast(`已复制 ${text}`), () => undefined);
+}
+
+export function PersonaPanel() {
+  const s = useStore(session);
+  const version = CLIENT_VERSIONS.find((v) => v.value === s.clientVersion);
+  return (
+    <div className="panel-body">
+      <Section title="设备与微信版本">
+        <div className="row wrap">
+          <div className="segs" role="radiogroup" aria-label="设备">
+            {DEVICES.map((d) => (
+              <button key={d.value} type="button" role="radio" aria-checked={s.device === d.value}
+                className={s.device === d.value ? 'seg on' : 'seg'} disabled={s.busy}
+                onClick={() => s.device !== d.value && void changeSession({ device: d.value })}>
+                {d.label}
+              </button>
+            ))}
+          </div>
+          <label className="row">
+            <span className="muted">微信</span>
+            <select className="input narrow" aria-label="微信版本" value={s.clientVersion} disabled={s.busy}
+              onChange={(event) => void changeSession({ clientVersion: event.target.value })}>
+              {CLIENT_VERSIONS.map((v) => <option key={v.value} value={v.value}>{v.label}{v.note ? `（${v.note}）` : ''}</option>)}
+            </select>
+          </label>
+        </div>
+        <p className="muted small">
+          {s.device === 'ios' ? 'iOS 只认落地页 URL 的签名（单页应用路由变化后仍需用首次进入的 URL 签名）。' : 'Android 用当前页面 URL 校验签名。'}
+          {version?.note ? ` ${version.note}。` : ''}
+        </p>
+      </Section>
+      <Section title="微信用户" aside={<span className="muted small">切换后会退出应用的登录并刷新</span>}>
+        {!s.loaded && <p className="muted">正在读取模拟用户…</p>}
+        <ul className="personas">
+          {s.personas.map((p) => {
+            const current = p.persona === s.persona;
+            return (
+              <li key={p.persona} className={current ? 'persona on' : 'persona'}>
+                <img className="avatar" src={p.headimgurl} alt="" />
+                <div className="grow">
+                  <div className="persona-name">
+                    <strong>{p.nickname}</strong> <code>{p.persona}</code>
+                    {current && <span className="badge ok">当前</span>}
+                  </div>
+                  <div className="muted small">{p.description}</div>
+                  {p.cards.length > 0 && (
+                    <div className="cards">
+                      {p.cards.map((card) => (
+                        <button key={card.rdrno} type="button" className="card-chip" title="点击复制证号" onClick={() => copy(card.rdrno)}>
+                          {card.select ? '★ ' : ''}{card.rdrno} / {card.password}
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </div>
+                <button type="button" className={current ? 'btn' : 'btn primary'} disabled={s.busy}
+                  onClick={() => void changeSession({ persona: p.persona })}>
+                  {current ? '重新进入' : '切换'}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="muted small">
+          未绑定的体验证：<button type="button" className="link" onClick={() => copy('DEMO0001')}>DEMO0001</button> / 123456，
+          <button type="button" className="link" onClick={() => copy('DEMO0002')}>DEMO0002</button> / 123456
+        </p>
+      </Section>
+      <Section title="登录状态">
+        <div className="row wrap">
+          <button type="button" className="btn" onClick={signOut}>退出登录</button>
+          <button type="button" className="btn" onClick={() => void attempt(controlApi.expireTokens, '访问令牌已过期，应用下一次请求会遇到令牌失效')}>
+            让令牌过期
+          </button>
+        </div>
+        <p className="muted small">退出登录清除应用保存的 openid、access_token、token、elibrary、oauth_state 和 token Cookie，然后刷新。</p>
+      </Section>
+    </div>
+  );
+}

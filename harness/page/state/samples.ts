@@ -1,0 +1,13 @@
+/** Seeded things to scan or visit (book barcodes, ISBNs, reader cards, branches), from the server. */
+import { controlApi, type Samples } from './api';
+import { createStore } from './store';
+
+export const samples = createStore<Samples>({ books: [], cards: [], libraries: [] });
+
+export async function loadSamples(): Promise<void> {
+  try {
+    samples.set(await controlApi.samples());
+  } catch {
+    // The panels still take typed input.
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * The harness page (/__harness/) as a developer uses it: its panels answer the JS-SDK demo page
+ * running in the phone frame, and the app itself runs there as a persona.
+ */
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Scenario } from './run';
+
+interface Harness {
+  page: Page;
+  app: FrameLocator;
+  close(): Promise<void>;
+}
+
+/** The harness page on a desktop screen. */
+async function openHarness(browser: Browser, baseUrl: string): Promise<Harness> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/__harness/`);
+  await page.getByRole('tab', { name: '用户' }).waitFor();
+  return { page, app: page.frameLocator('iframe[title="应用"]'), close: () => context.close() };
+}
+
+/** Opens the JS-SDK demo page in the phone and waits for its wx.config. */
+async function openDemo({ page, app }: Harness): Promise<void> {
+  await page.getByRole('button', { name: 'JS-SDK 演示' }).click();
+  await app.locator('#config[data-state="ok"]').waitFor({ timeout: 15000 });
+}
+
+/** Clicks 调用 in one API card of the demo page. */
+async function call(app: FrameLocator, api: string): Promise<void> {
+  await app.locator(`[data-api="${api}"] button.call`).click();
+}
+
+/** The demo card's callback lines, once `kind` (success, cancel, fail) has been printed. */
+async function result(app: FrameLocator, api: string, kind: string): Promise<Record<string, unknown>> {
+  const line = app.locator(`[data-api="${api}"] .result .line.${kind}`).first();
+  await line.waitFor({ timeout: 10000 });
+  return JSON.parse((await line.locator('pre').textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+/** The panel the harness page shows while the app waits on `api`. */
+async function waitingPanel(page: Page, label: string, api: string) {
+  const panel = page.getByRole('tabpanel', { name: label });
+  await panel.getByText(`应用正在等待：wx.${api}`).waitFor({ timeout: 10000 });
+  return panel;
+}
+
+// --- a small PNG, built here so the test needs no file
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A 24×16 RGB PNG: green left half, red right half. */
+function makePng(): Buffer {
+  const width = 24;
+  const height = 16;
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < width; x += 1) rows.push(...(x < width / 2 ? [7, 193, 96] : [229, 72, 77]));
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const harnessScenarios: Scenario[] = [
+  [
+    'harness page: a scan typed in the 扫一扫 panel reaches the JS-SDK demo page, and the log shows it',
+    async ({ browser, baseUrl, shot }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await openDemo(harness);
+      await page.screenshot({ path: shot('harness-jssdk-demo') });
+      await call(app, 'scanQRCode');
+      const panel = await waitingPanel(page, '扫一扫', 'scanQRCode');
+      await panel.getByLabel('扫描结果').fill('https://lib.example.cn/card?no=SX100001');
+      await panel.getByRole('button', { name: '扫描', exact: true }).click();
+      const res = await result(app, 'scanQRCode', 'success');
+      assert.equal(res.resultStr, 'https://lib.example.cn/card?no=SX100001');
+      assert.equal(res.errMsg, 'scanQRCode:ok');
+      const row = page.locator('.log-row', { hasText: 'scanQRCode' }).first();
+      await row.waitFor();
+      assert.match((await row.textContent()) ?? '', /scanQRCode:ok.*面板/);
+      await harness.close();
+    },
+  ],
+  [
+    'harness page: a branch picked in the 定位 panel is the location the demo page gets',
+    async ({ browser, baseUrl }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await openDemo(harness);
+      await call(app, 'getLocation');
+      const panel = await waitingPanel(page, '定位', 'getLocation');
+      await panel.getByRole('listitem').filter({ hasText: '城南分馆' }).getByRole('button', { name: '发送' }).click();
+      const res = await result(app, 'getLocation', 'success');
+      assert.equal(Number(res.latitude), 30.245113);
+      assert.equal(Number(res.longitude), 120.170374);
+      await harness.close();
+    },
+  ],
+  [
+    'harness page: an image chosen in the 图片 panel is uploaded and fetched back by its serverId',
+    async ({ browser, baseUrl, shot }) => {
+      const png = makePng();
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await openDemo(harness);
+      await call(app, 'chooseImage');
+      const panel = await waitingPanel(page, '图片', 'chooseImage');
+      await panel.getByLabel('选择图片文件').setInputFiles({ name: 'halves.png', mimeType: 'image/png', buffer: png });
+      await panel.getByRole('img', { name: 'halves.png' }).waitFor();
+      await panel.getByRole('button', { name: '发送 1 张' }).click();
+      const chosen = await result(app, 'chooseImage', 'success');
+      assert.equal((chosen.localIds as string[]).length, 1);
+      await app.locator('[data-api="chooseImage"] button.chain', { hasText: '上传' }).click();
+      const uploaded = await result(app, 'uploadImage', 'success');
+      assert.ok(typeof uploaded.serverId === 'string' && uploaded.serverId.length > 0, 'a serverId');
+      await app.locator('[data-api="uploadImage"] button.chain', { hasText: '从服务器取回' }).click();
+      const size = app.locator('[data-api="uploadImage"] .fetched-size');
+      await size.waitFor({ timeout: 10000 });
+      assert.equal(await size.textContent(), `${png.length} 字节（image/png）`);
+      const fetched = app.locator('[data-api="uploadImage"] .fetched img');
+      assert.equal(await fetched.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`), '24×16');
+      await fetched.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot('harness-image-fetched') });
+      await harness.close();
+    },
+  ],
+  [
+    'harness page: a payment cancelled on the 支付 sheet reaches the demo page as cancel',
+    async ({ browser, baseUrl }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await openDemo(harness);
+      await call(app, 'chooseWXPay');
+      const panel = await waitingPanel(page, '支付', 'chooseWXPay');
+      await panel.getByLabel('微信支付').getByRole('button', { name: '取消' }).click();
+      const res = await result(app, 'chooseWXPay', 'cancel');
+      assert.equal(res.errMsg, 'chooseWXPay:cancel');
+      assert.equal(await app.locator('[data-api="chooseWXPay"] .result .line.success').count(), 0);
+      await harness.close();
+    },
+  ],
+  [
+    'harness page: on iOS a config signed after pushState fails and the log says which URL was signed',
+    async ({ browser, baseUrl }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await page.getByLabel('应用地址').fill('/__harness/jssdk?sign=spa');
+      await page.getByLabel('应用地址').press('Enter');
+      await app.locator('#config[data-state="fail"]').waitFor({ timeout: 15000 });
+      assert.match((await app.locator('#config-status').textContent()) ?? '', /invalid signature/);
+      const bad = page.locator('.log-row.bad-config').first();
+      await bad.waitFor();
+      const explain = (await bad.locator('.log-explain').textContent()) ?? '';
+      assert.match(explain, /route=2/, 'names the URL that was signed');
+      assert.match(explain, /落地页/, 'names the iOS rule');
+      await harness.close();
+    },
+  ],
+  [
+    'harness page: the reader persona sees the app home in the phone frame',
+    async ({ browser, baseUrl, shot }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await page.getByRole('tab', { name: '用户' }).click();
+      await page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
+      await app.getByText('图书检索').first().waitFor({ timeout: 20000 });
+      const cells = app.locator('.ui-grid:not(.ui-grid--skeleton) .ui-grid-cell');
+      await cells.nth(7).waitFor({ timeout: 10000 });
+      await page.locator('.persona.on', { hasText: 'reader' }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('.loading-bar'));
+      assert.match(await page.getByLabel('应用地址').inputValue(), /^\/(\?harness=1)?$/);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: shot('harness-app-reader-home') });
+      await harness.close();
+    },
+  ],
+];
