@@ -2,7 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
 import { turnEmulationOn } from './state/frame';
-import { installHost, loadPolicies, startLogSync } from './state/host';
+import { installHost, loadPolicies } from './state/host';
+import { startLogSync } from './state/log';
 import { loadSamples } from './state/samples';
 import { loadPersonas } from './state/session';
 import './page.css';

@@ -96,7 +96,10 @@ export const harnessScenarios: Scenario[] = [
       await page.screenshot({ path: shot('harness-jssdk-demo') });
       await call(app, 'scanQRCode');
       const panel = await waitingPanel(page, '扫一扫', 'scanQRCode');
+      await page.getByText('等待调试台应答').waitFor();
       await panel.getByLabel('扫描结果').fill('https://lib.example.cn/card?no=SX100001');
+      await page.waitForTimeout(400); // the sheet's fade-in
+      await page.screenshot({ path: shot('harness-jssdk-scan-waiting') });
       await panel.getByRole('button', { name: '扫描', exact: true }).click();
       const res = await result(app, 'scanQRCode', 'success');
       assert.equal(res.resultStr, 'https://lib.example.cn/card?no=SX100001');
@@ -174,7 +177,7 @@ export const harnessScenarios: Scenario[] = [
       await page.getByLabel('应用地址').press('Enter');
       await app.locator('#config[data-state="fail"]').waitFor({ timeout: 15000 });
       assert.match((await app.locator('#config-status').textContent()) ?? '', /invalid signature/);
-      const bad = page.locator('.log-row.bad-config').first();
+      const bad = page.locator('.log-row.bad-config', { hasText: 'route=2' }).first();
       await bad.waitFor();
       const explain = (await bad.locator('.log-explain').textContent()) ?? '';
       assert.match(explain, /route=2/, 'names the URL that was signed');

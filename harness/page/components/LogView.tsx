@@ -1,7 +1,7 @@
 /** The JS-SDK log: every invoke with arguments and reply, newest first; failed configs explained. */
 import { memo, useState } from 'react';
 import { controlApi } from '../state/api';
-import { clearLog, jsLog, type LogRow } from '../state/host';
+import { clearLog, jsLog, type LogRow } from '../state/log';
 import { useStore } from '../state/store';
 import { toast } from '../state/toast';
 

@@ -100,7 +100,7 @@ export function FaultsPanel() {
           {active ? <span className="badge warn">将注入故障</span> : <span className="badge">无故障</span>}
           <span className="grow" />
           <button type="button" className="btn" disabled={busy} onClick={() => void run(controlApi.clearFaults, '故障已清除', EMPTY)}>清除</button>
-          <button type="submit" className="btn primary" disabled={busy}>应用</button>
+          <button type="submit" className="btn primary" disabled={busy}>应用设置</button>
         </div>
       </form>
     </div>

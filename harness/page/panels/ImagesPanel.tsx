@@ -101,6 +101,7 @@ export function ImagesPanel() {
       ) : (
         <Idle>没有等待中的选图。可以先挑好图片，应用调用 wx.chooseImage 时再发送。</Idle>
       )}
+      <div onDragOver={(event) => event.preventDefault()} onDrop={(event) => { event.preventDefault(); void add(event.dataTransfer.files); }}>
       <Section title={`已选图片（${pictures.length}）`} aside={pictures.length > 0 && <button type="button" className="link" onClick={() => setPictures([])}>清空</button>}>
         <div className="thumbs">
           {pictures.map((picture, index) => (
@@ -124,7 +125,9 @@ export function ImagesPanel() {
           </button>
         </div>
         {waiting && pictures.length > limit && <p className="warn">应用最多要 {limit} 张，只发送前 {limit} 张</p>}
+        <p className="muted small">也可以把图片文件拖到这里。</p>
       </Section>
+      </div>
       <PolicySelect api="chooseImage" />
     </div>
   );

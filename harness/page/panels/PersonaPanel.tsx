@@ -1,6 +1,7 @@
 /** 用户: the WeChat persona, device and client version; sign out; expire the access token. */
+import { useState } from 'react';
 import { controlApi } from '../state/api';
-import { changeSession, CLIENT_VERSIONS, type Device, session, signOut } from '../state/session';
+import { changeSession, CLIENT_VERSIONS, type Device, session, signOut, signOutAndForget } from '../state/session';
 import { useStore } from '../state/store';
 import { attempt, toast } from '../state/toast';
 import { Section } from './common';
@@ -16,6 +17,7 @@ function copy(text: string) {
 
 export function PersonaPanel() {
   const s = useStore(session);
+  const [withPlatform, setWithPlatform] = useState(false);
   const version = CLIENT_VERSIONS.find((v) => v.value === s.clientVersion);
   return (
     <div className="panel-body">
@@ -83,11 +85,19 @@ export function PersonaPanel() {
       <Section title="登录状态">
         <div className="row wrap">
           <button type="button" className="btn" onClick={signOut}>退出登录</button>
-          <button type="button" className="btn" onClick={() => void attempt(controlApi.expireTokens, '访问令牌已过期，应用下一次请求会遇到令牌失效')}>
+          <button type="button" className="btn" title="同时清除 harness_persona，下一次授权显示微信授权页" onClick={signOutAndForget}>退出并显示授权页</button>
+          <button type="button" className="btn" onClick={() => void attempt(() => controlApi.expireTokens(withPlatform), withPlatform ? '微信授权令牌和平台 token 都已过期' : '微信授权令牌已过期，应用下一次用它会收到 42001')}>
             让令牌过期
           </button>
+          <label className="row small muted">
+            <input type="checkbox" checked={withPlatform} onChange={(event) => setWithPlatform(event.target.checked)} />
+            连同平台 token（接口返回 401）
+          </label>
         </div>
-        <p className="muted small">退出登录清除应用保存的 openid、access_token、token、elibrary、oauth_state 和 token Cookie，然后刷新。</p>
+        <p className="muted small">
+          退出登录清除应用保存的 openid、access_token、token、elibrary、oauth_state 和 token Cookie 后刷新：应用重新走一遍授权（模拟用户不变，授权页自动通过）。
+          让令牌过期：现有的微信网页授权 access_token 立即失效，用来复现“令牌过期”的处理。
+        </p>
       </Section>
     </div>
   );

@@ -51,7 +51,8 @@ function update(): void {
   const path = pathname + search + hash;
   const title = win.document?.title ?? '';
   const current = frameLocation.get();
-  if (current.path !== path || current.title !== title) frameLocation.set({ ...current, path, title });
+  if (current.path === path && current.title === title) return;
+  frameLocation.set({ ...current, path, title });
   try {
     sessionStorage.setItem(PATH_KEY, path);
   } catch {

@@ -5,6 +5,7 @@
  * a native view over the phone screen.
  */
 import { type Answer, CONTROL, type HarnessHost, type InteractiveApi, type JsSdkLogEntry, type Policy } from '../../bridge/protocol';
+import { addLogRows, detach } from './log';
 import { createStore, persistentStore } from './store';
 
 export type PanelId = 'persona' | 'scan' | 'location' | 'images' | 'pay' | 'address' | 'faults' | 'data';
@@ -36,32 +37,15 @@ export interface NativeView {
   detail: Record<string, unknown>;
 }
 
-export interface LogRow extends JsSdkLogEntry {
-  key: number;
-  /** Seen only on the server: a page outside the phone frame (another tab, a real phone). */
-  outside?: boolean;
-}
-
-const LOG_LIMIT = 500;
-
 export const asks = createStore<PendingAsk[]>([]);
 export const nativeView = createStore<NativeView | null>(null);
-export const jsLog = createStore<LogRow[]>([]);
-export const activePanel = persistentStore<PanelId>('panel', 'persona');
+const PANELS: PanelId[] = ['persona', 'scan', 'location', 'images', 'pay', 'address', 'faults', 'data'];
+export const activePanel = persistentStore<PanelId>('panel', 'persona', (value) => PANELS.includes(value as PanelId));
 /** The control API's standing rule per API (GET on start; the 默认应答 selectors change it). */
 export const policies = createStore<Partial<Record<AskedApi, Policy>>>({});
 
 const resolvers = new Map<number, (answer: Answer) => void>();
 let sequence = 0;
-
-/** A copy that no longer points into the frame's realm (it goes away on every reload). */
-function detach<T>(value: T): T {
-  try {
-    return JSON.parse(JSON.stringify(value ?? {})) as T;
-  } catch {
-    return {} as T;
-  }
-}
 
 const isAsked = (api: string): api is AskedApi => (ASKED_APIS as string[]).includes(api);
 
@@ -84,48 +68,6 @@ export function dropAsks(olderThan = Infinity): void {
 
 export function showNative(kind: NativeKind, detail: Record<string, unknown>): void {
   nativeView.set({ id: ++sequence, kind, detail: detach(detail) });
-}
-
-/** The same call reaches the page twice (host.log, then the server's copy): one row. */
-const shown = new Set<string>();
-const identity = (entry: JsSdkLogEntry) => `${entry.time}|${entry.invoke}|${entry.api}|${entry.pageUrl}`;
-
-function addRows(entries: JsSdkLogEntry[], outside: boolean): void {
-  const fresh = entries.filter((entry) => !shown.has(identity(entry)));
-  if (!fresh.length) return;
-  for (const entry of fresh) shown.add(identity(entry));
-  const rows = fresh.map((entry): LogRow => ({ ...detach(entry), key: ++sequence, ...(outside ? { outside } : {}) }));
-  jsLog.set((list) => [...rows, ...list].sort((a, b) => b.time - a.time).slice(0, LOG_LIMIT));
-}
-
-export function clearLog(): void {
-  shown.clear();
-  jsLog.set([]);
-}
-
-let serverLogId = 0;
-
-/**
- * The server's copy of the log: on start the history (the page may have been reloaded), then
- * every 2 s whatever pages outside the frame logged.
- */
-async function pullServerLog(first: boolean): Promise<void> {
-  try {
-    const response = await fetch(`${CONTROL.log}?since=${serverLogId}`);
-    const body = (await response.json()) as { code: number; data?: { rows: JsSdkLogEntry[]; lastId: number } };
-    if (body.code !== 1 || !body.data) return;
-    // A restarted server counts from 1 again.
-    if (body.data.lastId < serverLogId) serverLogId = 0;
-    else serverLogId = body.data.lastId;
-    addRows(body.data.rows, !first);
-  } catch {
-    // Server away: the frame's own calls still arrive through host.log.
-  }
-}
-
-export function startLogSync(): void {
-  void pullServerLog(true);
-  setInterval(() => void pullServerLog(false), 2000);
 }
 
 /** Answers queued through the control API (tests, curl) go before the panel, like a policy. */
@@ -156,7 +98,7 @@ export const host: HarnessHost = {
     });
   },
   log(entry: JsSdkLogEntry): void {
-    addRows([entry], false);
+    addLogRows([entry], false);
   },
   show(kind, detail) {
     showNative(kind, detail);

@@ -76,3 +76,10 @@ export function signOut(): void {
   clearAppSession();
   restartApp();
 }
+
+/** Signs out and forgets the persona: the next OAuth round shows the 微信授权 page. */
+export function signOutAndForget(): void {
+  document.cookie = 'harness_persona=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  session.set((s) => ({ ...s, persona: '' }));
+  signOut();
+}

@@ -29,15 +29,21 @@ export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-/** A store whose value survives a reload of the harness page (localStorage, same origin as the app). */
-export function persistentStore<T>(key: string, initial: T): Store<T> {
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A store whose value survives a reload of the harness page (localStorage, shared with the app's
+ * origin, hence the `harness_page:` prefix). `valid` rejects a stale saved value.
+ */
+export function persistentStore<T>(key: string, initial: T, valid: (value: unknown) => boolean = () => true): Store<T> {
   const fullKey = `harness_page:${key}`;
   let start = initial;
   try {
     const saved = localStorage.getItem(fullKey);
-    if (saved !== null) start = { ...initial, ...(JSON.parse(saved) as T) } as T;
-    if (saved !== null && (typeof initial !== 'object' || initial === null || Array.isArray(initial))) {
-      start = JSON.parse(saved) as T;
+    const parsed: unknown = saved === null ? undefined : JSON.parse(saved);
+    if (parsed !== undefined && valid(parsed)) {
+      start = (isPlainObject(initial) && isPlainObject(parsed) ? { ...initial, ...parsed } : parsed) as T;
     }
   } catch {
     // A broken saved value: start from the default.
