@@ -12,6 +12,7 @@ import { startServer } from '../../harness/server/index';
 import { launch } from './browser';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
+import { failureScenarios } from './failures.e2e';
 
 export interface E2EContext {
   browser: Browser;
@@ -37,7 +38,7 @@ const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(art
 
 let passed = 0;
 let failed = 0;
-for (const [name, run] of [...startupScenarios, ...harnessScenarios]) {
+for (const [name, run] of [...startupScenarios, ...failureScenarios, ...harnessScenarios]) {
   const started = Date.now();
   try {
     await run(ctx);

@@ -1,0 +1,65 @@
+/** WeChat's own failure modes as the reader meets them in the app: a message and a way forward. */
+import assert from 'node:assert/strict';
+import { phone } from './browser';
+import type { Scenario } from './run';
+
+export const failureScenarios: Scenario[] = [
+  [
+    'on Android the app signs the current URL again after route changes, so wx.config stays valid',
+    async ({ browser, baseUrl }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      await context.addCookies([{ name: 'harness_device', value: 'android', url: baseUrl }]);
+      const page = await context.newPage();
+      await page.request.delete(`${baseUrl}/__harness/api/jssdk-log`);
+      await page.goto(`${baseUrl}/userindex`);
+      await page.getByText('我的读者证').filter({ visible: true }).first().waitFor({ timeout: 15000 });
+      await page.getByRole('button', { name: '首页' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForTimeout(1500);
+      const log = await (await page.request.get(`${baseUrl}/__harness/api/jssdk-log`)).json();
+      const configs = (log.data.rows as { invoke: string; reply: { err_msg: string }; pageUrl: string }[])
+        .filter((row) => row.invoke === 'preVerifyJSAPI');
+      assert.ok(configs.length >= 1, 'the app ran wx.config');
+      assert.equal(configs.at(-1)!.reply.err_msg, 'config:ok');
+      assert.ok(configs.every((row) => row.reply.err_msg === 'config:ok'), JSON.stringify(configs.map((r) => r.reply)));
+      assert.equal(await page.locator('.jssdk-notice').count(), 0);
+      await context.close();
+    },
+  ],
+  [
+    'a reader who presses 拒绝 on the authorize page sees why and can authorize again',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/userindex`);
+      await page.getByRole('button', { name: '拒绝' }).click({ timeout: 15000 });
+      await page.getByText('你已拒绝授权，无法使用读者服务').waitFor({ timeout: 10000 });
+      await page.screenshot({ path: shot('oauth-denied') });
+      await page.getByRole('button', { name: '重新授权' }).click();
+      await page.getByRole('button', { name: '允许' }).waitFor({ timeout: 10000 });
+      await context.close();
+    },
+  ],
+  [
+    'when the service list fails the home page says so and 重试 brings the grid',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await context.newPage();
+      const faults = `${baseUrl}/__harness/api/faults`;
+      await page.request.post(faults, { data: { endpoints: { '/v1/service/list': { failureRate: 1 } } } });
+      try {
+        await page.goto(`${baseUrl}/`);
+        const retry = page.getByRole('button', { name: '重试' });
+        await retry.waitFor({ timeout: 15000 });
+        await page.screenshot({ path: shot('home-service-list-failed') });
+        await page.request.delete(faults);
+        await retry.click();
+        await page.getByText('图书检索').first().waitFor({ timeout: 10000 });
+        assert.ok((await page.locator('.ui-grid:not(.ui-grid--skeleton) .ui-grid-cell').count()) >= 8);
+      } finally {
+        await page.request.delete(faults);
+        await context.close();
+      }
+    },
+  ],
+];
