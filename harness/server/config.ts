@@ -35,8 +35,6 @@ export const harnessConfig = {
   accessTokenTtlSec: 7200,
   /** How many reader cards one WeChat user may keep on the platform. */
   maxBindingsPerOpenid: 10,
-  /** Where the harness page says the library is (getLocation default). */
-  libraryLocation: { latitude: 30.274085, longitude: 120.15507 },
 };
 
 export function findClient(nsk: string): RegisteredClient | undefined {

@@ -130,10 +130,6 @@ export class AppStore {
     if (!this.current_lib) this.current_lib = list.find((l) => l.code === this.from_libcode) ?? list[0] ?? null;
   }
 
-  setCurrentLib(code: string) {
-    this.current_lib = this.libcode.find((l) => l.code === code) ?? this.current_lib;
-  }
-
   libraryName(code: string | undefined): string {
     return this.libcode.find((l) => l.code === code)?.name ?? code ?? '';
   }

@@ -45,10 +45,6 @@ export class ReaderStore {
     return this.select_rdrno || this.elibUserBase?.rdrno || this.rdrnos.find((r) => r.select === 1)?.rdrno || '';
   }
 
-  get selectedCard(): RdrnoBinding | undefined {
-    return this.rdrnos.find((r) => r.rdrno === this.select_rdrno);
-  }
-
   /**
    * SPEC §4 reader list set: the flagged entry becomes the active reader number, else the first.
    * Returns whether one was flagged (the caller then tells the server to select it).

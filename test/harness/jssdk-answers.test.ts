@@ -2,23 +2,14 @@
  * Where answers come from: the harness page around the app (a host stub), else the control API's
  * queue, its policy, the default — and the JS-SDK log, framed and on the server, says which.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, startTestServer } from './helpers.js';
-import { configure, control, loadBridge, openPage, type Page, type PageOptions, plain, serverLog } from './jssdk-page.js';
+import {
+  configure, control, jssdkSuite, type JsSdkCtx, openPage, type Page, type PageOptions, plain, serverLog,
+} from './jssdk-page.js';
 import type { Answer, JsSdkLogEntry } from '../../harness/bridge/protocol.js';
-import type { RunningServer } from '../../harness/server/index.js';
 
-interface Ctx { server: RunningServer; client: Client }
-const Answers = suite<Ctx>('jssdk: answer routing and the log');
-
-Answers.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-  await loadBridge(ctx.client);
-});
-Answers.after(async ({ server }) => server.close());
+type Ctx = JsSdkCtx;
+const Answers = jssdkSuite('jssdk: answer routing and the log');
 Answers.before.each(async ({ client }) => {
   await control(client, 'DELETE', 'answers');
   await control(client, 'DELETE', 'policy');
@@ -32,7 +23,7 @@ async function phone(ctx: Ctx, host?: PageOptions['host']): Promise<Page> {
 }
 
 /** The `nth` scanQRCode entry of the server log (1-based), once it is there. */
-const scanEntry = async (client: Client, nth: number) =>
+const scanEntry = async (client: JsSdkCtx['client'], nth: number) =>
   (await serverLog(client, (e) => e.invoke === 'scanQRCode', nth))[nth - 1];
 
 Answers('no panel: queue first (in order), then the policy, then the default', async (ctx) => {

@@ -2,23 +2,12 @@
  * Each JS-SDK API's reply as the real SDK hands it to success / cancel / fail, on iOS and Android,
  * with answers from the control API's queue (and the defaults).
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PLACEHOLDER_JPEG } from '../../harness/bridge/defaults.js';
-import { Client, startTestServer } from './helpers.js';
-import { configure, control, type Device, loadBridge, openPage, type Page } from './jssdk-page.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import { configure, control, type Device, jssdkSuite, type JsSdkCtx, openPage, type Page } from './jssdk-page.js';
 
-interface Ctx { server: RunningServer; client: Client }
-const Apis = suite<Ctx>('jssdk: API replies per device');
-
-Apis.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-  await loadBridge(ctx.client);
-});
-Apis.after(async ({ server }) => server.close());
+type Ctx = JsSdkCtx;
+const Apis = jssdkSuite('jssdk: API replies per device');
 Apis.before.each(async ({ client }) => {
   await control(client, 'DELETE', 'answers');
   await control(client, 'DELETE', 'location');

@@ -3,28 +3,17 @@
  * signatures, reused nonces, the permission messages, and what the JS-SDK log explains.
  */
 import { createHash } from 'node:crypto';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { getTicket } from '../../harness/server/wechat/jsapi.js';
-import { APPID, Client, startTestServer } from './helpers.js';
-import { configure, loadBridge, openPage, serverLog } from './jssdk-page.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import { APPID } from './helpers.js';
+import { configure, jssdkSuite, type JsSdkCtx, openPage, serverLog } from './jssdk-page.js';
 
-interface Ctx { server: RunningServer; client: Client }
-const Config = suite<Ctx>('jssdk: wx.config');
-
-Config.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-  await loadBridge(ctx.client);
-});
-Config.after(async ({ server }) => server.close());
+const Config = jssdkSuite('jssdk: wx.config');
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /** A signature made by hand (not issued by the platform). */
-function sign(server: RunningServer, url: string, noncestr: string, timestamp: number) {
+function sign(server: JsSdkCtx['server'], url: string, noncestr: string, timestamp: number) {
   const ticket = getTicket(server.db, APPID)!;
   return { appId: APPID, timestamp, noncestr, signature: sha1(`jsapi_ticket=${ticket}&noncestr=${noncestr}&timestamp=${timestamp}&url=${url}`) };
 }

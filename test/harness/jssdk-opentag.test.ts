@@ -3,22 +3,11 @@
  * config that listed it, `launch` on a tap (and the harness page shows the launch), `error` on an
  * old client or when it was not listed.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, startTestServer } from './helpers.js';
-import { configure, loadBridge, openPage, type Page, type PageOptions, plain } from './jssdk-page.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import { configure, jssdkSuite, type JsSdkCtx, openPage, type Page, type PageOptions, plain } from './jssdk-page.js';
 
-interface Ctx { server: RunningServer; client: Client }
-const Tag = suite<Ctx>('jssdk: wx-open-launch-weapp');
-
-Tag.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-  await loadBridge(ctx.client);
-});
-Tag.after(async ({ server }) => server.close());
+type Ctx = JsSdkCtx;
+const Tag = jssdkSuite('jssdk: wx-open-launch-weapp');
 
 interface Mounted {
   page: Page;

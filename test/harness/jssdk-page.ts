@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Window } from 'happy-dom';
-import { APPID, type Client } from './helpers.js';
+import { suite, type Test } from 'uvu';
+import { APPID, Client, startTestServer } from './helpers.js';
+import type { RunningServer } from '../../harness/server/index.js';
 import type { HarnessHost, JsSdkLogEntry } from '../../harness/bridge/protocol.js';
 
 const SDK = readFileSync(createRequire(import.meta.url).resolve('weixin-js-sdk'), 'utf8');
@@ -116,3 +118,21 @@ export const control = (client: Client, method: string, path: string, body?: unk
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((response) => response.json());
+
+export interface JsSdkCtx {
+  server: RunningServer;
+  client: Client;
+}
+
+/** A suite with a logged-in harness on a free port and the bridge bundle loaded; closed after. */
+export function jssdkSuite(name: string): Test<JsSdkCtx> {
+  const test = suite<JsSdkCtx>(name);
+  test.before(async (ctx) => {
+    ctx.server = await startTestServer();
+    ctx.client = new Client(ctx.server.url);
+    await ctx.client.login();
+    await loadBridge(ctx.client);
+  });
+  test.after(async ({ server }) => server.close());
+  return test;
+}

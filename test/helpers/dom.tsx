@@ -10,6 +10,9 @@ export interface FakeEnv extends AppEnv {
   redirects: string[];
   toasts: string[];
   alerts: { title: string; content: string; confirmText: string }[];
+  confirms: { title: string; content: string }[];
+  /** What the next confirm() answers. */
+  confirmAnswer: boolean;
 }
 
 /** An AppEnv that records what the stores asked for instead of doing it. */
@@ -23,6 +26,8 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
     redirects: [],
     toasts: [],
     alerts: [],
+    confirms: [],
+    confirmAnswer: true,
     navigate(path, options) {
       env.navigations.push({ path, replace: options?.replace });
       current = new URL(path, current).href;
@@ -35,7 +40,10 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
   env.ui = {
     toast: (message) => void env.toasts.push(message),
     alert: async (options) => void env.alerts.push(options),
-    confirm: async () => true,
+    confirm: async ({ title, content }) => {
+      env.confirms.push({ title, content });
+      return env.confirmAnswer;
+    },
   };
   return env;
 }

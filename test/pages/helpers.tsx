@@ -8,30 +8,14 @@ import { runInAction } from 'mobx';
 import { http } from '../../src/api/http';
 import { RootStore } from '../../src/stores/RootStore';
 import { StoreContext } from '../../src/stores/context';
-import type { AppEnv } from '../../src/stores/env';
+import { fakeEnv, type FakeEnv } from '../helpers/dom';
 
-export interface FakeEnv extends AppEnv {
-  toasts: string[];
-  confirms: { title: string; content: string }[];
-  /** What the next confirm() answers. */
-  confirmAnswer: boolean;
-}
+export type { FakeEnv };
 
+/** A RootStore on the shared fake env; confirm dialogs answer "cancel" unless a test says otherwise. */
 export function makeRoot(): { root: RootStore; env: FakeEnv } {
-  const env: FakeEnv = {
-    toasts: [],
-    confirms: [],
-    confirmAnswer: false,
-    href: () => window.location.href,
-    userAgent: () => 'MicroMessenger',
-    navigate: () => {},
-    redirect: () => {},
-    ui: {
-      toast: (message) => { env.toasts.push(message); },
-      alert: async () => {},
-      confirm: async ({ title, content }) => { env.confirms.push({ title, content }); return env.confirmAnswer; },
-    },
-  };
+  const env = fakeEnv();
+  env.confirmAnswer = false;
   return { root: new RootStore(env), env };
 }
 
