@@ -2,59 +2,18 @@
  * The real JS-SDK (weixin-js-sdk) over the bridge, in a happy-dom window pointed at a running
  * harness: wx.config succeeds only for the URL the device signs, then APIs answer.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Window } from 'happy-dom';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { APPID, Client, startTestServer } from './helpers.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import { configure as configureWith, jssdkSuite, type JsSdkCtx, openPage as open, type Page } from './jssdk-page.js';
 
-const SDK = readFileSync(createRequire(import.meta.url).resolve('weixin-js-sdk'), 'utf8');
-
-interface Ctx { server: RunningServer; client: Client; bridge: string }
-const Bridge = suite<Ctx>('bridge + real JS-SDK');
-
-Bridge.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-  ctx.bridge = await (await ctx.client.raw('/__harness/bridge.js')).text();
-});
-Bridge.after(async ({ server }) => server.close());
-
-type Wx = Record<string, (arg?: unknown) => void>;
-type Page = { window: Window; wx: Wx; run: <T>(fn: (wx: Wx, done: (v: T) => void) => void) => Promise<T> };
+const Bridge = jssdkSuite('bridge + real JS-SDK');
 
 /** A phone page at `path` with the bridge and then the SDK loaded, as the served page would. */
-function openPage(ctx: Ctx, path: string, device: 'ios' | 'android'): Page {
-  const window = new Window({ url: ctx.server.url + path });
-  window.document.cookie = `harness_device=${device}`;
-  window.eval(ctx.bridge);
-  window.eval(`(function(){var module={exports:{}};${SDK}\n;window.wx=module.exports;})()`);
-  const wx = (window as unknown as { wx: Wx }).wx;
-  const run = <T>(fn: (wx: Wx, done: (v: T) => void) => void) =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no answer from the bridge')), 3000);
-      fn(wx, (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      });
-    });
-  return { window, wx, run };
-}
+const openPage = (ctx: JsSdkCtx, path: string, device: 'ios' | 'android'): Page => open(ctx.server.url, path, { device });
 
-async function configure(ctx: Ctx, page: Page, signedUrl: string): Promise<string> {
-  const { data } = await ctx.client.get('/api/v1/offiaccount/signature', { url: signedUrl, authorizer_appid: APPID });
-  return page.run<string>((wx, done) => {
-    wx.config({
-      appId: data.appId, timestamp: data.timestamp, nonceStr: data.noncestr, signature: data.signature,
-      jsApiList: ['getLocation', 'scanQRCode', 'checkJsApi', 'openAddress'], openTagList: ['wx-open-launch-weapp'],
-    });
-    wx.ready(() => done('ready'));
-    wx.error((res: unknown) => done((res as { errMsg: string }).errMsg));
+const configure = (ctx: JsSdkCtx, page: Page, signedUrl: string) =>
+  configureWith(ctx.client, page, {
+    url: signedUrl, jsApiList: ['getLocation', 'scanQRCode', 'checkJsApi', 'openAddress'],
   });
-}
 
 Bridge('the page sees a WeChat user agent per device', async (ctx) => {
   const ios = openPage(ctx, '/', 'ios');

@@ -1,15 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { APPID, Client, OPENID, startTestServer } from './helpers.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import { APPID, Client, OPENID, harnessSuite } from './helpers.js';
 
-const Elib = suite<{ server: RunningServer; client: Client }>('elib');
-Elib.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-});
-Elib.after(async ({ server }) => server.close());
+const Elib = harnessSuite('elib');
 
 const elib = (client: Client, name: string, params: Record<string, string>) =>
   client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });

@@ -1,6 +1,7 @@
 /** Shared setup for the harness suites: an in-memory server on a free port, and signed logins. */
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { suite, type Test } from 'uvu';
 import { startServer, type RunningServer, type StartOptions } from '../../harness/server/index.js';
 
 /** The front end's registered client (src/config.ts). */
@@ -119,4 +120,21 @@ export class Client {
     });
     return response.json();
   }
+}
+
+export interface HarnessCtx {
+  server: RunningServer;
+  client: Client;
+}
+
+/** A suite with a harness on a free port and a client logged in to it; the server closes after. */
+export function harnessSuite(name: string): Test<HarnessCtx> {
+  const test = suite<HarnessCtx>(name);
+  test.before(async (ctx) => {
+    ctx.server = await startTestServer();
+    ctx.client = new Client(ctx.server.url);
+    await ctx.client.login();
+  });
+  test.after(async ({ server }) => server.close());
+  return test;
 }

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { getTicket } from '../../harness/server/wechat/jsapi.js';
-import { APPID, Client, startTestServer } from './helpers.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import { APPID, Client, harnessSuite } from './helpers.js';
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-const Signature = suite<{ server: RunningServer; client: Client }>('jsapi/signature');
-Signature.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-});
-Signature.after(async ({ server }) => server.close());
+const Signature = harnessSuite('jsapi/signature');
 
 Signature('the signature is sha1 over ticket, nonce, timestamp and the URL without fragment', async ({ server, client }) => {
   const url = `${server.url}/books/index?x=1#/ignored`;

@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Window } from 'happy-dom';
-import { suite, type Test } from 'uvu';
-import { APPID, Client, startTestServer } from './helpers.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import type { Test } from 'uvu';
+import { APPID, type Client, harnessSuite, type HarnessCtx } from './helpers.js';
 import type { HarnessHost, JsSdkLogEntry } from '../../harness/bridge/protocol.js';
 
 const SDK = readFileSync(createRequire(import.meta.url).resolve('weixin-js-sdk'), 'utf8');
@@ -119,20 +118,11 @@ export const control = (client: Client, method: string, path: string, body?: unk
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((response) => response.json());
 
-export interface JsSdkCtx {
-  server: RunningServer;
-  client: Client;
-}
+export type JsSdkCtx = HarnessCtx;
 
-/** A suite with a logged-in harness on a free port and the bridge bundle loaded; closed after. */
+/** A harness suite (logged-in client) with the bridge bundle loaded. */
 export function jssdkSuite(name: string): Test<JsSdkCtx> {
-  const test = suite<JsSdkCtx>(name);
-  test.before(async (ctx) => {
-    ctx.server = await startTestServer();
-    ctx.client = new Client(ctx.server.url);
-    await ctx.client.login();
-    await loadBridge(ctx.client);
-  });
-  test.after(async ({ server }) => server.close());
+  const test = harnessSuite(name);
+  test.before(async ({ client }) => loadBridge(client));
   return test;
 }

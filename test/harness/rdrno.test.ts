@@ -1,15 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { APPID, Client, OPENID, startTestServer } from './helpers.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import { APPID, Client, OPENID, harnessSuite } from './helpers.js';
 
-const Rdrno = suite<{ server: RunningServer; client: Client }>('rdrno');
-Rdrno.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-});
-Rdrno.after(async ({ server }) => server.close());
+const Rdrno = harnessSuite('rdrno');
 
 const list = async (client: Client, openid: string) =>
   (await client.get('/api/v1/rdrno/list', { openid, authorizer_appid: APPID })).data;

@@ -1,15 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { APPID, Client, startTestServer } from './helpers.js';
-import type { RunningServer } from '../../harness/server/index.js';
+import { APPID, harnessSuite } from './helpers.js';
 
-const Robust = suite<{ server: RunningServer; client: Client }>('robustness');
-Robust.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
-});
-Robust.after(async ({ server }) => server.close());
+const Robust = harnessSuite('robustness');
 
 const ENDPOINTS = [
   '/api/v1/auth/login', '/api/v1/service/list', '/api/v1/offiaccount/authorize',
