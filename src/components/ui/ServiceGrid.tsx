@@ -32,7 +32,7 @@ export function useOpenService(): (item: Pick<ServiceItem, 'url'>) => void {
     const target = serviceTarget(item.url);
     if (!target) env.ui.toast('该服务暂未开放');
     else if (target.kind === 'route') navigate(target.path);
-    else window.location.href = target.url;
+    else env.redirect(target.url);
   };
 }
 
