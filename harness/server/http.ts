@@ -4,7 +4,7 @@
  * failure envelopes (HTTP 200), never a 5xx.
  */
 import type { Context, Hono } from 'hono';
-import type { ElibResponse, PlatformResponse } from '../../src/api/types.js';
+import type { ElibResponse, PlatformResponse } from '../../src/api/contract/index.js';
 import type { Db } from './db.js';
 import type { HarnessState } from './state.js';
 

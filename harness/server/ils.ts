@@ -1,5 +1,5 @@
 /** The library system's reader records, as Interlib-style rows. */
-import type { CardState, ReaderBase, ReaderExtend } from '../../src/api/types.js';
+import type { CardState, ReaderBase, ReaderExtend } from '../../src/api/contract/index.js';
 import type { Db } from './db.js';
 import { cstDate } from './util.js';
 

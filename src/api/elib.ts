@@ -8,7 +8,7 @@ import { dropEmpty } from '../lib/payload';
 import type {
   BindOpenidParams, CheckReaderParams, DictEntry, DictParams, ElibResponse, ElibRdrnoParams,
   NetworkFailure, ReaderBase, ReaderByOpenidParams, ReaderExtend,
-} from './types';
+} from './contract';
 
 export type Elib<Row> = Promise<ElibResponse<Row> | NetworkFailure>;
 

@@ -6,7 +6,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { getCookie } from '../lib/cookie';
-import type { NetworkFailure } from './types';
+import type { NetworkFailure } from './contract';
 
 export const http = axios.create({ baseURL: config.baseURL, timeout: config.timeout });
 

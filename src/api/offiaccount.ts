@@ -3,7 +3,7 @@ import { get, post } from './http';
 import type {
   AuthorizeParams, CodeExchangeData, CodeExchangeParams, SignatureData, SignatureParams,
   UserInfoRequest, WechatUser,
-} from './types';
+} from './contract';
 import type { Platform } from './platform';
 
 /** `data` is the WeChat authorize URL to send the reader to. */

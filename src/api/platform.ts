@@ -3,7 +3,7 @@ import { get, post } from './http';
 import type {
   HunterRecord, LoginData, LoginRequest, NetworkFailure, PlatformResponse, Rows, ServiceItem,
   ServiceListParams,
-} from './types';
+} from './contract';
 
 export type Platform<T> = Promise<PlatformResponse<T> | NetworkFailure>;
 

@@ -2,7 +2,7 @@
 import { get, post } from './http';
 import type {
   RdrnoBinding, RdrnoDelRequest, RdrnoListParams, RdrnoSaveRequest, RdrnoSelectRequest, Rows,
-} from './types';
+} from './contract';
 import type { Platform } from './platform';
 
 export const listRdrnos = (params: RdrnoListParams): Platform<Rows<RdrnoBinding>> =>

@@ -1,5 +1,5 @@
 /** Reading the two envelopes: success tests and the message to show on failure. */
-import { ELIB_SUCCESS, PLATFORM_SUCCESS, type ElibResponse, type NetworkFailure, type PlatformResponse } from './types';
+import { ELIB_SUCCESS, PLATFORM_SUCCESS, type ElibResponse, type NetworkFailure, type PlatformResponse } from './contract';
 
 export function platformOk<T>(res: PlatformResponse<T> | NetworkFailure): res is PlatformResponse<T> {
   return res.code === PLATFORM_SUCCESS;

@@ -1,6 +1,6 @@
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { LoginRequest } from '../api/types';
+import type { LoginRequest } from '../api/contract';
 import { randomString } from './random';
 
 export type LoginSignParams = Omit<LoginRequest, 'sign'>;

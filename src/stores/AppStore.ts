@@ -8,7 +8,7 @@ import { apiSession } from '../api/session';
 import { login, listServices, saveVisit } from '../api/platform';
 import { getDictionary } from '../api/elib';
 import { elibOk, failureMessage, platformOk } from '../api/result';
-import type { DictEntry, DictKey, ElibraryRecord, ServiceItem, WechatUser } from '../api/types';
+import type { DictEntry, DictKey, ElibraryRecord, ServiceItem, WechatUser } from '../api/contract';
 import { buildLoginRequest } from '../lib/sign';
 import { getCookie, setCookie } from '../lib/cookie';
 import { storage, STORAGE_KEYS } from '../lib/storage';

@@ -9,7 +9,7 @@ import {
   bindOpenid, checkReader, getReaderBaseInfo, getReaderByOpenid, getReaderExtendInfo, unbindOpenid,
 } from '../api/elib';
 import { elibOk, failureMessage, firstRow, platformOk } from '../api/result';
-import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/types';
+import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
 import type { AppStore } from './AppStore';
 import type { AppEnv } from './env';
 

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
 import Apps from '../../src/pages/apps';
-import type { ServiceItem } from '../../src/api/types';
+import type { ServiceItem } from '../../src/api/contract';
 import { byText, click, makeRoot, render, text } from './helpers';
 
 const service = (id: number, name: string, group: string, url = `/s/${id}`): ServiceItem => ({

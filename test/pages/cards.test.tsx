@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
 import Cards from '../../src/pages/rdrnos/Cards';
-import type { RdrnoBinding, ReaderBase } from '../../src/api/types';
+import type { RdrnoBinding, ReaderBase } from '../../src/api/contract';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from './helpers';
 
 const card = (rdrno: string, libcode: string, select: number, remark = ''): RdrnoBinding => ({

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { runInAction } from 'mobx';
 import Home from '../../src/pages/home';
-import type { ServiceItem } from '../../src/api/types';
+import type { ServiceItem } from '../../src/api/contract';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from './helpers';
 
 const service = (id: number, sortnum: number, extra: Partial<ServiceItem> = {}): ServiceItem => ({

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
 import UserCenter, { USER_ENTRIES } from '../../src/pages/user';
-import type { ReaderBase } from '../../src/api/types';
+import type { ReaderBase } from '../../src/api/contract';
 import { byText, click, makeRoot, render, text } from './helpers';
 
 const BASE = {

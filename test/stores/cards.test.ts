@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RunningServer } from '../../harness/server/index';
-import type { RdrnoBinding } from '../../src/api/types';
+import type { RdrnoBinding } from '../../src/api/contract';
 import { RootStore } from '../../src/stores/RootStore';
 import { fakeEnv } from '../helpers/dom';
 import { OPENID, signInAs, startHarness } from '../helpers/harness';

@@ -3,7 +3,7 @@
  * form); `authorizer_appid` is optional but must be the registered account when present.
  */
 import type { Hono } from 'hono';
-import type { DictEntry, DictKey } from '../../../src/api/types.js';
+import type { DictEntry, DictKey } from '../../../src/api/contract/index.js';
 import { type Deps, InputError, type Params, required, type RouteHandler, route, rows } from '../http.js';
 import { findReader, findReaderByOpenid, readerExtend, readerOpenid, stateRefusal } from '../ils.js';
 import { checkOptionalAppid, requireOpenid, requireRdrno } from './common.js';

@@ -3,7 +3,7 @@
  * (authorize URL, code exchange, user info, JS-SDK signature).
  */
 import type { Context, Hono } from 'hono';
-import type { SignatureData } from '../../../src/api/types.js';
+import type { SignatureData } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../config.js';
 import { type Deps, InputError, ok, optional, required, route } from '../http.js';
 import { randomToken } from '../util.js';

@@ -3,7 +3,7 @@
  * library system's own openid binding). One row per openid + rdrno; at most one selected.
  */
 import type { Hono } from 'hono';
-import type { RdrnoBinding, Rows } from '../../../src/api/types.js';
+import type { RdrnoBinding, Rows } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { type Deps, InputError, ok, optional, required, route } from '../http.js';

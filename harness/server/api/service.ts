@@ -1,6 +1,6 @@
 /** GET /api/v1/service/list (home grid) and POST /api/v1/hunter/save (visit records). */
 import type { Hono } from 'hono';
-import type { Rows, ServiceItem } from '../../../src/api/types.js';
+import type { Rows, ServiceItem } from '../../../src/api/contract/index.js';
 import { type Deps, InputError, ok, optional, required, route } from '../http.js';
 import { requireAppid, requireLibcode } from './common.js';
 

@@ -2,7 +2,7 @@
  * The OAuth 2.0 side of the emulated WeChat platform: states, single-use codes (5 min), access
  * tokens (7200 s) and the user info they unlock. Refusals carry WeChat's errcode and errmsg.
  */
-import type { CodeExchangeData, WechatUser } from '../../../src/api/types.js';
+import type { CodeExchangeData, WechatUser } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { randomToken } from '../util.js';

@@ -2,7 +2,7 @@
  * WeChat users the harness can be: each persona is a seeded WeChat account with a deterministic
  * openid, picked with cookie `harness_persona` or on the authorize page.
  */
-import type { WechatUser } from '../../../src/api/types.js';
+import type { WechatUser } from '../../../src/api/contract/index.js';
 import type { Db } from '../db.js';
 import { avatar } from '../seed/icons.js';
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ServiceItem } from '../../api/types';
+import type { ServiceItem } from '../../api/contract';
 import { safeInAppPath } from '../../router/guard';
 import { useStores } from '../../stores/context';
 import { AppsGlyph } from './glyphs';

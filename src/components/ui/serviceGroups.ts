@@ -1,4 +1,4 @@
-import type { ServiceItem } from '../../api/types';
+import type { ServiceItem } from '../../api/contract';
 
 export const UNGROUPED_TITLE = '其他';
 

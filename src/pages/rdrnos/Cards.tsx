@@ -5,7 +5,7 @@ import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
 import Tag from 'antd-mobile/es/components/tag';
-import type { RdrnoBinding } from '../../api/types';
+import type { RdrnoBinding } from '../../api/contract';
 import { useStores } from '../../stores/context';
 import { ReaderSummary } from '../../components/ui/ReaderSummary';
 import '../../components/ui/page.css';

@@ -1,0 +1,80 @@
+/** /v1/elib: the library system's readers, cards and dictionaries. */
+
+/** Card states of the library system. */
+export type CardState = 'valid' | 'lost' | 'expired' | 'cancelled';
+
+/** A dictionary entry (rdrtype, libcode, location). */
+export interface DictEntry {
+  code: string;
+  name: string;
+  /** For location entries: the library (libcode) it belongs to. */
+  libcode?: string;
+}
+
+export type DictKey = 'rdrtype' | 'libcode' | 'location';
+
+/** getReaderBaseInfo, getReaderByOpenid, checkReader rows. */
+export interface ReaderBase {
+  rdrno: string;
+  password: string;
+  name: string;
+  /** 1 male, 2 female. */
+  sex: number;
+  rdrtype: string;
+  rdrtypename: string;
+  libcode: string;
+  libname: string;
+  /** 18-character ID number. */
+  idcard: string;
+  phone: string;
+  /** YYYY-MM-DD */
+  startdate: string;
+  enddate: string;
+  state: CardState;
+  /** 有效 / 挂失 / 过期 / 注销 */
+  statename: string;
+}
+
+/** getReaderExtendInfo rows. */
+export interface ReaderExtend {
+  rdrno: string;
+  /** Current loans. */
+  loancount: number;
+  /** How many items this card type may borrow at once. */
+  loanlimit: number;
+  /** Active reservations. */
+  reservecount: number;
+  /** Unpaid fines in cents. */
+  fine: number;
+  /** Points balance. */
+  points: number;
+  /** Deposit in cents. */
+  deposit: number;
+}
+
+export interface ElibRdrnoParams {
+  rdrno: string;
+  authorizer_appid?: string;
+}
+
+export interface CheckReaderParams {
+  rdrno: string;
+  password: string;
+  authorizer_appid?: string;
+}
+
+export interface BindOpenidParams {
+  rdrno: string;
+  openid: string;
+  authorizer_appid?: string;
+}
+
+export interface ReaderByOpenidParams {
+  openid: string;
+  authorizer_appid?: string;
+}
+
+export interface DictParams {
+  key: DictKey;
+  authorizer_appid?: string;
+}
