@@ -4,6 +4,8 @@
  * bundle. Real protection lives on the server (token checks, OAuth, the library system).
  */
 
+import { PATHS } from './router/paths';
+
 export interface TabEntry {
   label: string;
   path: string;
@@ -45,11 +47,11 @@ export const config = {
   toastDuration: 3000,
   /** Bottom tab bar, in order. The middle entry is this deployment's fifth entry. */
   tabs: [
-    { label: '首页', path: '/', icon: 'home', activeIcon: 'home-fill' },
-    { label: '检索', path: '/opac/index', icon: 'search', activeIcon: 'search-fill' },
-    { label: '扫码借书', path: '/wxloan', icon: 'scan', activeIcon: 'scan-fill' },
-    { label: '当前借阅', path: '/books/index', icon: 'book', activeIcon: 'book-fill' },
-    { label: '个人中心', path: '/userindex', icon: 'user', activeIcon: 'user-fill' },
+    { label: '首页', path: PATHS.home, icon: 'home', activeIcon: 'home-fill' },
+    { label: '检索', path: PATHS.search, icon: 'search', activeIcon: 'search-fill' },
+    { label: '扫码借书', path: PATHS.phoneLoan, icon: 'scan', activeIcon: 'scan-fill' },
+    { label: '当前借阅', path: PATHS.loans, icon: 'book', activeIcon: 'book-fill' },
+    { label: '个人中心', path: PATHS.user, icon: 'user', activeIcon: 'user-fill' },
   ] as TabEntry[],
   /** Indoor-map mini program opened with wx-open-launch-weapp. */
   mapProgram: {

@@ -12,14 +12,11 @@ import { useStores } from '../stores/context';
 import { guardRedirect, isPublicPath } from './guard';
 import { forgetPage, pageFor } from './pages';
 import { RouteBoundary } from './RouteBoundary';
-import { findRoute, NOT_FOUND_TITLE, type RouteDef } from './routes';
+import { CurrentRouteContext } from './currentRoute';
+import { findRoute, notFoundRoute, type RouteDef } from './routes';
 
 /** Most pages kept alive at once (least recently visited dropped first). */
 export const MAX_KEPT_PAGES = 10;
-
-const notFoundRoute: RouteDef = {
-  path: '*', title: NOT_FOUND_TITLE, name: 'null', keepAlive: false, load: () => import('../pages/NotFound'),
-};
 
 interface Entry {
   key: string;
@@ -79,7 +76,11 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
 
 function RoutePage({ route }: { route: RouteDef }) {
   const Page = pageFor(route);
-  return <Page />;
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <Page />
+    </CurrentRouteContext.Provider>
+  );
 }
 
 /** DESIGN: audio and video stop when their page is hidden. */

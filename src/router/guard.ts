@@ -1,18 +1,10 @@
-/** SPEC §2 route guard: without a reader number only these route names are allowed. */
+/** SPEC §2 route guard: without a reader number only the table's public routes are allowed. */
+import { PATHS } from './paths';
 import { findRoute } from './routes';
 
-export const PUBLIC_ROUTE_NAMES = [
-  'home', 'face', 'null', 'apps', 'banner_article', 'notice', 'rdrnosbind', 'bookscollect',
-  'booksrecommend', 'opacindex', 'opacresult', 'opacdetail', 'userindex', 'qqmap', 'mapdetail',
-  'sguide', 'sguidedetail', 'usa', 'rdrnoscreate', 'booksloanTop',
-];
-
-export const BIND_PATH = '/rdrnos/bind';
-
-/** An unknown path has no route name: it is the guard's 'null' and shows the not-found screen. */
+/** An unknown path has no route: it is the guard's 'null' (public) and shows the not-found screen. */
 export function isPublicPath(pathname: string): boolean {
-  const name = findRoute(pathname)?.name ?? 'null';
-  return PUBLIC_ROUTE_NAMES.includes(name);
+  return findRoute(pathname)?.public ?? true;
 }
 
 /**
@@ -21,13 +13,5 @@ export function isPublicPath(pathname: string): boolean {
  */
 export function guardRedirect(pathname: string, search: string, hasReaderNumber: boolean): string | null {
   if (hasReaderNumber || isPublicPath(pathname)) return null;
-  return `${BIND_PATH}?redirect_url=${encodeURIComponent(pathname + search)}`;
-}
-
-/** Follow a redirect only to an in-app path: '/x', never '//x', '/\\x' or an absolute URL. */
-export function safeInAppPath(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
-  return value;
+  return `${PATHS.bind}?redirect_url=${encodeURIComponent(pathname + search)}`;
 }

@@ -1,6 +1,6 @@
 /** One React.lazy per route, made on first use and forgotten after a failed load so retry works. */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './types';
 
 const made = new Map<string, LazyExoticComponent<ComponentType>>();
 

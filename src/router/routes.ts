@@ -1,100 +1,58 @@
 /**
- * The one route table (SPEC §2). Titles, the guard, keep-alive and the tab bar all read it.
- * Each page is its own lazily loaded chunk.
+ * The one route table: the core's routes and every feature's, joined. Titles, the guard's public
+ * list, keep-alive, the coming-soon list, the tab-bar checks and the route sweep all read it.
+ * Each screen is its own lazily loaded chunk; only route-table files import screens.
  */
-import type { ComponentType } from 'react';
-import { config } from '../config';
-import { COMING_SOON_PATHS } from './comingSoon';
+import { aloudRoutes } from '../features/aloud/routes';
+import { borrowRoutes } from '../features/borrow/routes';
+import { cardsRoutes } from '../features/cards/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
+import { contentRoutes } from '../features/content/routes';
+import { loansRoutes } from '../features/loans/routes';
+import { mapRoutes } from '../features/map/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { photosRoutes } from '../features/photos/routes';
+import { pointsRoutes } from '../features/points/routes';
+import { userRoutes } from '../features/user/routes';
+import { homeRoutes } from '../home/routes';
+import { routeName } from './paths';
+import { NOT_FOUND_TITLE } from './titles';
+import type { RouteDef, RouteSpec } from './types';
 
-export type PageModule = { default: ComponentType };
+export type { RouteDef } from './types';
 
-export interface RouteDef {
-  path: string;
-  title: string;
-  /** The path without slashes ('/' is 'home'); the guard's public list uses these names. */
-  name: string;
-  /** False for the routes SPEC says remount on every visit. */
-  keepAlive: boolean;
-  load: () => Promise<PageModule>;
-}
+const comingSoonScreen = () => import('./ComingSoonScreen');
 
-/** Pages built so far; every other route shows the shared "coming soon" screen. */
-const pages: Record<string, () => Promise<PageModule>> = {
-  '/': () => import('../pages/home/index'),
-  '/apps': () => import('../pages/apps/index'),
-  '/rdrnos/bind': () => import('../pages/rdrnos/Bind'),
-  '/rdrnos/index': () => import('../pages/rdrnos/Cards'),
-  '/userindex': () => import('../pages/user/index'),
-};
-const comingSoon = () => import('../pages/ComingSoon');
-
-export const HOME_TITLE_FALLBACK = '首页';
-
-const TITLES: [path: string, title: string][] = [
-  ['/', config.libraryName || HOME_TITLE_FALLBACK],
-  ['/apps', '所有应用'],
-  ['/banner_article', '详情'],
-  ['/usa', '详情'],
-  ['/notice', '通知公告'],
-  ['/sguide', '服务指南'],
-  ['/sguide/detail', '指南详情'],
-  ['/rdrnos/create', '读者证'],
-  ['/rdrnos/index', '我的读者证'],
-  ['/rdrnos/bind', '添加'],
-  ['/rdrnos/password', '修改密码'],
-  ['/rdrnos/detail', '卡证详情'],
-  ['/rdrnos/modifyreadderinfo', '修改读者证信息'],
-  ['/rdrnos/qrcode', '读者证二维码'],
-  ['/books/index', '借阅信息'],
-  ['/books/reserve', '预约预借'],
-  ['/books/recommend', '图书推荐'],
-  ['/books/comments', '图书评论'],
-  ['/books/collect', '图书收藏'],
-  ['/books/loanTop', '借阅排行'],
-  ['/opac/index', '图书检索'],
-  ['/opac/result', '检索结果'],
-  ['/opac/detail', '图书详情'],
-  ['/message/index', '读者留言'],
-  ['/message/add', '我要留言'],
-  ['/wxloan', '手机借书'],
-  ['/switch', '图书转借'],
-  ['/userindex', '用户中心'],
-  ['/address', '我的地址'],
-  ['/CurFineList', '财经记录'],
-  ['/points', '积分记录'],
-  ['/mall', '积分商城'],
-  ['/getgifts', '我的礼品'],
-  ['/qqmap', '图书馆城'],
-  ['/map/detail', '图书馆城'],
-  ['/e-resources', '电子资源'],
-  ['/demo', '上传朗读作品'],
-  ['/aloud/index', '朗读比赛'],
-  ['/alouddetail', '朗读作品'],
-  ['/aloudworks', '我的朗读作品'],
-  ['/readerphoto', '读者晒图'],
-  ['/sharephoto', '去晒图'],
-  ['/photodetail', '晒图详情'],
+const specs: RouteSpec[] = [
+  ...homeRoutes,
+  ...contentRoutes,
+  ...cardsRoutes,
+  ...loansRoutes,
+  ...catalogueRoutes,
+  ...messagesRoutes,
+  ...borrowRoutes,
+  ...userRoutes,
+  ...pointsRoutes,
+  ...mapRoutes,
+  ...aloudRoutes,
+  ...photosRoutes,
 ];
 
-/** SPEC §2: these remount on every visit ("bind, password, detail, qrcode" are the card pages). */
-export const REMOUNTED_PATHS = [
-  '/rdrnos/bind', '/rdrnos/password', '/rdrnos/detail', '/rdrnos/qrcode', '/message/add', '/demo',
-  '/aloud/index', '/alouddetail', '/aloudworks', '/readerphoto', '/sharephoto', '/photodetail',
-];
-
-export const routeName = (path: string) => (path === '/' ? 'home' : path.replace(/\//g, ''));
-
-export const routes: RouteDef[] = TITLES.map(([path, title]) => ({
-  path,
-  title,
-  name: routeName(path),
-  keepAlive: !REMOUNTED_PATHS.includes(path),
-  load: pages[path] ?? (COMING_SOON_PATHS.includes(path) ? comingSoon : missingPage(path)),
+export const routes: RouteDef[] = specs.map((spec) => ({
+  path: spec.path,
+  title: spec.title,
+  name: routeName(spec.path),
+  keepAlive: spec.keepAlive !== false,
+  public: spec.public === true,
+  comingSoon: !spec.load,
+  load: spec.load ?? comingSoonScreen,
 }));
 
-function missingPage(path: string): () => Promise<PageModule> {
-  throw new Error(`Route ${path} has neither a page nor a place in COMING_SOON_PATHS`);
-}
+/** Any path outside the table (the guard's 'null': public). */
+export const notFoundRoute: RouteDef = {
+  path: '*', title: NOT_FOUND_TITLE, name: 'null', keepAlive: false, public: true, comingSoon: false,
+  load: () => import('./NotFoundScreen'),
+};
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
@@ -104,8 +62,9 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return byPath.get(clean);
 }
 
-export const NOT_FOUND_TITLE = '页面不存在';
-
 export function titleFor(pathname: string): string {
   return findRoute(pathname)?.title ?? NOT_FOUND_TITLE;
 }
+
+/** Routes that still show the shared 该功能即将开放 screen. */
+export const comingSoonPaths = (): string[] => routes.filter((r) => r.comingSoon).map((r) => r.path);

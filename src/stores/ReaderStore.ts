@@ -10,6 +10,7 @@ import {
 } from '../api/elib';
 import { elibOk, failureMessage, firstRow, platformOk } from '../api/result';
 import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
+import { PATHS } from '../router/paths';
 import type { AppStore } from './AppStore';
 import type { AppEnv } from './env';
 
@@ -119,7 +120,7 @@ export class ReaderStore {
     runInAction(() => { this.cardsReady = true; });
     if (!this.readerNumber) {
       await this.env.ui.alert(NO_CARD);
-      if (!this.env.href().includes('/rdrnos/bind')) this.env.navigate('/rdrnos/bind');
+      if (!this.env.href().includes(PATHS.bind)) this.env.navigate(PATHS.bind);
     }
   }
 

@@ -4,7 +4,8 @@
  * so the home grid paints after two round trips. The guard waits for `reader.cardsReady` before
  * deciding a guarded page, so what a reader sees stays SPEC's order.
  */
-import { safeInAppPath } from '../router/guard';
+import { safeInAppPath } from '../lib/redirect';
+import { PATHS } from '../router/paths';
 import { isWechat } from '../wx/detect';
 import type { RootStore } from './RootStore';
 
@@ -39,9 +40,9 @@ export async function boot(root: RootStore): Promise<void> {
   // 9. End loading.
   app.endLoading();
   // 10. The sign-up entry.
-  if (app.from_libcode === SIGNUP_LIBCODE) env.navigate('/rdrnos/create');
+  if (app.from_libcode === SIGNUP_LIBCODE) env.navigate(PATHS.cardCreate);
   // 11. The home visit record.
-  app.recordVisit('首页', '/');
+  app.recordVisit('首页', PATHS.home);
   // 12. Back to the page the reader wanted.
   const target = safeInAppPath(new URL(env.href()).searchParams.get('redirect_uri'));
   if (target) env.navigate(target, { replace: true });

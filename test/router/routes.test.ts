@@ -1,11 +1,22 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { config } from '../../src/config';
-import { COMING_SOON_PATHS } from '../../src/router/comingSoon';
-import { BIND_PATH, guardRedirect, isPublicPath, safeInAppPath } from '../../src/router/guard';
-import { findRoute, REMOUNTED_PATHS, routes, titleFor } from '../../src/router/routes';
+import { safeInAppPath } from '../../src/lib/redirect';
+import { guardRedirect, isPublicPath } from '../../src/router/guard';
+import { PATHS, routeName } from '../../src/router/paths';
+import { comingSoonPaths, findRoute, routes, titleFor } from '../../src/router/routes';
 import { activeTabIndex, showsTabBar } from '../../src/router/TabBar';
 
+const BIND_PATH = '/rdrnos/bind';
+
+/** SPEC §2's route guard list, verbatim ('face' has no route; 'null' is any unknown path). */
+const SPEC_PUBLIC_NAMES = [
+  'home', 'face', 'null', 'apps', 'banner_article', 'notice', 'rdrnosbind', 'bookscollect',
+  'booksrecommend', 'opacindex', 'opacresult', 'opacdetail', 'userindex', 'qqmap', 'mapdetail',
+  'sguide', 'sguidedetail', 'usa', 'rdrnoscreate', 'booksloanTop',
+];
+
+/** SPEC §2's title table, verbatim: an oracle independent of the route table. */
 const SPEC_TITLES: Record<string, string> = {
   '/': config.libraryName || '首页', '/apps': '所有应用', '/banner_article': '详情', '/usa': '详情',
   '/notice': '通知公告', '/sguide': '服务指南', '/sguide/detail': '指南详情', '/rdrnos/create': '读者证',
@@ -43,20 +54,42 @@ table('the 12 SPEC routes remount, every other route is kept alive', () => {
     '/aloud/index', '/alouddetail', '/aloudworks', '/demo', '/message/add', '/photodetail', '/rdrnos/bind',
     '/rdrnos/detail', '/rdrnos/password', '/rdrnos/qrcode', '/readerphoto', '/sharephoto',
   ]);
-  assert.is(REMOUNTED_PATHS.length, 12);
   assert.ok(findRoute('/books/index')?.keepAlive);
   assert.ok(findRoute('/')?.keepAlive);
 });
 
-table('every coming-soon route loads the shared screen; built routes are not in the list', async () => {
-  const comingSoon = (await import('../../src/pages/ComingSoon')).default;
-  for (const path of COMING_SOON_PATHS) {
+table('every coming-soon route loads the shared screen; built routes load their own', async () => {
+  const comingSoon = (await import('../../src/router/ComingSoonScreen')).default;
+  const soon = comingSoonPaths();
+  for (const path of soon) {
     const module = await findRoute(path)!.load();
     assert.is(module.default, comingSoon, path);
   }
   for (const path of ['/', '/apps', '/rdrnos/bind', '/rdrnos/index', '/userindex']) {
-    assert.not.ok(COMING_SOON_PATHS.includes(path), path);
+    assert.not.ok(soon.includes(path), path);
     assert.is.not((await findRoute(path)!.load()).default, comingSoon, path);
+  }
+});
+
+table('the public routes are exactly SPEC\'s guard list', () => {
+  const publicNames = routes.filter((r) => r.public).map((r) => r.name).sort();
+  const specRoutes = SPEC_PUBLIC_NAMES.filter((name) => name !== 'face' && name !== 'null').sort();
+  assert.equal(publicNames, specRoutes);
+  assert.ok(isPublicPath('/no/such/page'), "an unknown path is SPEC's 'null'");
+});
+
+table('paths.ts names every route, each path once', () => {
+  const named = Object.values(PATHS).sort();
+  assert.equal(routes.map((r) => r.path).sort(), named);
+  assert.is(new Set(named).size, named.length);
+  assert.is(routeName('/books/loanTop'), 'booksloanTop');
+});
+
+table('every tab-bar path and every in-app service-grid target is a route', async () => {
+  for (const tab of config.tabs) assert.ok(findRoute(tab.path), tab.path);
+  const { SERVICES } = await import('../../harness/server/seed/services');
+  for (const service of SERVICES) {
+    if (service.url.startsWith('/')) assert.ok(findRoute(service.url.split('?')[0]), `${service.name} → ${service.url}`);
   }
 });
 

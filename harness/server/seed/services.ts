@@ -12,7 +12,7 @@ interface ServiceDef {
   status?: number;
 }
 
-const SERVICES: ServiceDef[] = [
+export const SERVICES: ServiceDef[] = [
   { group: '读者服务', name: '图书检索', url: '/opac/index', glyph: 'search', colors: ['#4f8cff', '#2f6bea'] },
   { group: '读者服务', name: '借阅信息', url: '/books/index', glyph: 'book', colors: ['#36c98e', '#1fa672'] },
   { group: '读者服务', name: '预约预借', url: '/books/reserve', glyph: 'clock', colors: ['#ffb13d', '#f28c16'] },

@@ -5,12 +5,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceItem } from '../../api/contract';
-import { safeInAppPath } from '../../router/guard';
+import { safeInAppPath } from '../../lib/redirect';
+import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
 import { AppsGlyph } from './glyphs';
 import './ServiceGrid.css';
 
-export const ALL_APPS_PATH = '/apps';
+export const ALL_APPS_PATH = PATHS.apps;
 export const ALL_APPS_LABEL = '全部应用';
 
 export type ServiceTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string } | null;

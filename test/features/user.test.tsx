@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
-import UserCenter, { USER_ENTRIES } from '../../src/pages/user';
+import UserCenter, { USER_ENTRIES } from '../../src/features/user/UserScreen';
 import type { ReaderBase } from '../../src/api/contract';
-import { byText, click, makeRoot, render, text } from './helpers';
+import { byText, click, makeRoot, render, text } from '../helpers/page';
 
 const BASE = {
   rdrno: '440100123456789', name: '赵六', rdrtypename: '普通读者', libname: '总馆',

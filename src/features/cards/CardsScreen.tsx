@@ -6,12 +6,13 @@ import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
 import Tag from 'antd-mobile/es/components/tag';
 import type { RdrnoBinding } from '../../api/contract';
+import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
 import { ReaderSummary } from '../../components/ui/ReaderSummary';
 import '../../components/ui/page.css';
 import './cards.css';
 
-const BIND_PATH = '/rdrnos/bind';
+const BIND_PATH = PATHS.bind;
 
 const Cards = observer(function Cards() {
   const { reader } = useStores();

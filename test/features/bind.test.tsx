@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
-import Bind from '../../src/pages/rdrnos/Bind';
-import { allByText, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from './helpers';
-import type { Backend } from './helpers';
+import Bind from '../../src/features/cards/BindScreen';
+import { allByText, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from '../helpers/page';
+import type { Backend } from '../helpers/page';
 
 const LIBS = [{ code: 'ZB', name: '总馆' }, { code: 'FG1', name: '城东分馆' }];
 const input = (container: HTMLElement, placeholder: string) =>

@@ -11,12 +11,13 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
-import { safeInAppPath } from '../../router/guard';
+import { safeInAppPath } from '../../lib/redirect';
+import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
 import '../../components/ui/page.css';
 import './bind.css';
 
-export const BIND_DONE_PATH = '/rdrnos/index';
+export const BIND_DONE_PATH = PATHS.cards;
 
 const Bind = observer(function Bind() {
   const { app, reader, env } = useStores();
@@ -77,7 +78,7 @@ const Bind = observer(function Bind() {
       </form>
       <div className="bind-hints">
         <p>读者证密码默认为证件号后六位</p>
-        <Link to="/rdrnos/create" className="bind-create">没有读者证？在线办证</Link>
+        <Link to={PATHS.cardCreate} className="bind-create">没有读者证？在线办证</Link>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 /** 所有应用 (/apps): every service, grouped by its group label, each group a 4-column grid. */
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../stores/context';
-import { ServiceGrid, ServiceGridPlaceholder } from '../../components/ui/ServiceGrid';
-import { groupServices } from '../../components/ui/serviceGroups';
-import '../../components/ui/page.css';
+import { useStores } from '../stores/context';
+import { ServiceGrid, ServiceGridPlaceholder } from '../components/ui/ServiceGrid';
+import { groupServices } from '../components/ui/serviceGroups';
+import '../components/ui/page.css';
 import './apps.css';
 
 const Apps = observer(function Apps() {

@@ -1,16 +1,25 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Route, Routes } from 'react-router-dom';
-import ComingSoon from '../../src/pages/ComingSoon';
-import NotFound from '../../src/pages/NotFound';
+import ComingSoon from '../../src/router/ComingSoonScreen';
+import NotFound from '../../src/router/NotFoundScreen';
+import { CurrentRouteContext } from '../../src/router/currentRoute';
+import { findRoute } from '../../src/router/routes';
 import { RouteError } from '../../src/components/ui/RouteError';
-import { byText, click, makeRoot, render, text } from './helpers';
+import { byText, click, makeRoot, render, text } from '../helpers/page';
 
 const Status = suite('status screens');
 
+/** The coming-soon screen as the outlet renders it: inside its route's context. */
+const soon = (path: string) => (
+  <CurrentRouteContext.Provider value={findRoute(path)!}>
+    <Routes><Route path="*" element={<ComingSoon />} /></Routes>
+  </CurrentRouteContext.Provider>
+);
+
 Status('ComingSoon shows the route title, 该功能即将开放 and goes home', async () => {
   const { root } = makeRoot();
-  const page = await render(<Routes><Route path="*" element={<ComingSoon />} /></Routes>, root, '/books/reserve');
+  const page = await render(soon('/books/reserve'), root, '/books/reserve');
   assert.ok(byText(page.container, '预约预借'));
   assert.ok(text(page.container).includes('该功能即将开放'));
   await click(byText(page.container, '返回首页', 'button'));
@@ -18,9 +27,9 @@ Status('ComingSoon shows the route title, 该功能即将开放 and goes home', 
   await page.unmount();
 });
 
-Status('ComingSoon follows the current route', async () => {
+Status('ComingSoon follows the route it is rendered for', async () => {
   const { root } = makeRoot();
-  const page = await render(<Routes><Route path="*" element={<ComingSoon />} /></Routes>, root, '/CurFineList');
+  const page = await render(soon('/CurFineList'), root, '/CurFineList');
   assert.ok(byText(page.container, '财经记录'));
   await page.unmount();
 });

@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
-import Apps from '../../src/pages/apps';
+import Apps from '../../src/home/AppsScreen';
 import type { ServiceItem } from '../../src/api/contract';
-import { byText, click, makeRoot, render, text } from './helpers';
+import { byText, click, makeRoot, render, text } from '../helpers/page';
 
 const service = (id: number, name: string, group: string, url = `/s/${id}`): ServiceItem => ({
   id, name, icon: '', url, sortnum: 100 - id, status: 1, group,

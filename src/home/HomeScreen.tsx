@@ -4,12 +4,12 @@
  */
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { config } from '../../config';
-import { HOME_TITLE_FALLBACK } from '../../router/routes';
-import { useStores } from '../../stores/context';
-import { ChevronGlyph, CardGlyph, SearchGlyph } from '../../components/ui/glyphs';
-import { ServiceGrid, ServiceGridPlaceholder } from '../../components/ui/ServiceGrid';
-import '../../components/ui/page.css';
+import { PATHS } from '../router/paths';
+import { HOME_TITLE } from '../router/titles';
+import { useStores } from '../stores/context';
+import { ChevronGlyph, CardGlyph, SearchGlyph } from '../components/ui/glyphs';
+import { ServiceGrid, ServiceGridPlaceholder } from '../components/ui/ServiceGrid';
+import '../components/ui/page.css';
 import './home.css';
 
 /** Past this many services the grid shows 11 and a 全部应用 cell. */
@@ -21,8 +21,8 @@ const Home = observer(function Home() {
   return (
     <div className="ui-page home">
       <header className="home-header">
-        <h1 className="home-title">{config.libraryName || HOME_TITLE_FALLBACK}</h1>
-        <button type="button" className="home-search" onClick={() => navigate('/opac/index')}>
+        <h1 className="home-title">{HOME_TITLE}</h1>
+        <button type="button" className="home-search" onClick={() => navigate(PATHS.search)}>
           <SearchGlyph size={16} />
           <span>搜索书名、作者、ISBN</span>
         </button>
@@ -43,7 +43,7 @@ const CardStrip = observer(function CardStrip() {
   const { reader } = useStores();
   if (!reader.readerNumber) {
     return (
-      <Link className="ui-card home-strip" to="/rdrnos/bind">
+      <Link className="ui-card home-strip" to={PATHS.bind}>
         <CardGlyph size={22} className="home-strip-glyph" />
         <span className="home-strip-main">绑定读者证，享受借阅服务</span>
         <span className="home-strip-go">去绑定<ChevronGlyph size={14} /></span>
@@ -52,7 +52,7 @@ const CardStrip = observer(function CardStrip() {
   }
   const extra = reader.elibUserExtra;
   return (
-    <Link className="ui-card home-strip" to="/books/index">
+    <Link className="ui-card home-strip" to={PATHS.loans}>
       <CardGlyph size={22} className="home-strip-glyph" />
       <span className="home-strip-main">
         <span className="home-strip-name">{reader.elibUserBase?.name || '我的读者证'}</span>

@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
-import Cards from '../../src/pages/rdrnos/Cards';
+import Cards from '../../src/features/cards/CardsScreen';
 import type { RdrnoBinding, ReaderBase } from '../../src/api/contract';
-import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from './helpers';
+import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
 const card = (rdrno: string, libcode: string, select: number, remark = ''): RdrnoBinding => ({
   id: rdrno.length, openid: 'o1', rdrno, password: '123456', libcode, remark, select,

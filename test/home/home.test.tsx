@@ -2,9 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { runInAction } from 'mobx';
-import Home from '../../src/pages/home';
+import Home from '../../src/home/HomeScreen';
 import type { ServiceItem } from '../../src/api/contract';
-import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from './helpers';
+import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
 const service = (id: number, sortnum: number, extra: Partial<ServiceItem> = {}): ServiceItem => ({
   id, name: `服务${id}`, icon: `/icons/${id}.png`, url: `/s/${id}`, sortnum, status: 1, group: '', ...extra,

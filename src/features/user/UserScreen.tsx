@@ -5,6 +5,7 @@ import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { formatMoney } from '../../lib/format';
+import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
 import { maskCardNo } from '../../components/ui/mask';
 import { ReaderSummary } from '../../components/ui/ReaderSummary';
@@ -16,37 +17,37 @@ export const USER_ENTRIES: { title: string; items: { label: string; path: string
   {
     title: '读者证',
     items: [
-      { label: '我的读者证', path: '/rdrnos/index' },
-      { label: '读者证二维码', path: '/rdrnos/qrcode' },
-      { label: '卡证详情', path: '/rdrnos/detail' },
-      { label: '修改密码', path: '/rdrnos/password' },
-      { label: '修改读者证信息', path: '/rdrnos/modifyreadderinfo' },
+      { label: '我的读者证', path: PATHS.cards },
+      { label: '读者证二维码', path: PATHS.cardQrcode },
+      { label: '卡证详情', path: PATHS.cardDetail },
+      { label: '修改密码', path: PATHS.cardPassword },
+      { label: '修改读者证信息', path: PATHS.cardModify },
     ],
   },
   {
     title: '借阅',
     items: [
-      { label: '借阅信息', path: '/books/index' },
-      { label: '预约预借', path: '/books/reserve' },
-      { label: '图书收藏', path: '/books/collect' },
-      { label: '图书评论', path: '/books/comments' },
+      { label: '借阅信息', path: PATHS.loans },
+      { label: '预约预借', path: PATHS.reserve },
+      { label: '图书收藏', path: PATHS.collect },
+      { label: '图书评论', path: PATHS.comments },
     ],
   },
   {
     title: '账户与积分',
     items: [
-      { label: '财经记录', path: '/CurFineList' },
-      { label: '积分记录', path: '/points' },
-      { label: '积分商城', path: '/mall' },
-      { label: '我的礼品', path: '/getgifts' },
-      { label: '我的地址', path: '/address' },
+      { label: '财经记录', path: PATHS.fines },
+      { label: '积分记录', path: PATHS.points },
+      { label: '积分商城', path: PATHS.mall },
+      { label: '我的礼品', path: PATHS.gifts },
+      { label: '我的地址', path: PATHS.address },
     ],
   },
   {
     title: '互动',
     items: [
-      { label: '读者留言', path: '/message/index' },
-      { label: '我的朗读作品', path: '/aloudworks' },
+      { label: '读者留言', path: PATHS.messages },
+      { label: '我的朗读作品', path: PATHS.aloudWorks },
     ],
   },
 ];
@@ -81,7 +82,7 @@ const CardSection = observer(function CardSection() {
     return (
       <section className="ui-card user-nocard">
         <span className="user-nocard-text">未绑定读者证</span>
-        <Button size="small" color="primary" onClick={() => navigate('/rdrnos/bind')}>去绑定</Button>
+        <Button size="small" color="primary" onClick={() => navigate(PATHS.bind)}>去绑定</Button>
       </section>
     );
   }

@@ -1,0 +1,10 @@
+/** Read-aloud contests and works. */
+import { PATHS } from '../../router/paths';
+import type { RouteSpec } from '../../router/types';
+
+export const aloudRoutes: RouteSpec[] = [
+  { path: PATHS.aloud, title: '朗读比赛', keepAlive: false },
+  { path: PATHS.aloudUpload, title: '上传朗读作品', keepAlive: false },
+  { path: PATHS.aloudDetail, title: '朗读作品', keepAlive: false },
+  { path: PATHS.aloudWorks, title: '我的朗读作品', keepAlive: false },
+];

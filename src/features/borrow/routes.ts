@@ -1,0 +1,8 @@
+/** Borrowing with the phone and handing a loan to another reader. */
+import { PATHS } from '../../router/paths';
+import type { RouteSpec } from '../../router/types';
+
+export const borrowRoutes: RouteSpec[] = [
+  { path: PATHS.phoneLoan, title: '手机借书' },
+  { path: PATHS.transfer, title: '图书转借' },
+];

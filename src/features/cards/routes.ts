@@ -1,0 +1,13 @@
+/** The reader card: bind, the card list and the card services. */
+import { PATHS } from '../../router/paths';
+import type { RouteSpec } from '../../router/types';
+
+export const cardsRoutes: RouteSpec[] = [
+  { path: PATHS.cardCreate, title: '读者证', public: true },
+  { path: PATHS.cards, title: '我的读者证', load: () => import('./CardsScreen') },
+  { path: PATHS.bind, title: '添加', public: true, keepAlive: false, load: () => import('./BindScreen') },
+  { path: PATHS.cardPassword, title: '修改密码', keepAlive: false },
+  { path: PATHS.cardDetail, title: '卡证详情', keepAlive: false },
+  { path: PATHS.cardModify, title: '修改读者证信息' },
+  { path: PATHS.cardQrcode, title: '读者证二维码', keepAlive: false },
+];

@@ -1,0 +1,13 @@
+/** The catalogue: search, results, book detail, favourites, comments, rankings, recommendations. */
+import { PATHS } from '../../router/paths';
+import type { RouteSpec } from '../../router/types';
+
+export const catalogueRoutes: RouteSpec[] = [
+  { path: PATHS.search, title: '图书检索', public: true },
+  { path: PATHS.searchResult, title: '检索结果', public: true },
+  { path: PATHS.bookDetail, title: '图书详情', public: true },
+  { path: PATHS.recommend, title: '图书推荐', public: true },
+  { path: PATHS.comments, title: '图书评论' },
+  { path: PATHS.collect, title: '图书收藏', public: true },
+  { path: PATHS.loanTop, title: '借阅排行', public: true },
+];

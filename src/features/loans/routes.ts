@@ -1,0 +1,9 @@
+/** My loans, reservations and fines. */
+import { PATHS } from '../../router/paths';
+import type { RouteSpec } from '../../router/types';
+
+export const loansRoutes: RouteSpec[] = [
+  { path: PATHS.loans, title: '借阅信息' },
+  { path: PATHS.reserve, title: '预约预借' },
+  { path: PATHS.fines, title: '财经记录' },
+];

@@ -1,0 +1,8 @@
+/** Messages to the library. */
+import { PATHS } from '../../router/paths';
+import type { RouteSpec } from '../../router/types';
+
+export const messagesRoutes: RouteSpec[] = [
+  { path: PATHS.messages, title: '读者留言' },
+  { path: PATHS.messageAdd, title: '我要留言', keepAlive: false },
+];

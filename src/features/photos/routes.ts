@@ -1,0 +1,9 @@
+/** Reader photos. */
+import { PATHS } from '../../router/paths';
+import type { RouteSpec } from '../../router/types';
+
+export const photosRoutes: RouteSpec[] = [
+  { path: PATHS.photos, title: '读者晒图', keepAlive: false },
+  { path: PATHS.photoShare, title: '去晒图', keepAlive: false },
+  { path: PATHS.photoDetail, title: '晒图详情', keepAlive: false },
+];

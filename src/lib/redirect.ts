@@ -1,0 +1,7 @@
+/** Follow a redirect only to an in-app path: '/x', never '//x', '/\\x' or an absolute URL. */
+export function safeInAppPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  return value;
+}

@@ -1,0 +1,55 @@
+/**
+ * Every in-app path (SPEC §2), named. No other file in src/ spells an in-app path: screens, stores,
+ * the route table and the tab bar all use these names. Imports nothing.
+ */
+export const PATHS = {
+  home: '/',
+  apps: '/apps',
+  bannerArticle: '/banner_article',
+  agreement: '/usa',
+  notice: '/notice',
+  guide: '/sguide',
+  guideDetail: '/sguide/detail',
+  cardCreate: '/rdrnos/create',
+  cards: '/rdrnos/index',
+  bind: '/rdrnos/bind',
+  cardPassword: '/rdrnos/password',
+  cardDetail: '/rdrnos/detail',
+  cardModify: '/rdrnos/modifyreadderinfo',
+  cardQrcode: '/rdrnos/qrcode',
+  loans: '/books/index',
+  reserve: '/books/reserve',
+  recommend: '/books/recommend',
+  comments: '/books/comments',
+  collect: '/books/collect',
+  loanTop: '/books/loanTop',
+  search: '/opac/index',
+  searchResult: '/opac/result',
+  bookDetail: '/opac/detail',
+  messages: '/message/index',
+  messageAdd: '/message/add',
+  phoneLoan: '/wxloan',
+  transfer: '/switch',
+  user: '/userindex',
+  address: '/address',
+  fines: '/CurFineList',
+  points: '/points',
+  mall: '/mall',
+  gifts: '/getgifts',
+  map: '/qqmap',
+  mapDetail: '/map/detail',
+  eResources: '/e-resources',
+  aloudUpload: '/demo',
+  aloud: '/aloud/index',
+  aloudDetail: '/alouddetail',
+  aloudWorks: '/aloudworks',
+  photos: '/readerphoto',
+  photoShare: '/sharephoto',
+  photoDetail: '/photodetail',
+} as const;
+
+export type PathName = keyof typeof PATHS;
+export type AppPath = (typeof PATHS)[PathName];
+
+/** The path a route-name test (SPEC's guard list) calls it: '/' is 'home', others lose their slashes. */
+export const routeName = (path: string) => (path === PATHS.home ? 'home' : path.replace(/\//g, ''));

@@ -1,0 +1,30 @@
+/** How a feature declares its routes (data only; router/routes.ts joins them into the table). */
+import type { ComponentType } from 'react';
+import type { AppPath } from './paths';
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteSpec {
+  path: AppPath;
+  /** SPEC §2's title, verbatim. */
+  title: string;
+  /** The screen's chunk. Without one, the route shows the shared 该功能即将开放 screen. */
+  load?: () => Promise<PageModule>;
+  /** SPEC §2: the routes that remount on every visit say `keepAlive: false`. */
+  keepAlive?: false;
+  /** SPEC §2's guard: reachable without a reader number. */
+  public?: true;
+}
+
+/** A route of the joined table, every field resolved. */
+export interface RouteDef {
+  path: string;
+  title: string;
+  /** The guard's name for it (see routeName). */
+  name: string;
+  keepAlive: boolean;
+  public: boolean;
+  /** No screen yet: the shared coming-soon screen. */
+  comingSoon: boolean;
+  load: () => Promise<PageModule>;
+}
