@@ -1,6 +1,6 @@
 /** /v1/service: the home grid of library services. */
 
-/** One entry of the home grid. `url` is an in-app path (`/opac/index`) or an absolute URL. */
+/** One entry of the home grid. `url` is an in-app path (see PATHS) or an absolute URL. */
 export interface ServiceItem {
   id: number;
   name: string;
