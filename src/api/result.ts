@@ -1,6 +1,18 @@
 /** Reading the two envelopes: success tests and the message to show on failure. */
 import { ELIB_SUCCESS, PLATFORM_SUCCESS, type ElibResponse, type NetworkFailure, type PlatformResponse } from './contract';
 
+/**
+ * What a load resolves to once its envelope is read: a value, or the Chinese message to show.
+ * The stores' ListStore and DetailStore take loaders of this shape.
+ */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** One page of a list: its rows and how many there are in all. */
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+}
+
 export function platformOk<T>(res: PlatformResponse<T> | NetworkFailure): res is PlatformResponse<T> {
   return res.code === PLATFORM_SUCCESS;
 }
@@ -16,4 +28,23 @@ export function firstRow<Row>(res: ElibResponse<Row> | NetworkFailure): Row | un
 
 export function failureMessage(res: { message?: string } | undefined, fallback = '操作失败，请稍后重试'): string {
   return res?.message?.trim() || fallback;
+}
+
+/** A library-system list answer as a page for ListStore. */
+export function elibPage<Row>(res: ElibResponse<Row> | NetworkFailure, fallback = '加载失败，请稍后重试'): Loaded<Page<Row>> {
+  if (!elibOk(res)) return { ok: false, message: failureMessage(res, fallback) };
+  const rows = res.rows ?? [];
+  return { ok: true, value: { rows, total: res.total ?? rows.length } };
+}
+
+/** A library-system record answer (its first row) for DetailStore. */
+export function elibRecord<Row>(res: ElibResponse<Row> | NetworkFailure, notFound = '记录不存在'): Loaded<Row> {
+  if (!elibOk(res)) return { ok: false, message: failureMessage(res, '加载失败，请稍后重试') };
+  const row = res.rows?.[0];
+  return row === undefined ? { ok: false, message: notFound } : { ok: true, value: row };
+}
+
+/** A platform answer's data. */
+export function platformData<T>(res: PlatformResponse<T> | NetworkFailure, fallback = '加载失败，请稍后重试'): Loaded<T> {
+  return platformOk(res) ? { ok: true, value: res.data } : { ok: false, message: failureMessage(res, fallback) };
 }

@@ -1,17 +1,54 @@
-/** The one store tree, built once and handed down with React context (see useStores). */
+/**
+ * The one store tree, built once and handed down with React context (see useStores). The core
+ * stores are made here; a feature's store is made by `feature(Store)` the first time a screen of
+ * that feature asks for it, so its code and state live in the feature's chunk.
+ */
+import { reaction } from 'mobx';
 import { AppStore } from './AppStore';
 import { ReaderStore } from './ReaderStore';
 import { WechatStore } from './WechatStore';
 import type { AppEnv } from './env';
 
+/** A feature store: holds data of the active reader card, forgotten when the card changes. */
+export interface FeatureStore {
+  clearReaderData(): void;
+}
+
+export type FeatureStoreClass<T extends FeatureStore> = new (root: RootStore) => T;
+
 export class RootStore {
   readonly app: AppStore;
   readonly wechat: WechatStore;
   readonly reader: ReaderStore;
+  private readonly features = new Map<FeatureStoreClass<FeatureStore>, FeatureStore>();
 
   constructor(readonly env: AppEnv) {
     this.app = new AppStore(env);
     this.wechat = new WechatStore(this.app, env);
     this.reader = new ReaderStore(this.app, env);
+    // Switching or unbinding the active card: no feature keeps the previous reader's data.
+    reaction(
+      () => this.reader.readerNumber,
+      () => this.clearReaderData(),
+    );
+  }
+
+  /** The feature's store, made on first use (one per RootStore). */
+  feature<T extends FeatureStore>(Store: FeatureStoreClass<T>): T {
+    let store = this.features.get(Store);
+    if (!store) {
+      store = new Store(this);
+      this.features.set(Store, store);
+    }
+    return store as T;
+  }
+
+  /** How many feature stores exist (tests check that none is made before it is needed). */
+  get featureCount(): number {
+    return this.features.size;
+  }
+
+  clearReaderData(): void {
+    for (const store of this.features.values()) store.clearReaderData();
   }
 }

@@ -1,0 +1,164 @@
+/**
+ * A paged list from the server: `ensure(query, maxAge)` loads page 1 unless the same query is
+ * already loaded and fresh (a kept-alive page shown again does not refetch), concurrent callers
+ * share one request, `loadMore` appends the next page, `refresh` reloads page 1 keeping the rows
+ * on screen, `clear` forgets everything (an answer still on its way is dropped). Loads never
+ * throw and never toast: the screen reads `status`, `error`, `moreStatus`.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type Loaded, type LoadStatus, type Page, queryKey, UNEXPECTED_FAILURE } from './loaded';
+
+export type PageLoader<Row, Query> = (query: Query, paging: { page: number; rows: number }) => Promise<Loaded<Page<Row>>>;
+
+export interface ListOptions {
+  /** Rows per page (the `rows` paging parameter). Default 20. */
+  pageSize?: number;
+  /** Clock for freshness, ms. */
+  now?: () => number;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export class ListStore<Row, Query = Record<string, never>> {
+  status: LoadStatus = 'idle';
+  rows: Row[] = [];
+  total = 0;
+  /** The last page loaded (1-based); 0 before the first answer. */
+  page = 0;
+  /** Why the last load of page 1 failed ('' when it did not). */
+  error = '';
+  /** Page 1 is being reloaded while the old rows stay on screen. */
+  refreshing = false;
+  moreStatus: 'idle' | 'loading' | 'error' = 'idle';
+  moreError = '';
+  query: Query | null = null;
+  loadedAt = 0;
+
+  private inflight: Promise<void> | null = null;
+  private inflightKey = '';
+  /** Bumped by every load and by clear: an answer from an older generation is dropped. */
+  private generation = 0;
+  private readonly pageSize: number;
+  private readonly now: () => number;
+
+  constructor(private readonly loader: PageLoader<Row, Query>, options: ListOptions = {}) {
+    this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    this.now = options.now ?? Date.now;
+    makeAutoObservable<ListStore<Row, Query>, 'loader' | 'inflight' | 'inflightKey' | 'generation' | 'pageSize' | 'now'>(
+      this,
+      { loader: false, inflight: false, inflightKey: false, generation: false, pageSize: false, now: false },
+    );
+  }
+
+  get hasMore(): boolean {
+    return this.status === 'ready' && this.rows.length < this.total;
+  }
+
+  /** Loaded, and nothing there. */
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.rows.length === 0;
+  }
+
+  /** Page 1 for `query`, unless that query is loaded and younger than `maxAge` ms (default: forever). */
+  ensure(query: Query, maxAge = Number.POSITIVE_INFINITY): Promise<void> {
+    const key = queryKey(query);
+    if (this.inflight && this.inflightKey === key) return this.inflight;
+    const fresh = this.status === 'ready' && queryKey(this.query) === key && this.now() - this.loadedAt <= maxAge;
+    if (fresh) return Promise.resolve();
+    return this.load(query);
+  }
+
+  /** Page 1 again for the current query (pull to refresh, 重试). */
+  refresh(): Promise<void> {
+    if (this.query === null) return Promise.resolve();
+    if (this.inflight) return this.inflight;
+    return this.load(this.query);
+  }
+
+  /** The next page, appended. A failure sets `moreStatus` and keeps the rows. */
+  async loadMore(): Promise<void> {
+    if (!this.hasMore || this.moreStatus === 'loading' || this.inflight || this.query === null) return;
+    const generation = this.generation;
+    const next = this.page + 1;
+    this.moreStatus = 'loading';
+    const answer = await this.call(this.query, next);
+    runInAction(() => {
+      if (generation !== this.generation) return;
+      if (!answer.ok) {
+        this.moreStatus = 'error';
+        this.moreError = answer.message;
+        return;
+      }
+      this.rows = [...this.rows, ...answer.value.rows];
+      this.total = answer.value.total;
+      this.page = next;
+      this.moreStatus = 'idle';
+      this.moreError = '';
+    });
+  }
+
+  /** Forgets the rows and the query (another card became active); a pending answer is dropped. */
+  clear(): void {
+    this.generation += 1;
+    this.inflight = null;
+    this.inflightKey = '';
+    this.status = 'idle';
+    this.rows = [];
+    this.total = 0;
+    this.page = 0;
+    this.error = '';
+    this.refreshing = false;
+    this.moreStatus = 'idle';
+    this.moreError = '';
+    this.query = null;
+    this.loadedAt = 0;
+  }
+
+  private load(query: Query): Promise<void> {
+    const key = queryKey(query);
+    const sameQuery = this.query !== null && queryKey(this.query) === key;
+    const generation = ++this.generation;
+    this.query = query;
+    this.moreStatus = 'idle';
+    if (sameQuery && this.rows.length > 0) {
+      this.refreshing = true;
+    } else {
+      this.rows = [];
+      this.total = 0;
+      this.page = 0;
+      this.status = 'loading';
+    }
+    const request = this.call(query, 1).then((answer) => {
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        this.refreshing = false;
+        if (answer.ok) {
+          this.rows = answer.value.rows;
+          this.total = answer.value.total;
+          this.page = 1;
+          this.error = '';
+          this.status = 'ready';
+          this.loadedAt = this.now();
+        } else {
+          this.error = answer.message;
+          // Rows already on screen stay; the failure shows beside them.
+          this.status = this.rows.length > 0 ? 'ready' : 'error';
+        }
+        this.inflight = null;
+        this.inflightKey = '';
+      });
+    });
+    this.inflight = request;
+    this.inflightKey = key;
+    return request;
+  }
+
+  private async call(query: Query, page: number): Promise<Loaded<Page<Row>>> {
+    try {
+      return await this.loader(query, { page, rows: this.pageSize });
+    } catch (error) {
+      console.error('List load failed', error);
+      return { ok: false, message: UNEXPECTED_FAILURE };
+    }
+  }
+}
