@@ -27,7 +27,7 @@ export const CardGlyph = (p: GlyphProps) =>
 export const ChevronGlyph = (p: GlyphProps) => svg(<path d="M9 6l6 6-6 6" />, p);
 
 /** Larger illustrations for the status panels. */
-export type IllustrationKind = 'soon' | 'lost' | 'error';
+export type IllustrationKind = 'soon' | 'lost' | 'error' | 'empty';
 
 export function Illustration({ kind, size = 96 }: { kind: IllustrationKind; size?: number }) {
   const face = {
@@ -37,6 +37,8 @@ export function Illustration({ kind, size = 96 }: { kind: IllustrationKind; size
     lost: <><circle cx="32" cy="32" r="14" /><path d="M37 27l-3 8-8 3 3-8z" /></>,
     // an exclamation mark: something failed
     error: <><path d="M32 20v16" /><circle cx="32" cy="43" r="1.5" /></>,
+    // an open tray: nothing here yet
+    empty: <><path d="M18 34l5-12h18l5 12v8H18z" /><path d="M18 34h9l2 4h6l2-4h9" /></>,
   }[kind];
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth={2.5}

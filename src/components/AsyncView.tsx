@@ -1,0 +1,62 @@
+/**
+ * What a screen shows around data that loads: a skeleton while it comes, the failure with 重试
+ * when there is nothing to show, an empty state with a next step, else the content. Plain
+ * elements (no UI kit), so every screen can use it at no cost.
+ */
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { LoadStatus } from '../stores/base/loaded';
+import { StatusPanel } from './ui/StatusPanel';
+import './async.css';
+
+/** An empty state always offers the next step (去检索, 去绑定 ...). */
+export interface EmptyState {
+  title: string;
+  text?: string;
+  actionText: string;
+  onAction: () => void;
+}
+
+export interface AsyncViewProps {
+  status: LoadStatus;
+  error?: string;
+  onRetry: () => void;
+  /** Loaded, and nothing to show. */
+  empty?: boolean;
+  emptyState?: EmptyState;
+  /** Shown while loading; default: grey lines. */
+  skeleton?: ReactNode;
+  children: ReactNode | (() => ReactNode);
+}
+
+/** An observer, so content given as a function is tracked where it is rendered. */
+export const AsyncView = observer(function AsyncView({ status, error, onRetry, empty, emptyState, skeleton, children }: AsyncViewProps) {
+  if (status === 'idle' || status === 'loading') return <>{skeleton ?? <Skeleton />}</>;
+  if (status === 'error') return <LoadFailure message={error} onRetry={onRetry} />;
+  if (empty && emptyState) return <Empty state={emptyState} />;
+  return <>{typeof children === 'function' ? children() : children}</>;
+});
+
+export function LoadFailure({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  return (
+    <StatusPanel kind="error" title="加载失败" text={message || '网络异常，请检查网络后重试'} actionText="重试" onAction={onRetry} />
+  );
+}
+
+export function Empty({ state }: { state: EmptyState }) {
+  return <StatusPanel kind="empty" title={state.title} text={state.text} actionText={state.actionText} onAction={state.onAction} />;
+}
+
+/** Grey placeholder lines in the shape of list rows; announced as busy to screen readers. */
+export function Skeleton({ rows = 4, label = '加载中' }: { rows?: number; label?: string }) {
+  return (
+    <div className="ui-skeleton" role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="ui-skeleton-row" aria-hidden="true">
+          <span className="ui-skeleton-line ui-skeleton-line--title" />
+          <span className="ui-skeleton-line" />
+        </div>
+      ))}
+    </div>
+  );
+}
