@@ -30,11 +30,41 @@ function isEnvelope(body: unknown): boolean {
   return typeof body === 'object' && body !== null && ('code' in body || 'status' in body);
 }
 
+/** The vendor API's answer when the bearer token has expired. */
+export const SESSION_EXPIRED = 401;
+export const LOGIN_URL = '/v1/auth/login';
+
+let renewSession: (() => Promise<boolean>) | null = null;
+let renewing: Promise<boolean> | null = null;
+
 /**
- * Sends a request and resolves to the body; see the module comment for failures. The timeout is
- * enforced with an abort signal as well, since some webviews ignore XHR's own timeout.
+ * How to log in again when a call answers 401 (the app store's login). Then a call that meets an
+ * expired session is retried once with the new token; only a second failure reaches the caller.
+ * Concurrent 401s share one login.
  */
+export function setSessionRenewer(renew: (() => Promise<boolean>) | null): void {
+  renewSession = renew;
+}
+
+function sessionExpired(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === SESSION_EXPIRED;
+}
+
+/** Sends a request and resolves to the body (after one re-login on 401); never throws. */
 export async function request<T>(options: AxiosRequestConfig): Promise<T | NetworkFailure> {
+  const body = await send<T>(options);
+  if (!renewSession || options.url === LOGIN_URL || !sessionExpired(body)) return body;
+  renewing ??= renewSession()
+    .catch(() => false)
+    .finally(() => { renewing = null; });
+  return (await renewing) ? send<T>(options) : body;
+}
+
+/**
+ * One attempt; see the module comment for failures. The timeout is enforced with an abort signal
+ * as well, since some webviews ignore XHR's own timeout.
+ */
+async function send<T>(options: AxiosRequestConfig): Promise<T | NetworkFailure> {
   const controller = new AbortController();
   const limit = options.timeout ?? http.defaults.timeout ?? config.timeout;
   let timedOut = false;

@@ -1,5 +1,5 @@
 /** Vendor platform calls: login, service grid, visit records. Envelope: PlatformResponse. */
-import { get, post } from './http';
+import { get, LOGIN_URL, post } from './http';
 import type {
   HunterRecord, LoginData, LoginRequest, NetworkFailure, PlatformResponse, Rows, ServiceItem,
   ServiceListParams,
@@ -7,7 +7,7 @@ import type {
 
 export type Platform<T> = Promise<PlatformResponse<T> | NetworkFailure>;
 
-export const login = (body: LoginRequest): Platform<LoginData> => post('/v1/auth/login', body);
+export const login = (body: LoginRequest): Platform<LoginData> => post(LOGIN_URL, body);
 
 export const listServices = (params: ServiceListParams): Platform<Rows<ServiceItem>> =>
   get('/v1/service/list', params);

@@ -74,13 +74,25 @@ export class AppStore {
 
   /** Step 2. False (after a toast) when the platform refused. */
   async login(): Promise<boolean> {
-    const { nsk, psk } = config.wechat;
-    const res = await login(buildLoginRequest(nsk, psk, config.signKey));
-    if (!platformOk(res)) {
-      this.env.ui.toast(failureMessage(res, '登录失败'));
+    const refusal = await this.fetchToken();
+    if (refusal) {
+      this.env.ui.toast(refusal);
       this.endLoading();
       return false;
     }
+    return true;
+  }
+
+  /** A fresh token after the session expired (the API client retries the call with it). */
+  async renewSession(): Promise<boolean> {
+    return !(await this.fetchToken());
+  }
+
+  /** Logs in and keeps the token; resolves to the refusal message, or '' on success. */
+  private async fetchToken(): Promise<string> {
+    const { nsk, psk } = config.wechat;
+    const res = await login(buildLoginRequest(nsk, psk, config.signKey));
+    if (!platformOk(res)) return failureMessage(res, '登录失败');
     const { token, elibrary, wechat } = res.data;
     setCookie('token', token);
     setCookie('elibrary', JSON.stringify(elibrary));
@@ -91,7 +103,7 @@ export class AppStore {
       this.authorizer_appid = wechat.authorizer_appid;
       this.elibrary = elibrary;
     });
-    return true;
+    return '';
   }
 
   /** Step 8: the service grid, sorted by sortnum descending, cached for the next visit. */

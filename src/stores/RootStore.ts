@@ -4,6 +4,7 @@
  * that feature asks for it, so its code and state live in the feature's chunk.
  */
 import { reaction } from 'mobx';
+import { setSessionRenewer } from '../api/http';
 import { AppStore } from './AppStore';
 import { ReaderStore } from './ReaderStore';
 import { WechatStore } from './WechatStore';
@@ -26,6 +27,8 @@ export class RootStore {
     this.app = new AppStore(env);
     this.wechat = new WechatStore(this.app, env);
     this.reader = new ReaderStore(this.app, env);
+    // DESIGN failure policy: a 401 logs in again once and the call is retried.
+    setSessionRenewer(() => this.app.renewSession());
     // Switching or unbinding the active card: no feature keeps the previous reader's data.
     reaction(
       () => this.reader.readerNumber,

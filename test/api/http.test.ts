@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { get, http, MESSAGES, request, upload } from '../../src/api/http';
+import { get, http, MESSAGES, request, setSessionRenewer, upload } from '../../src/api/http';
 import { elibGet } from '../../src/api/elib';
 import { apiSession } from '../../src/api/session';
 import { setCookie } from '../../src/lib/cookie';
@@ -22,6 +22,11 @@ let seen: Seen[] = [];
 function answer(req: IncomingMessage, body: string) {
   const url = new URL(req.url ?? '/', 'http://x');
   if (url.pathname === '/api/ok') return { status: 200, body: { code: 1, message: 'ok', data: { n: 1 } } };
+  if (url.pathname === '/api/session') {
+    return req.headers.authorization === 'Bearer fresh'
+      ? { status: 200, body: { code: 1, message: 'ok', data: 'after re-login' } }
+      : { status: 401, body: { code: 401, message: '登录已失效，请重新进入', data: null } };
+  }
   if (url.pathname === '/api/refused') return { status: 401, body: { code: 401, message: '登录已失效', data: null } };
   if (url.pathname === '/api/broken') return { status: 502, body: '<html>bad gateway</html>' };
   if (url.pathname === '/api/slow') return { status: 200, body: { code: 1, message: 'late', data: null }, delay: 300 };
@@ -104,6 +109,43 @@ api('uploads are sent as multipart form data', async () => {
   assert.match(seen[0].contentType ?? '', /^multipart\/form-data; boundary=/);
   assert.match(seen[0].body, /name="file"/);
   assert.is((res as { message: string }).message, 'got');
+});
+
+api('a 401 logs in again once and retries the call with the new token', async () => {
+  setCookie('token', 'stale');
+  let logins = 0;
+  setSessionRenewer(async () => {
+    logins += 1;
+    await new Promise((r) => setTimeout(r, 20));
+    setCookie('token', 'fresh');
+    return true;
+  });
+  try {
+    const [a, b] = await Promise.all([get('/session'), get('/session')]);
+    assert.equal(a, { code: 1, message: 'ok', data: 'after re-login' });
+    assert.equal(b, a);
+    assert.is(logins, 1, 'concurrent 401s share one login');
+    assert.equal(seen.map((s) => s.authorization), ['Bearer stale', 'Bearer stale', 'Bearer fresh', 'Bearer fresh']);
+  } finally {
+    setSessionRenewer(null);
+  }
+});
+
+api('when the re-login fails, or the retry is refused again, the 401 reaches the caller once', async () => {
+  setCookie('token', 'stale');
+  let logins = 0;
+  setSessionRenewer(async () => { logins += 1; return false; });
+  try {
+    assert.equal(await get('/session'), { code: 401, message: '登录已失效，请重新进入', data: null });
+    assert.is(logins, 1);
+    assert.is(seen.length, 1, 'no retry without a new token');
+    seen = [];
+    setSessionRenewer(async () => { logins += 1; return true; }); // "succeeds" but the token stays stale
+    assert.is(((await get('/refused')) as { code: number }).code, 401);
+    assert.is(seen.length, 2, 'one retry, no loop');
+  } finally {
+    setSessionRenewer(null);
+  }
 });
 
 api.run();
