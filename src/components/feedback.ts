@@ -12,9 +12,22 @@ export const feedback: Feedback = {
   toast(message) {
     void kit().then(({ Toast }) => Toast.show({ content: message, duration: 3000 }));
   },
-  async alert({ title, content, confirmText }) {
+  async alert({ title, content, confirmText, dismissible = false }) {
     const { Dialog } = await kit();
-    await Dialog.alert({ title, content, confirmText });
+    return new Promise<boolean>((resolve) => {
+      let pressed = false;
+      Dialog.show({
+        title,
+        content,
+        closeOnAction: true,
+        closeOnMaskClick: dismissible,
+        actions: [{ key: 'confirm', text: confirmText, bold: true }],
+        onAction: () => {
+          pressed = true;
+        },
+        onClose: () => resolve(pressed),
+      });
+    });
   },
   async confirm({ title, content, confirmText = '确定', cancelText = '取消' }) {
     const { Dialog } = await kit();

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../router/paths';
 import { HOME_TITLE } from '../router/titles';
 import { useStores } from '../stores/context';
+import { CardGate } from '../components/CardGate';
 import { ChevronGlyph, CardGlyph, SearchGlyph } from '../components/ui/glyphs';
 import { ServiceGrid, ServiceGridPlaceholder } from '../components/ui/ServiceGrid';
 import '../components/ui/page.css';
@@ -41,27 +42,31 @@ const Home = observer(function Home() {
 
 const CardStrip = observer(function CardStrip() {
   const { reader } = useStores();
-  if (!reader.readerNumber) {
-    return (
-      <Link className="ui-card home-strip" to={PATHS.bind}>
-        <CardGlyph size={22} className="home-strip-glyph" />
-        <span className="home-strip-main">绑定读者证，享受借阅服务</span>
-        <span className="home-strip-go">去绑定<ChevronGlyph size={14} /></span>
-      </Link>
-    );
-  }
-  const extra = reader.elibUserExtra;
   return (
-    <Link className="ui-card home-strip" to={PATHS.loans}>
-      <CardGlyph size={22} className="home-strip-glyph" />
-      <span className="home-strip-main">
-        <span className="home-strip-name">{reader.elibUserBase?.name || '我的读者证'}</span>
-        <span className="home-strip-sub">
-          {extra ? `当前借阅 ${extra.loancount}/${extra.loanlimit} 本` : '查看借阅信息'}
-        </span>
-      </span>
-      <span className="home-strip-go">借阅信息<ChevronGlyph size={14} /></span>
-    </Link>
+    <CardGate skeleton={<div className="ui-card home-strip home-strip--skeleton" role="status" aria-busy="true" aria-label="读者证加载中" />}
+      noCard={(
+        <Link className="ui-card home-strip" to={PATHS.bind}>
+          <CardGlyph size={22} className="home-strip-glyph" />
+          <span className="home-strip-main">绑定读者证，享受借阅服务</span>
+          <span className="home-strip-go">去绑定<ChevronGlyph size={14} /></span>
+        </Link>
+      )}>
+      {() => {
+        const extra = reader.elibUserExtra;
+        return (
+          <Link className="ui-card home-strip" to={PATHS.loans}>
+            <CardGlyph size={22} className="home-strip-glyph" />
+            <span className="home-strip-main">
+              <span className="home-strip-name">{reader.elibUserBase?.name || '我的读者证'}</span>
+              <span className="home-strip-sub">
+                {extra ? `当前借阅 ${extra.loancount}/${extra.loanlimit} 本` : '查看借阅信息'}
+              </span>
+            </span>
+            <span className="home-strip-go">借阅信息<ChevronGlyph size={14} /></span>
+          </Link>
+        );
+      }}
+    </CardGate>
   );
 });
 

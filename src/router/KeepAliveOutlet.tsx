@@ -7,6 +7,7 @@
 import { Activity, Suspense, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { CardFailure } from '../components/CardGate';
 import { Loading } from '../components/Screens';
 import { useStores } from '../stores/context';
 import { guardRedirect, isPublicPath } from './guard';
@@ -40,10 +41,13 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
   const route = findRoute(location.pathname) ?? notFoundRoute;
   const guarded = !isPublicPath(location.pathname);
   const waiting = guarded && !reader.cardsReady;
-  const redirect = guarded && !waiting ? guardRedirect(location.pathname, location.search, Boolean(reader.readerNumber)) : null;
+  // The cards could not be loaded: the reader may well have one, so say so instead of asking to bind.
+  const cardsFailed = guarded && !waiting && !reader.readerNumber && reader.cardsStatus !== 'ready';
+  const redirect = guarded && !waiting && !cardsFailed
+    ? guardRedirect(location.pathname, location.search, Boolean(reader.readerNumber)) : null;
 
   const current: Entry | null =
-    waiting || redirect ? null : { key: route.keepAlive ? route.path : `${route.path}#${location.key}`, route, location };
+    waiting || redirect || cardsFailed ? null : { key: route.keepAlive ? route.path : `${route.path}#${location.key}`, route, location };
   cache.current = nextEntries(cache.current, current);
 
   useEffect(() => pauseHiddenMedia(current?.key), [current?.key]);
@@ -69,6 +73,7 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
         </Activity>
       ))}
       {waiting && <Loading />}
+      {cardsFailed && <div className="ui-page"><CardFailure /></div>}
       {redirect && <Navigate to={redirect} replace />}
     </>
   );

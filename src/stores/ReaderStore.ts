@@ -12,25 +12,37 @@ import { elibOk, failureMessage, firstRow, platformOk } from '../api/result';
 import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
 import { PATHS } from '../router/paths';
 import type { AppStore } from './AppStore';
+import { Action, type ActionResult, failed, succeeded } from './base/Action';
+import type { LoadStatus } from './base/loaded';
 import type { AppEnv } from './env';
+
+export type { ActionResult };
 
 export const SYNCED_CARD_REMARK = '同步elibrary读者';
 export const NO_CARD = { title: '提示', content: '你没有绑定读者证', confirmText: '去绑定' };
-
-export type ActionResult = { ok: true } | { ok: false; message: string };
 
 export class ReaderStore {
   rdrnos: RdrnoBinding[] = [];
   select_rdrno = '';
   elibUserBase: ReaderBase | null = null;
   elibUserExtra: ReaderExtend | null = null;
-  /** The cards are known (start-up step 7 done): the guard can decide. */
+  /** The cards are known (start-up step 7 done, or given up): the guard can decide. */
   cardsReady = false;
-  /** A card mutation is in flight: its buttons are disabled. */
-  busy = false;
+  /** The card list itself: until it is 'ready' nobody is told to bind a card. */
+  cardsStatus: LoadStatus = 'idle';
+  cardsError = '';
+  /** The active card's base and extended info. */
+  infoStatus: LoadStatus = 'idle';
+  infoError = '';
+
+  readonly bindAction = new Action((input: { rdrno: string; password: string }) => this.bindCard(input));
+  readonly switchAction = new Action((rdrno: string) => this.makeActive(rdrno, '切换成功'));
+  readonly unbindAction = new Action((rdrno: string) => this.unbindCard(rdrno));
 
   constructor(private readonly app: AppStore, private readonly env: AppEnv) {
-    makeAutoObservable<ReaderStore, 'app' | 'env'>(this, { app: false, env: false });
+    makeAutoObservable<ReaderStore, 'app' | 'env'>(this, {
+      app: false, env: false, bindAction: false, switchAction: false, unbindAction: false,
+    });
   }
 
   private get openid(): string {
@@ -46,6 +58,11 @@ export class ReaderStore {
     return this.select_rdrno || this.elibUserBase?.rdrno || this.rdrnos.find((r) => r.select === 1)?.rdrno || '';
   }
 
+  /** A card mutation is in flight: every card button is disabled. */
+  get busy(): boolean {
+    return this.bindAction.busy || this.switchAction.busy || this.unbindAction.busy;
+  }
+
   /**
    * SPEC §4 reader list set: the flagged entry becomes the active reader number, else the first.
    * Returns whether one was flagged (the caller then tells the server to select it).
@@ -59,43 +76,80 @@ export class ReaderStore {
 
   /**
    * SPEC §4 get-reader-number: load the list; the flagged card, else the first, is sent to the
-   * select call; then base and extended info are loaded.
+   * select call; then base and extended info are loaded. False when the list could not be loaded.
    */
-  async getRdrno(): Promise<void> {
+  async getRdrno(): Promise<boolean> {
+    if (this.cardsStatus !== 'ready') this.cardsStatus = 'loading';
     const res = await listRdrnos({ openid: this.openid, authorizer_appid: this.appid });
     if (!platformOk(res)) {
-      this.env.ui.toast(failureMessage(res, '读者证加载失败'));
-      return;
+      runInAction(() => {
+        this.cardsStatus = 'error';
+        this.cardsError = failureMessage(res, '读者证加载失败');
+      });
+      return false;
     }
-    const flagged = runInAction(() => this.setRdrnos(res.data.rows));
+    const flagged = runInAction(() => {
+      this.cardsStatus = 'ready';
+      this.cardsError = '';
+      return this.setRdrnos(res.data.rows);
+    });
     const chosen = this.select_rdrno;
     if (!chosen) {
-      runInAction(() => { this.elibUserBase = null; this.elibUserExtra = null; });
-      return;
+      runInAction(() => {
+        this.elibUserBase = null;
+        this.elibUserExtra = null;
+        this.infoStatus = 'idle';
+      });
+      return true;
     }
     if (!flagged) runInAction(() => { this.rdrnos = this.rdrnos.map((r) => ({ ...r, select: r.rdrno === chosen ? 1 : 0 })); });
     await Promise.all([
       selectRdrno({ rdrno: chosen, openid: this.openid, authorizer_appid: this.appid }),
       this.loadReaderInfo(chosen),
     ]);
+    return true;
   }
 
-  /** Base info (first row) and extended info (kept only when status is '0'). */
+  /** Base info (first row) and extended info (kept only when status is '0'; SPEC §8 toasts otherwise). */
   async loadReaderInfo(rdrno: string): Promise<void> {
+    if (this.elibUserBase?.rdrno !== rdrno) this.infoStatus = 'loading';
     const [base, extra] = await Promise.all([getReaderBaseInfo({ rdrno }), getReaderExtendInfo({ rdrno })]);
     runInAction(() => {
-      this.elibUserBase = firstRow(base) ?? null;
+      if (rdrno !== this.select_rdrno) return; // another card became active meanwhile
+      const row = firstRow(base);
+      if (row) {
+        this.elibUserBase = row;
+        this.infoStatus = 'ready';
+        this.infoError = '';
+      } else {
+        this.infoStatus = 'error';
+        this.infoError = failureMessage(base, '读者信息加载失败');
+      }
       if (elibOk(extra)) this.elibUserExtra = extra.rows?.[0] ?? null;
       else this.env.ui.toast(failureMessage(extra));
     });
+  }
+
+  /** 重试 after a failed card list or reader info. */
+  async retry(): Promise<void> {
+    if (this.cardsStatus !== 'ready') {
+      if (await this.getRdrno()) await this.syncBinding();
+    } else if (this.select_rdrno) {
+      await this.loadReaderInfo(this.select_rdrno);
+    }
   }
 
   /**
    * Start-up step 7 (SPEC §4 card binding). The library system holds at most one card per openid;
    * it wins: that card is saved and selected, and the other cards are unbound there. Without it,
    * the others are unbound and the selected card is bound again. No card at all: the 提示 dialog.
+   * When the card list could not be loaded nothing is changed and nobody is asked to bind.
    */
   async syncBinding(): Promise<void> {
+    if (this.cardsStatus === 'error') {
+      this.markReady();
+      return;
+    }
     const openid = this.openid;
     const reader = firstRow(await getReaderByOpenid({ openid }));
     if (reader) {
@@ -117,11 +171,19 @@ export class ReaderStore {
       await this.unbindOthers(this.select_rdrno);
       if (this.select_rdrno) await bindOpenid({ rdrno: this.select_rdrno, openid });
     }
-    runInAction(() => { this.cardsReady = true; });
-    if (!this.readerNumber) {
-      await this.env.ui.alert(NO_CARD);
-      if (!this.env.href().includes(PATHS.bind)) this.env.navigate(PATHS.bind);
-    }
+    this.markReady();
+    if (!this.readerNumber && this.cardsStatus === 'ready') await this.askToBind();
+  }
+
+  /** SPEC §4's dialog; never over the bind page, and the mask closes it (public pages stay open). */
+  private async askToBind(): Promise<void> {
+    if (this.onBindPage()) return;
+    const go = await this.env.ui.alert({ ...NO_CARD, dismissible: true });
+    if (go && !this.onBindPage()) this.env.navigate(PATHS.bind);
+  }
+
+  private onBindPage(): boolean {
+    return new URL(this.env.href()).pathname === PATHS.bind;
   }
 
   private async unbindOthers(keep: string): Promise<void> {
@@ -133,60 +195,66 @@ export class ReaderStore {
     this.cardsReady = true;
   }
 
-  /** The bind page: check the card with the library system, save, select, bind the openid. */
-  bind(input: { rdrno: string; password: string; libcode?: string }): Promise<ActionResult> {
-    const rdrno = input.rdrno.trim();
-    const password = input.password;
-    if (!rdrno) return Promise.resolve({ ok: false, message: '请输入读者证号' });
-    if (!password) return Promise.resolve({ ok: false, message: '请输入密码' });
-    return this.mutate(async () => {
-      const checked = await checkReader({ rdrno, password });
-      const reader = firstRow(checked);
-      if (!elibOk(checked) || !reader) return failureMessage(checked, '读者证校验失败');
-      const saved = await saveRdrno({
-        openid: this.openid, rdrno, libcode: input.libcode || reader.libcode, remark: '',
-        authorizer_appid: this.appid, password,
-      });
-      if (!platformOk(saved)) return failureMessage(saved, '绑定失败');
-      return this.makeActive(rdrno);
-    });
+  /** The bind page: `bindAction.run({ rdrno, password })`. */
+  bind(input: { rdrno: string; password: string }): Promise<ActionResult> {
+    return this.bindAction.run(input);
   }
 
-  /** Make another bound card the active one. */
   switchTo(rdrno: string): Promise<ActionResult> {
-    return this.mutate(() => this.makeActive(rdrno));
+    return this.switchAction.run(rdrno);
+  }
+
+  unbind(rdrno: string): Promise<ActionResult> {
+    return this.unbindAction.run(rdrno);
+  }
+
+  /**
+   * Check the card (password, state, bound to another WeChat) before writing anything; save it on
+   * the platform (which may refuse: too many cards); then select it and bind it in the library
+   * system. If that last step is refused, the saved card is removed again, so a refused bind
+   * leaves the platform and the library system as they were. The card's library is the one the
+   * library system gives.
+   */
+  private async bindCard(input: { rdrno: string; password: string }): Promise<ActionResult> {
+    const rdrno = input.rdrno.trim();
+    const { password } = input;
+    if (!rdrno) return failed('请输入读者证号');
+    if (!password) return failed('请输入密码');
+    const openid = this.openid;
+    const checked = await checkReader({ rdrno, password, openid });
+    const reader = firstRow(checked);
+    if (!elibOk(checked) || !reader) return failed(failureMessage(checked, '读者证校验失败'));
+    const existed = this.rdrnos.some((r) => r.rdrno === rdrno);
+    const previous = this.select_rdrno;
+    const saved = await saveRdrno({
+      openid, rdrno, libcode: reader.libcode, remark: '', authorizer_appid: this.appid, password,
+    });
+    if (!platformOk(saved)) return failed(failureMessage(saved, '绑定失败'));
+    const activated = await this.makeActive(rdrno, '绑定成功');
+    if (!activated.ok && !existed) {
+      await deleteRdrno({ rdrno, openid, authorizer_appid: this.appid });
+      if (previous) await selectRdrno({ rdrno: previous, openid, authorizer_appid: this.appid });
+      await this.getRdrno();
+    }
+    return activated;
   }
 
   /** Remove a card from this WeChat user; another card (if any) becomes active. */
-  unbind(rdrno: string): Promise<ActionResult> {
-    return this.mutate(async () => {
-      const res = await deleteRdrno({ rdrno, openid: this.openid, authorizer_appid: this.appid });
-      if (!platformOk(res)) return failureMessage(res, '解绑失败');
-      await unbindOpenid({ rdrno, openid: this.openid });
-      await this.getRdrno();
-      if (this.select_rdrno) await bindOpenid({ rdrno: this.select_rdrno, openid: this.openid });
-      return null;
-    });
-  }
-
-  private async makeActive(rdrno: string): Promise<string | null> {
-    const selected = await selectRdrno({ rdrno, openid: this.openid, authorizer_appid: this.appid });
-    if (!platformOk(selected)) return failureMessage(selected, '切换失败');
-    const bound = await bindOpenid({ rdrno, openid: this.openid });
-    if (!elibOk(bound)) return failureMessage(bound, '绑定失败');
+  private async unbindCard(rdrno: string): Promise<ActionResult> {
+    const res = await deleteRdrno({ rdrno, openid: this.openid, authorizer_appid: this.appid });
+    if (!platformOk(res)) return failed(failureMessage(res, '解绑失败'));
+    await unbindOpenid({ rdrno, openid: this.openid });
     await this.getRdrno();
-    return null;
+    if (this.select_rdrno) await bindOpenid({ rdrno: this.select_rdrno, openid: this.openid });
+    return succeeded('已解绑');
   }
 
-  /** Runs a mutation with the busy flag; the body returns an error message or null. */
-  private async mutate(body: () => Promise<string | null>): Promise<ActionResult> {
-    if (this.busy) return { ok: false, message: '正在处理，请稍候' };
-    this.busy = true;
-    try {
-      const message = await body();
-      return message ? { ok: false, message } : { ok: true };
-    } finally {
-      runInAction(() => { this.busy = false; });
-    }
+  private async makeActive(rdrno: string, success: string): Promise<ActionResult> {
+    const bound = await bindOpenid({ rdrno, openid: this.openid });
+    if (!elibOk(bound)) return failed(failureMessage(bound, '绑定失败'));
+    const selected = await selectRdrno({ rdrno, openid: this.openid, authorizer_appid: this.appid });
+    if (!platformOk(selected)) return failed(failureMessage(selected, '切换失败'));
+    await this.getRdrno();
+    return succeeded(success);
   }
 }

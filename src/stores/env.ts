@@ -4,8 +4,11 @@
  */
 export interface Feedback {
   toast(message: string): void;
-  /** A one-button dialog; resolves when the button is pressed. */
-  alert(options: { title: string; content: string; confirmText: string }): Promise<void>;
+  /**
+   * A one-button dialog. Resolves true when the button is pressed, false when a `dismissible`
+   * dialog is closed by tapping the mask.
+   */
+  alert(options: { title: string; content: string; confirmText: string; dismissible?: boolean }): Promise<boolean>;
   /** A two-button dialog; resolves true when confirmed. */
   confirm(options: { title: string; content: string; confirmText?: string; cancelText?: string }): Promise<boolean>;
 }

@@ -20,6 +20,8 @@ function withCards() {
     made.root.app.setWxuser({ openid: 'o1' });
     made.root.reader.setRdrnos([card('R1001', 'ZB', 1), card('R2002', 'FG1', 0, '同步elibrary读者')]);
     made.root.reader.elibUserBase = BASE;
+    made.root.reader.cardsStatus = 'ready';
+    made.root.reader.cardsReady = true;
   });
   return made;
 }
@@ -84,18 +86,38 @@ CardsPage('a confirmed 解绑 that the platform refuses is toasted', async () =>
   }
 });
 
-CardsPage('buttons are disabled while the store is busy', async () => {
+CardsPage('buttons are disabled while a card change is in flight', async () => {
   const { root } = withCards();
+  let release!: () => void;
+  const backend = fakeBackend({ '/v1/elib/bindOpenid': () => new Promise((r) => { release = () => r({ status: '1', message: '绑定失败' }); }) });
+  try {
+    const page = await render(<Cards />, root, '/rdrnos/index');
+    const pending = root.reader.switchTo('R2002');
+    await waitFor(() => [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')].every((b) => b.disabled));
+    assert.is(page.container.querySelectorAll('.cards-item button').length, 3);
+    release();
+    await pending;
+    await waitFor(() => [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')].every((b) => !b.disabled));
+    await page.unmount();
+  } finally {
+    backend.restore();
+  }
+});
+
+CardsPage('while the cards load: a skeleton, not 还没有绑定读者证', async () => {
+  const { root } = makeRoot();
   const page = await render(<Cards />, root, '/rdrnos/index');
-  await update(() => { root.reader.busy = true; });
-  const buttons = [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')];
-  assert.is(buttons.length, 3);
-  assert.ok(buttons.every((b) => b.disabled));
+  assert.ok(page.container.querySelector('[aria-busy="true"]'));
+  assert.not.ok(text(page.container).includes('还没有绑定读者证'));
   await page.unmount();
 });
 
 CardsPage('no cards: 还没有绑定读者证 and 去绑定 leads to the bind page', async () => {
   const { root } = makeRoot();
+  await update(() => {
+    root.reader.cardsStatus = 'ready';
+    root.reader.cardsReady = true;
+  });
   const page = await render(<Cards />, root, '/rdrnos/index');
   assert.ok(text(page.container).includes('还没有绑定读者证'));
   assert.is(allByText(page.container, '添加读者证', 'button').length, 0);

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
 import UserCenter, { USER_ENTRIES } from '../../src/features/user/UserScreen';
 import type { ReaderBase } from '../../src/api/contract';
-import { byText, click, makeRoot, render, text } from '../helpers/page';
+import { byText, click, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
 const BASE = {
   rdrno: '440100123456789', name: '赵六', rdrtypename: '普通读者', libname: '总馆',
@@ -14,12 +14,34 @@ const UserPage = suite('user centre');
 
 UserPage('without a card: 未绑定读者证 with 去绑定, fallback nickname and avatar', async () => {
   const { root } = makeRoot();
+  runInAction(() => {
+    root.reader.cardsStatus = 'ready';
+    root.reader.cardsReady = true;
+  });
   const page = await render(<UserCenter />, root, '/userindex');
   assert.ok(text(page.container).includes('未绑定读者证'));
   assert.ok(text(page.container).includes('微信用户'));
   assert.ok(page.container.querySelector('.user-avatar--blank'));
-  await click(byText(page.container, '去绑定', 'button'));
+  const go = byText(page.container, '去绑定', 'a');
+  assert.is(go.getAttribute('href'), '/rdrnos/bind');
+  await click(go);
   assert.is(page.location(), '/rdrnos/bind');
+  await page.unmount();
+});
+
+UserPage('while the cards load: a skeleton, never 未绑定读者证; a failed reader info offers 重试', async () => {
+  const { root } = makeRoot();
+  const page = await render(<UserCenter />, root, '/userindex');
+  assert.ok(page.container.querySelector('[aria-busy="true"]'));
+  assert.not.ok(text(page.container).includes('未绑定读者证'));
+  await update(() => {
+    root.reader.select_rdrno = 'R1';
+    root.reader.infoStatus = 'error';
+    root.reader.infoError = '读者信息加载失败';
+  });
+  await waitFor(() => text(page.container).includes('读者信息加载失败'));
+  assert.ok(byText(page.container, '重试', 'button'));
+  assert.not.ok(text(page.container).includes('读者-'), 'no placeholder card');
   await page.unmount();
 });
 
@@ -48,7 +70,10 @@ UserPage('with a card: masked number, details and stats', async () => {
 
 UserPage('an 11-character card number is masked as first 6 + stars + last 4', async () => {
   const { root } = makeRoot();
-  runInAction(() => { root.reader.select_rdrno = '13812345678'; });
+  runInAction(() => {
+    root.reader.select_rdrno = '13812345678';
+    root.reader.elibUserBase = { ...BASE, rdrno: '13812345678' };
+  });
   const page = await render(<UserCenter />, root, '/userindex');
   assert.is(text(page.container.querySelector('.ui-reader-number')!), '138123*5678');
   await page.unmount();
@@ -59,7 +84,10 @@ UserPage('lists every personal screen and opens it', async () => {
   const page = await render(<UserCenter />, root, '/userindex');
   const labels = USER_ENTRIES.flatMap((g) => g.items.map((i) => i.label));
   assert.is(labels.length, 16);
-  for (const label of labels) assert.ok(byText(page.container, label), label);
+  for (const label of labels) {
+    const link = byText(page.container, label).closest('a');
+    assert.ok(link?.getAttribute('href'), `${label} is a link with an address`);
+  }
   await click(byText(page.container, '积分商城'));
   assert.is(page.location(), '/mall');
   await click(byText(page.container, '修改读者证信息'));

@@ -9,7 +9,9 @@ export interface FakeEnv extends AppEnv {
   navigations: { path: string; replace?: boolean }[];
   redirects: string[];
   toasts: string[];
-  alerts: { title: string; content: string; confirmText: string }[];
+  alerts: { title: string; content: string; confirmText: string; dismissible?: boolean }[];
+  /** What the next alert() answers: true the button, false the mask. */
+  alertAnswer: boolean;
   confirms: { title: string; content: string }[];
   /** What the next confirm() answers. */
   confirmAnswer: boolean;
@@ -28,6 +30,7 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
     alerts: [],
     confirms: [],
     confirmAnswer: true,
+    alertAnswer: true,
     navigate(path, options) {
       env.navigations.push({ path, replace: options?.replace });
       current = new URL(path, current).href;
@@ -39,7 +42,10 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
   };
   env.ui = {
     toast: (message) => void env.toasts.push(message),
-    alert: async (options) => void env.alerts.push(options),
+    alert: async (options) => {
+      env.alerts.push(options);
+      return env.alertAnswer;
+    },
     confirm: async ({ title, content }) => {
       env.confirms.push({ title, content });
       return env.confirmAnswer;

@@ -76,7 +76,7 @@ export function fakeBackend(handlers: Record<string, Handler>): Backend {
     const input = { ...(config.params ?? {}), ...body } as Record<string, unknown>;
     calls.push({ url, input });
     const handler = handlers[url];
-    const data = handler ? handler(input) : { code: 0, status: '1', message: `未处理 ${url}`, data: null };
+    const data = handler ? await handler(input) : { code: 0, status: '1', message: `未处理 ${url}`, data: null };
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   http.defaults.adapter = adapter;

@@ -104,8 +104,28 @@ HomePage('empty grid without an error shows 8 skeleton cells', async () => {
   await page.unmount();
 });
 
-HomePage('card strip: bind prompt without a card, name and loans with one', async () => {
+HomePage('card strip: a skeleton while the cards load, never 去绑定 to a reader who may have a card', async () => {
   const { root } = makeRoot();
+  const page = await render(<Home />, root);
+  assert.ok(page.container.querySelector('.home-strip[aria-busy="true"]'));
+  assert.not.ok(text(page.container).includes('去绑定'));
+  await update(() => {
+    root.reader.cardsStatus = 'error';
+    root.reader.cardsError = '网络异常，请检查网络后重试';
+    root.reader.cardsReady = true;
+  });
+  await waitFor(() => text(page.container).includes('网络异常，请检查网络后重试'));
+  assert.ok(byText(page.container, '重试', 'button'));
+  assert.not.ok(text(page.container).includes('去绑定'));
+  await page.unmount();
+});
+
+HomePage('card strip: bind prompt once the cards say there is none, name and loans with one', async () => {
+  const { root } = makeRoot();
+  await update(() => {
+    root.reader.cardsStatus = 'ready';
+    root.reader.cardsReady = true;
+  });
   const page = await render(<Home />, root);
   const prompt = byText(page.container, '绑定读者证，享受借阅服务').closest('a');
   assert.is(prompt?.getAttribute('href'), '/rdrnos/bind');

@@ -45,6 +45,7 @@ async function setup(start: string) {
   const root = new RootStore(fakeEnv());
   runInAction(() => {
     root.reader.cardsReady = true;
+    root.reader.cardsStatus = 'ready';
     root.reader.select_rdrno = 'R0001';
   });
   const router = createMemoryRouter([{ path: '*', element: <KeepAliveOutlet /> }], { initialEntries: [start] });
@@ -88,6 +89,21 @@ outlet('a guarded route without a reader number goes to the bind page', async ()
   await act(async () => { await router.navigate('/books/index?tab=2'); });
   await waitFor(() => router.state.location.pathname === '/rdrnos/bind');
   assert.is(router.state.location.search, '?redirect_url=%2Fbooks%2Findex%3Ftab%3D2');
+  await view.unmount();
+});
+
+outlet('when the cards could not be loaded a guarded route says so with 重试, never asks to bind', async () => {
+  const { root, router, view } = await setup('/');
+  runInAction(() => {
+    root.reader.select_rdrno = '';
+    root.reader.cardsStatus = 'error';
+    root.reader.cardsError = '网络异常，请检查网络后重试';
+  });
+  await act(async () => { await router.navigate('/books/index'); });
+  await waitFor(() => view.container.textContent?.includes('网络异常，请检查网络后重试'), 3000, 'failure shown');
+  assert.is(router.state.location.pathname, '/books/index');
+  assert.ok([...view.container.querySelectorAll('button')].some((b) => b.textContent === '重试'));
+  assert.not.ok(view.container.textContent?.includes('去绑定'));
   await view.unmount();
 });
 

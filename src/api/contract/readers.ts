@@ -60,6 +60,8 @@ export interface ElibRdrnoParams {
 export interface CheckReaderParams {
   rdrno: string;
   password: string;
+  /** The WeChat user about to bind it: refused when the card is bound to another openid. */
+  openid?: string;
   authorizer_appid?: string;
 }
 

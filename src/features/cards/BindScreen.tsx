@@ -1,5 +1,6 @@
 /**
- * 添加 (/rdrnos/bind): bind a reader card to this WeChat user. The store validates and binds.
+ * 添加 (/rdrnos/bind): bind a reader card to this WeChat user. The store validates and binds; the
+ * card's library is the one the library system gives (card numbers are unique across libraries).
  * A plain <form> over List/Input: the kit's Form pulls rc-field-form, popover and all of ahooks,
  * which would put this route far over its 40 KB budget.
  */
@@ -10,7 +11,6 @@ import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
-import Selector from 'antd-mobile/es/components/selector';
 import { safeInAppPath } from '../../lib/redirect';
 import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
@@ -20,27 +20,23 @@ import './bind.css';
 export const BIND_DONE_PATH = PATHS.cards;
 
 const Bind = observer(function Bind() {
-  const { app, reader, env } = useStores();
+  const { reader, env } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [rdrno, setRdrno] = useState('');
   const [password, setPassword] = useState('');
-  /** The reader's pick; until then the current library. */
-  const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const chooseLibrary = app.libcode.length > 1;
-  const libcode = picked ?? app.current_lib?.code ?? '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError('');
-    const result = await reader.bind({ rdrno, password, libcode: chooseLibrary ? libcode || undefined : undefined });
+    const result = await reader.bind({ rdrno, password });
     if (!result.ok) {
+      // Shown once, beside the form (not also as a toast over the button).
       setError(result.message);
-      env.ui.toast(result.message);
       return;
     }
-    env.ui.toast('绑定成功');
+    env.ui.toast(result.message);
     navigate(safeInAppPath(params.get('redirect_url')) ?? BIND_DONE_PATH, { replace: true });
   }
 
@@ -58,20 +54,9 @@ const Bind = observer(function Bind() {
               placeholder="请输入读者证密码" clearable autoComplete="current-password" maxLength={32} />
           </List.Item>
         </List>
-        {chooseLibrary ? (
-          <div className="bind-libs" role="group" aria-labelledby="bind-libs-title">
-            <div id="bind-libs-title" className="bind-libs-title">图书馆</div>
-            <Selector
-              columns={2}
-              options={app.libcode.map((lib) => ({ label: lib.name, value: lib.code }))}
-              value={libcode ? [libcode] : []}
-              onChange={(values) => { if (values.length) setPicked(values[0]); }}
-            />
-          </div>
-        ) : null}
         {error ? <p className="bind-error" role="alert">{error}</p> : null}
         <div className="bind-submit">
-          <Button block type="submit" color="primary" size="large" loading={reader.busy} disabled={reader.busy}>
+          <Button block type="submit" color="primary" size="large" loading={reader.bindAction.busy} disabled={reader.busy}>
             绑定
           </Button>
         </div>

@@ -3,10 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
-import Empty from 'antd-mobile/es/components/empty';
 import Tag from 'antd-mobile/es/components/tag';
 import type { RdrnoBinding } from '../../api/contract';
 import { PATHS } from '../../router/paths';
+import { Empty } from '../../components/AsyncView';
+import { CardGate } from '../../components/CardGate';
 import { useStores } from '../../stores/context';
 import { ReaderSummary } from '../../components/ui/ReaderSummary';
 import '../../components/ui/page.css';
@@ -18,28 +19,23 @@ const Cards = observer(function Cards() {
   const { reader } = useStores();
   const navigate = useNavigate();
 
-  if (reader.rdrnos.length === 0) {
-    return (
-      <div className="ui-page cards">
-        <Empty className="cards-empty" description="还没有绑定读者证" />
-        <div className="cards-actions">
-          <Button block color="primary" size="large" onClick={() => navigate(BIND_PATH)}>去绑定</Button>
-        </div>
-      </div>
-    );
-  }
-
   return (
     <div className="ui-page cards">
-      <ActiveSummary />
-      <ul className="cards-list">
-        {reader.rdrnos.map((card) => <CardRow key={card.rdrno} card={card} />)}
-      </ul>
-      <div className="cards-actions">
-        <Button className="cards-add" block color="primary" fill="outline" size="large" onClick={() => navigate(BIND_PATH)}>
-          添加读者证
-        </Button>
-      </div>
+      <CardGate noCard={<Empty state={{ title: '还没有绑定读者证', text: '绑定后即可在线借阅、续借、预约', actionText: '去绑定', onAction: () => navigate(BIND_PATH) }} />}>
+        {() => (
+          <>
+            <ActiveSummary />
+            <ul className="cards-list" aria-label="已绑定的读者证">
+              {reader.rdrnos.map((card) => <CardRow key={card.rdrno} card={card} />)}
+            </ul>
+            <div className="cards-actions">
+              <Button className="cards-add" block color="primary" fill="outline" size="large" onClick={() => navigate(BIND_PATH)}>
+                添加读者证
+              </Button>
+            </div>
+          </>
+        )}
+      </CardGate>
     </div>
   );
 });
@@ -68,14 +64,14 @@ const CardRow = observer(function CardRow({ card }: { card: RdrnoBinding }) {
 
   async function switchTo() {
     const result = await reader.switchTo(card.rdrno);
-    env.ui.toast(result.ok ? '切换成功' : result.message);
+    env.ui.toast(result.message);
   }
 
   async function unbind() {
     const confirmed = await env.ui.confirm({ title: '解绑读者证', content: `确定解绑读者证 ${card.rdrno} 吗？` });
     if (!confirmed) return;
     const result = await reader.unbind(card.rdrno);
-    env.ui.toast(result.ok ? '已解绑' : result.message);
+    env.ui.toast(result.message);
   }
 
   return (
@@ -88,9 +84,11 @@ const CardRow = observer(function CardRow({ card }: { card: RdrnoBinding }) {
       {card.remark ? <div className="cards-item-remark">{card.remark}</div> : null}
       <div className="cards-item-buttons">
         {active ? null : (
-          <Button size="small" color="primary" disabled={reader.busy} onClick={switchTo}>切换</Button>
+          <Button size="small" color="primary" disabled={reader.busy} loading={reader.switchAction.busy} onClick={switchTo}
+            aria-label={`切换到读者证 ${card.rdrno}`}>切换</Button>
         )}
-        <Button size="small" color="danger" fill="outline" disabled={reader.busy} onClick={unbind}>解绑</Button>
+        <Button size="small" color="danger" fill="outline" disabled={reader.busy} onClick={unbind}
+          aria-label={`解绑读者证 ${card.rdrno}`}>解绑</Button>
       </div>
     </li>
   );

@@ -1,14 +1,13 @@
 /** 用户中心 (/userindex): the WeChat profile, the active card with its numbers, and every personal screen. */
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
-import '../../components/antd';
-import Button from 'antd-mobile/es/components/button';
-import List from 'antd-mobile/es/components/list';
+import { Link } from 'react-router-dom';
+import { CardGate } from '../../components/CardGate';
+import { ChevronGlyph } from '../../components/ui/glyphs';
+import { maskCardNo } from '../../components/ui/mask';
+import { ReaderSummary } from '../../components/ui/ReaderSummary';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
-import { maskCardNo } from '../../components/ui/mask';
-import { ReaderSummary } from '../../components/ui/ReaderSummary';
 import '../../components/ui/page.css';
 import './user.css';
 
@@ -54,7 +53,6 @@ export const USER_ENTRIES: { title: string; items: { label: string; path: string
 
 const UserCenter = observer(function UserCenter() {
   const { app } = useStores();
-  const navigate = useNavigate();
   const avatar = app.wxuser?.headimgurl;
   return (
     <div className="ui-page user">
@@ -65,11 +63,19 @@ const UserCenter = observer(function UserCenter() {
       </header>
       <CardSection />
       {USER_ENTRIES.map((group) => (
-        <List key={group.title} header={group.title} className="user-list">
-          {group.items.map((item) => (
-            <List.Item key={item.path} onClick={() => navigate(item.path)}>{item.label}</List.Item>
-          ))}
-        </List>
+        <nav key={group.title} className="ui-card user-group" aria-labelledby={`user-group-${group.title}`}>
+          <h2 id={`user-group-${group.title}`} className="user-group-title">{group.title}</h2>
+          <ul className="user-links">
+            {group.items.map((item) => (
+              <li key={item.path}>
+                <Link className="user-link" to={item.path}>
+                  <span>{item.label}</span>
+                  <ChevronGlyph size={16} className="user-link-arrow" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ))}
     </div>
   );
@@ -77,44 +83,49 @@ const UserCenter = observer(function UserCenter() {
 
 const CardSection = observer(function CardSection() {
   const { reader } = useStores();
-  const navigate = useNavigate();
-  if (!reader.readerNumber) {
-    return (
-      <section className="ui-card user-nocard">
-        <span className="user-nocard-text">未绑定读者证</span>
-        <Button size="small" color="primary" onClick={() => navigate(PATHS.bind)}>去绑定</Button>
-      </section>
-    );
-  }
-  const base = reader.elibUserBase;
-  const extra = reader.elibUserExtra;
-  const stats = [
-    { label: '在借', value: extra ? String(extra.loancount) : '-' },
-    { label: '预约', value: extra ? String(extra.reservecount) : '-' },
-    { label: '欠款', value: extra ? formatMoney(extra.fine) : '-' },
-    { label: '积分', value: extra ? String(extra.points) : '-' },
-  ];
   return (
-    <ReaderSummary
-      name={base?.name ?? ''}
-      number={maskCardNo(base?.rdrno || reader.readerNumber)}
-      stateName={base?.statename}
-      stateOk={base?.state === 'valid'}
-      rows={[
-        { label: '读者类型', value: base?.rdrtypename },
-        { label: '所属馆', value: base?.libname },
-        { label: '有效期至', value: base?.enddate },
-      ]}
+    <CardGate
+      skeleton={<section className="ui-reader user-card-skeleton" role="status" aria-busy="true" aria-label="读者证加载中" />}
+      noCard={(
+        <section className="ui-card user-nocard">
+          <span className="user-nocard-text">未绑定读者证</span>
+          <Link className="ui-button user-nocard-go" to={PATHS.bind}>去绑定</Link>
+        </section>
+      )}
     >
-      <ul className="user-stats">
-        {stats.map((stat) => (
-          <li key={stat.label} className="user-stat">
-            <span className="user-stat-value">{stat.value}</span>
-            <span className="user-stat-label">{stat.label}</span>
-          </li>
-        ))}
-      </ul>
-    </ReaderSummary>
+      {() => {
+        const base = reader.elibUserBase;
+        const extra = reader.elibUserExtra;
+        const stats = [
+          { label: '在借', value: extra ? String(extra.loancount) : '-' },
+          { label: '预约', value: extra ? String(extra.reservecount) : '-' },
+          { label: '欠款', value: extra ? formatMoney(extra.fine) : '-' },
+          { label: '积分', value: extra ? String(extra.points) : '-' },
+        ];
+        return (
+          <ReaderSummary
+            name={base?.name ?? ''}
+            number={maskCardNo(base?.rdrno || reader.readerNumber)}
+            stateName={base?.statename}
+            stateOk={base?.state === 'valid'}
+            rows={[
+              { label: '读者类型', value: base?.rdrtypename },
+              { label: '所属馆', value: base?.libname },
+              { label: '有效期至', value: base?.enddate },
+            ]}
+          >
+            <ul className="user-stats">
+              {stats.map((stat) => (
+                <li key={stat.label} className="user-stat">
+                  <span className="user-stat-value">{stat.value}</span>
+                  <span className="user-stat-label">{stat.label}</span>
+                </li>
+              ))}
+            </ul>
+          </ReaderSummary>
+        );
+      }}
+    </CardGate>
   );
 });
 

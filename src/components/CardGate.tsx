@@ -1,0 +1,60 @@
+/**
+ * Card data on a screen, honestly: a skeleton while the cards (or the active card's info) load,
+ * the failure with 重试 when they could not be loaded, the "no card" content only once the list
+ * has answered and holds no card, and the content otherwise. A reader with a card is never told
+ * to bind one because the network is slow. Plain elements (the home page uses it).
+ */
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { ReaderStore } from '../stores/ReaderStore';
+import { useStores } from '../stores/context';
+import { Skeleton } from './AsyncView';
+import './async.css';
+
+export type CardState = 'loading' | 'failed' | 'none' | 'card';
+
+/** Where the reader's card stands, for a screen that shows card data. */
+export function cardState(reader: ReaderStore): CardState {
+  if (reader.readerNumber) {
+    if (reader.elibUserBase) return 'card';
+    return reader.infoStatus === 'error' ? 'failed' : 'loading';
+  }
+  if (reader.cardsStatus === 'error') return 'failed';
+  if (reader.cardsStatus === 'ready' && reader.cardsReady) return 'none';
+  // Start-up stopped before the cards (login or WeChat sign-in failed): nothing is known.
+  if (reader.cardsReady && reader.cardsStatus === 'idle') return 'failed';
+  return 'loading';
+}
+
+export interface CardGateProps {
+  /** What a reader without a card sees (an offer to bind). */
+  noCard: ReactNode;
+  skeleton?: ReactNode;
+  children: () => ReactNode;
+}
+
+export const CardGate = observer(function CardGate({ noCard, skeleton, children }: CardGateProps) {
+  const { reader } = useStores();
+  switch (cardState(reader)) {
+    case 'loading':
+      return <>{skeleton ?? <Skeleton rows={1} label="读者证加载中" />}</>;
+    case 'failed':
+      return <CardFailure />;
+    case 'none':
+      return <>{noCard}</>;
+    default:
+      return <>{children()}</>;
+  }
+});
+
+/** The card list or the reader's info could not be loaded: say so, with 重试. */
+export const CardFailure = observer(function CardFailure() {
+  const { reader } = useStores();
+  const message = reader.cardsError || reader.infoError || '读者证信息加载失败，请检查网络后重试';
+  return (
+    <div className="ui-card ui-inline-failure" role="alert">
+      <span className="ui-inline-failure-text">{message}</span>
+      <button type="button" className="ui-button ui-button--ghost" onClick={() => void reader.retry()}>重试</button>
+    </div>
+  );
+});
