@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
-import { type Db, getMeta, openDb } from './db.js';
-import { SCHEMA_VERSION } from './schema.js';
-import { LiveReload } from './livereload.js';
+import { type Db, getMeta, openDb } from './infra/db.js';
+import { SCHEMA_VERSION } from './schema/001-initial.js';
+import { LiveReload } from './infra/livereload.js';
 import { isSeeded, type SeedScale, seedDatabase } from './seed/index.js';
-import { invalidateBridge } from './bridgeBundle.js';
-import { HarnessState } from './state.js';
+import { invalidateBridge } from './infra/bridgeBundle.js';
+import { HarnessState } from './control/state.js';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 5173. */

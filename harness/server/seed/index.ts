@@ -3,8 +3,8 @@
  * cards and their circulation, and a fresh jsapi ticket. Deterministic except for the ticket
  * and the dates, which are relative to the seed moment.
  */
-import { clearDb, type Db, getMeta, setMeta } from '../db.js';
-import { SCHEMA_VERSION } from '../schema.js';
+import { clearDb, type Db, getMeta, setMeta } from '../infra/db.js';
+import { SCHEMA_VERSION } from '../schema/001-initial.js';
 import { issueTicket } from '../wechat/jsapi.js';
 import { seedPersonas } from '../wechat/personas.js';
 import { type Book, generateCatalogue, type Holding } from './catalogue.js';

@@ -5,11 +5,11 @@
  * the URL the device checks, not older than 2 hours, its nonce never reused with another timestamp.
  */
 import type { Context } from 'hono';
-import { harnessConfig, isRegisteredAppid } from '../config.js';
-import type { Db } from '../db.js';
-import type { Deps } from '../http.js';
-import type { HarnessState } from '../state.js';
-import { randomToken, safeEqual, sha1Hex } from '../util.js';
+import { harnessConfig, isRegisteredAppid } from '../infra/config.js';
+import type { Db } from '../infra/db.js';
+import type { Deps } from '../infra/http.js';
+import type { HarnessState } from '../control/state.js';
+import { randomToken, safeEqual, sha1Hex } from '../infra/util.js';
 
 /** Issues a fresh ticket for every registered official account. */
 export function issueTicket(db: Db): void {

@@ -4,8 +4,8 @@
  * fetches it with GET /__wx/cgi-bin/media/get?media_id=.
  */
 import type { Context } from 'hono';
-import type { Deps } from '../http.js';
-import { randomToken } from '../util.js';
+import type { Deps } from '../infra/http.js';
+import { randomToken } from '../infra/util.js';
 
 export const MEDIA_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;

@@ -3,9 +3,9 @@
  * tokens (7200 s) and the user info they unlock. Refusals carry WeChat's errcode and errmsg.
  */
 import type { CodeExchangeData, WechatUser } from '../../../src/api/contract/index.js';
-import { harnessConfig } from '../config.js';
-import type { Db } from '../db.js';
-import { randomToken } from '../util.js';
+import { harnessConfig } from '../infra/config.js';
+import type { Db } from '../infra/db.js';
+import { randomToken } from '../infra/util.js';
 import { findWechatUser } from './personas.js';
 
 export interface WechatError {

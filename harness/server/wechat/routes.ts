@@ -5,8 +5,8 @@
  */
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { harnessConfig, isRegisteredAppid } from '../config.js';
-import type { Deps } from '../http.js';
+import { harnessConfig, isRegisteredAppid } from '../infra/config.js';
+import type { Deps } from '../infra/http.js';
 import { verifyHandler } from './jsapi.js';
 import { getHandler, uploadHandler } from './media.js';
 import { issueCode, SCOPES } from './oauth.js';

@@ -4,9 +4,9 @@
  * failure envelopes (HTTP 200), never a 5xx.
  */
 import type { Context, Hono } from 'hono';
-import type { ElibResponse, PlatformResponse } from '../../src/api/contract/index.js';
+import type { ElibResponse, PlatformResponse } from '../../../src/api/contract/index.js';
 import type { Db } from './db.js';
-import type { HarnessState } from './state.js';
+import type { HarnessState } from '../control/state.js';
 
 export interface Deps {
   db: Db;

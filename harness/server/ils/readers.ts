@@ -1,7 +1,7 @@
 /** The library system's reader records, as Interlib-style rows. */
-import type { CardState, ReaderBase, ReaderExtend } from '../../src/api/contract/index.js';
-import type { Db } from './db.js';
-import { cstDate } from './util.js';
+import type { CardState, ReaderBase, ReaderExtend } from '../../../src/api/contract/index.js';
+import type { Db } from '../infra/db.js';
+import { cstDate } from '../infra/util.js';
 
 const STATE_NAMES: Record<CardState, string> = { valid: '有效', lost: '挂失', expired: '过期', cancelled: '注销' };
 

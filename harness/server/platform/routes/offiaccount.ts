@@ -3,13 +3,13 @@
  * (authorize URL, code exchange, user info, JS-SDK signature).
  */
 import type { Context, Hono } from 'hono';
-import type { SignatureData } from '../../../src/api/contract/index.js';
-import { harnessConfig } from '../config.js';
-import { type Deps, InputError, ok, optional, required, route } from '../http.js';
-import { randomToken } from '../util.js';
-import { getTicket, jsapiSignature, signedUrl } from '../wechat/jsapi.js';
-import { exchangeCode, isWechatError, rememberState, userInfo, type WechatError, WX_ERRORS } from '../wechat/oauth.js';
-import { requireAppid, requireOpenid } from './common.js';
+import type { SignatureData } from '../../../../src/api/contract/index.js';
+import { harnessConfig } from '../../infra/config.js';
+import { type Deps, InputError, ok, optional, required, route } from '../../infra/http.js';
+import { randomToken } from '../../infra/util.js';
+import { getTicket, jsapiSignature, signedUrl } from '../../wechat/jsapi.js';
+import { exchangeCode, isWechatError, rememberState, userInfo, type WechatError, WX_ERRORS } from '../../wechat/oauth.js';
+import { requireAppid, requireOpenid } from '../../infra/params.js';
 
 /** The origin the caller reached the harness at (protocol of the request, its Host header). */
 export function requestOrigin(c: Context): string {

@@ -1,7 +1,7 @@
 /** Validators shared by the API areas. */
-import { isRegisteredAppid } from '../config.js';
-import type { Db } from '../db.js';
-import { InputError, optional, type Params, required } from '../http.js';
+import { isRegisteredAppid } from './config.js';
+import type { Db } from './db.js';
+import { InputError, optional, type Params, required } from './http.js';
 
 /** authorizer_appid, required and registered. */
 export function requireAppid(params: Params, name = 'authorizer_appid'): string {

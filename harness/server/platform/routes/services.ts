@@ -1,8 +1,8 @@
 /** GET /api/v1/service/list (home grid) and POST /api/v1/hunter/save (visit records). */
 import type { Hono } from 'hono';
-import type { Rows, ServiceItem } from '../../../src/api/contract/index.js';
-import { type Deps, InputError, ok, optional, required, route } from '../http.js';
-import { requireAppid, requireLibcode } from './common.js';
+import type { Rows, ServiceItem } from '../../../../src/api/contract/index.js';
+import { type Deps, InputError, ok, optional, required, route } from '../../infra/http.js';
+import { requireAppid, requireLibcode } from '../../infra/params.js';
 
 export function serviceRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { ALL_TABLES, SCHEMA_SQL } from './schema.js';
+import { ALL_TABLES, SCHEMA_SQL } from '../schema/001-initial.js';
 
 export type Db = Database.Database;
 

@@ -3,11 +3,11 @@
  * library system's own openid binding). One row per openid + rdrno; at most one selected.
  */
 import type { Hono } from 'hono';
-import type { RdrnoBinding, Rows } from '../../../src/api/contract/index.js';
-import { harnessConfig } from '../config.js';
-import type { Db } from '../db.js';
-import { type Deps, InputError, ok, optional, required, route } from '../http.js';
-import { checkOptionalAppid, isLibcode, requireAppid, requireOpenid, requireRdrno } from './common.js';
+import type { RdrnoBinding, Rows } from '../../../../src/api/contract/index.js';
+import { harnessConfig } from '../../infra/config.js';
+import type { Db } from '../../infra/db.js';
+import { type Deps, InputError, ok, optional, required, route } from '../../infra/http.js';
+import { checkOptionalAppid, isLibcode, requireAppid, requireOpenid, requireRdrno } from '../../infra/params.js';
 
 const COLUMNS = 'id, openid, rdrno, password, libcode, remark, selected AS "select"';
 

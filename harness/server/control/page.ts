@@ -11,13 +11,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Context, Hono } from 'hono';
-import { harnessConfig } from './config.js';
-import type { Deps } from './http.js';
-import { randomToken } from './util.js';
-import { injectHtml } from './static.js';
-import { getTicket, jsapiSignature, signedUrl } from './wechat/jsapi.js';
+import { harnessConfig } from '../infra/config.js';
+import type { Deps } from '../infra/http.js';
+import { randomToken } from '../infra/util.js';
+import { injectHtml } from '../infra/static.js';
+import { getTicket, jsapiSignature, signedUrl } from '../wechat/jsapi.js';
 
-const PAGE_DIR = fileURLToPath(new URL('../page', import.meta.url));
+const PAGE_DIR = fileURLToPath(new URL('../../page', import.meta.url));
 const ENTRIES = { page: join(PAGE_DIR, 'main.tsx'), jssdk: join(PAGE_DIR, 'jssdk/main.ts') };
 type Asset = 'page.js' | 'page.css' | 'jssdk.js' | 'jssdk.css';
 

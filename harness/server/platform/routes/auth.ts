@@ -1,9 +1,9 @@
 /** POST /api/v1/auth/login: a registered client signs in and receives a 2-hour token. */
 import type { Hono } from 'hono';
-import type { LoginData } from '../../../src/api/contract/index.js';
-import { findClient, harnessConfig } from '../config.js';
-import { type Deps, InputError, ok, required, route } from '../http.js';
-import { md5Hex, randomToken, safeEqual } from '../util.js';
+import type { LoginData } from '../../../../src/api/contract/index.js';
+import { findClient, harnessConfig } from '../../infra/config.js';
+import { type Deps, InputError, ok, required, route } from '../../infra/http.js';
+import { md5Hex, randomToken, safeEqual } from '../../infra/util.js';
 
 /** The expected login signature (see LoginRequest in src/api/contract/auth.ts). */
 export function loginSign(fields: { noncestr: string; nsk: string; psk: string; timestamp: string }, key: string): string {

@@ -4,11 +4,11 @@
  * Envelope {code, message, data}; bad input → code 0 with a Chinese message, state unchanged.
  */
 import type { Context, Hono } from 'hono';
-import { INTERACTIVE_APIS, type InteractiveApi, type JsSdkLogEntry, type Policy } from '../bridge/protocol.js';
-import { LIBRARY_LOCATION } from '../bridge/defaults.js';
+import { INTERACTIVE_APIS, type InteractiveApi, type JsSdkLogEntry, type Policy } from '../../bridge/protocol.js';
+import { LIBRARY_LOCATION } from '../../bridge/defaults.js';
 import { checkAnswer, checkApi, checkLocation, checkPolicy } from './answers.js';
 import { checkFaults } from './faults.js';
-import type { Deps } from './http.js';
+import type { Deps } from '../infra/http.js';
 
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';

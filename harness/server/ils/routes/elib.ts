@@ -3,10 +3,10 @@
  * form); `authorizer_appid` is optional but must be the registered account when present.
  */
 import type { Hono } from 'hono';
-import type { DictEntry, DictKey } from '../../../src/api/contract/index.js';
-import { type Deps, InputError, type Params, required, type RouteHandler, route, rows } from '../http.js';
-import { findReader, findReaderByOpenid, readerExtend, readerOpenid, stateRefusal } from '../ils.js';
-import { checkOptionalAppid, requireOpenid, requireRdrno } from './common.js';
+import type { DictEntry, DictKey } from '../../../../src/api/contract/index.js';
+import { type Deps, InputError, type Params, required, type RouteHandler, route, rows } from '../../infra/http.js';
+import { findReader, findReaderByOpenid, readerExtend, readerOpenid, stateRefusal } from '../readers.js';
+import { checkOptionalAppid, requireOpenid, requireRdrno } from '../../infra/params.js';
 
 const DICTIONARIES: Record<DictKey, string> = {
   rdrtype: 'SELECT code, name FROM rdrtypes ORDER BY sortnum',
