@@ -14,7 +14,7 @@ import { type SeedScale, seedDatabase, seedScaleOf } from '../seed/index.js';
 import { ENV_COOKIE } from '../infra/static.js';
 import { harnessCookieOptions, PERSONA_COOKIE } from '../wechat/routes.js';
 import { findPersona, listPersonas } from '../wechat/personas.js';
-import { listBindings } from '../platform/routes/rdrno.js';
+import { listBindings } from '../platform/cards.js';
 
 export const DEVICE_COOKIE = 'harness_device';
 const DEVICES = ['ios', 'android'] as const;

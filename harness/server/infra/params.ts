@@ -1,7 +1,7 @@
-/** Validators shared by the API areas. */
+/** Parameter validators shared by the vendor API's areas (platform and library system). */
 import { isRegisteredAppid } from './config.js';
-import type { Db } from './db.js';
-import { InputError, optional, type Params, required } from './http.js';
+import { optional, type Params, required } from './http.js';
+import { InputError } from './envelope.js';
 
 /** authorizer_appid, required and registered. */
 export function requireAppid(params: Params, name = 'authorizer_appid'): string {
@@ -14,17 +14,6 @@ export function requireAppid(params: Params, name = 'authorizer_appid'): string 
 export function checkOptionalAppid(params: Params): void {
   const appid = optional(params, 'authorizer_appid');
   if (appid && !isRegisteredAppid(appid)) throw new InputError('公众号未授权');
-}
-
-export function isLibcode(db: Db, code: string): boolean {
-  return !!db.prepare('SELECT 1 FROM libraries WHERE code = ?').get(code);
-}
-
-/** libcode, required and a library of the system. */
-export function requireLibcode(db: Db, params: Params): string {
-  const libcode = required(params, 'libcode', '图书馆代码 libcode');
-  if (!isLibcode(db, libcode)) throw new InputError('图书馆代码不存在');
-  return libcode;
 }
 
 const OPENID = /^[A-Za-z0-9_-]{6,64}$/;

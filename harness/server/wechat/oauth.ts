@@ -89,3 +89,8 @@ export function userInfo(db: Db, openid: string, accessToken: string, now: numbe
 export function isWechatError(value: object): value is WechatError {
   return 'errcode' in value && typeof (value as WechatError).errcode === 'number';
 }
+
+/** Every live access token expires now (snsapi_userinfo then answers 42001); how many did. */
+export function expireAccessTokens(db: Db, now: number): number {
+  return db.prepare('UPDATE access_tokens SET expires_at = ? WHERE expires_at > ?').run(now, now).changes;
+}

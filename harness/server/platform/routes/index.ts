@@ -1,9 +1,12 @@
-/** The emulated vendor API, mounted at /api. */
+/**
+ * The emulated vendor API, mounted at /api: the platform's own calls and the library system's
+ * (/v1/elib/*, ils/routes), which the platform fronts.
+ */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Deps } from '../../infra/http.js';
 import { authRoutes } from './auth.js';
-import { elibRoutes } from '../../ils/routes/elib.js';
+import { elibRoutes } from '../../ils/routes/index.js';
 import { faultMiddleware } from '../../control/faults.js';
 import { offiaccountRoutes } from './offiaccount.js';
 import { rdrnoRoutes } from './rdrno.js';
