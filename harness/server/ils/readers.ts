@@ -10,6 +10,7 @@ import { currentLoanCount } from './circulation.js';
 import { unpaidFineTotal } from './fines.js';
 import { pointsBalance } from './points.js';
 import { activeReservationCount } from './reservations.js';
+import { bindRefusal, cardStateRefusal } from './rules.js';
 
 const STATE_NAMES: Record<CardState, string> = { valid: '有效', lost: '挂失', expired: '过期', cancelled: '注销' };
 
@@ -64,20 +65,6 @@ export function findReaderByOpenid(db: Db, openid: string, now: number): ReaderB
   return row && toBase(row, now);
 }
 
-/** Why a card cannot be used, or '' when it can (checkReader's order: lost, expired, cancelled). */
-export function stateRefusal(state: CardState): string {
-  switch (state) {
-    case 'lost':
-      return '读者证已挂失，请先到馆办理';
-    case 'expired':
-      return '读者证已过期，请到馆续期';
-    case 'cancelled':
-      return '读者证已注销';
-    default:
-      return '';
-  }
-}
-
 export interface CheckReaderInput {
   rdrno: string;
   password: string;
@@ -88,7 +75,7 @@ export function checkReader(db: Db, input: CheckReaderInput, now: number): Reade
   const row = requireRow(db, input.rdrno);
   if (input.password !== row.password) throw new InputError('读者证密码错误');
   const reader = toBase(row, now);
-  const refusal = stateRefusal(reader.state);
+  const refusal = cardStateRefusal(reader.state);
   if (refusal) throw new InputError(refusal);
   return reader;
 }
@@ -99,9 +86,7 @@ export function checkReader(db: Db, input: CheckReaderInput, now: number): Reade
  */
 export function bindOpenid(db: Db, rdrno: string, openid: string, now: number): void {
   const row = requireRow(db, rdrno);
-  if (row.openid && row.openid !== openid) throw new InputError('该读者证已绑定其他微信，请先解绑');
-  const state = effectiveState(row, now);
-  const refusal = state === 'cancelled' ? stateRefusal(state) : '';
+  const refusal = bindRefusal({ state: effectiveState(row, now), openid: row.openid }, openid);
   if (refusal) throw new InputError(refusal);
   db.transaction(() => {
     db.prepare('UPDATE readers SET openid = NULL WHERE openid = ? AND rdrno <> ?').run(openid, rdrno);
