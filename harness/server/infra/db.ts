@@ -1,36 +1,32 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { ALL_TABLES, SCHEMA_SQL } from '../schema/001-initial.js';
+import { migrate } from '../schema/migrate.js';
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) the harness database and makes sure every table exists. */
+/** Opens (creating if needed) the harness database and brings its schema up to date. */
 export function openDb(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  if (path !== ':memory:') db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA_SQL);
+  try {
+    if (path !== ':memory:') db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
-/** Drops every table and recreates the empty schema (before a reseed). */
+/** Drops every table and builds the schema afresh at the latest version (before a reseed). */
 export function clearDb(db: Db): void {
   db.transaction(() => {
-    for (const table of ALL_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
-    db.exec(SCHEMA_SQL);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+      .all() as { name: string }[];
+    for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
+    migrate(db);
   })();
-}
-
-export function getMeta(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
-    | { value: string }
-    | undefined;
-  return row?.value;
-}
-
-export function setMeta(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
-    .run(key, value);
 }
