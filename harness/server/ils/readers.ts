@@ -10,7 +10,7 @@ import { currentLoanCount } from './circulation.js';
 import { unpaidFineTotal } from './fines.js';
 import { pointsBalance } from './points.js';
 import { activeReservationCount } from './reservations.js';
-import { bindRefusal, cardStateRefusal } from './rules.js';
+import { bindRefusal, cardStateRefusal, openidRefusal } from './rules.js';
 
 const STATE_NAMES: Record<CardState, string> = { valid: '有效', lost: '挂失', expired: '过期', cancelled: '注销' };
 
@@ -68,14 +68,19 @@ export function findReaderByOpenid(db: Db, openid: string, now: number): ReaderB
 export interface CheckReaderInput {
   rdrno: string;
   password: string;
+  /** Who is about to use the card; refused when the card is bound to another openid. */
+  openid?: string;
 }
 
-/** The card when its password is right and it can be used; otherwise a refusal. */
+/**
+ * The card when its password is right, it is not bound to another WeChat user and it can be
+ * used; otherwise a refusal. Writes nothing.
+ */
 export function checkReader(db: Db, input: CheckReaderInput, now: number): ReaderBase {
   const row = requireRow(db, input.rdrno);
   if (input.password !== row.password) throw new InputError('读者证密码错误');
   const reader = toBase(row, now);
-  const refusal = cardStateRefusal(reader.state);
+  const refusal = (input.openid ? openidRefusal(row.openid, input.openid) : '') || cardStateRefusal(reader.state);
   if (refusal) throw new InputError(refusal);
   return reader;
 }

@@ -24,6 +24,11 @@ export function requireOpenid(params: Params): string {
   return openid;
 }
 
+/** openid when given ('' when not): checked like a required one. */
+export function optionalOpenid(params: Params): string {
+  return optional(params, 'openid') ? requireOpenid(params) : '';
+}
+
 const RDRNO = /^[A-Za-z0-9-]{1,32}$/;
 
 export function requireRdrno(params: Params): string {

@@ -60,6 +60,11 @@ export interface ElibRdrnoParams {
 export interface CheckReaderParams {
   rdrno: string;
   password: string;
+  /**
+   * The WeChat user about to use the card: when the library system has the card bound to a
+   * different openid, checkReader refuses (该读者证已绑定其他微信，请先解绑).
+   */
+  openid?: string;
   authorizer_appid?: string;
 }
 

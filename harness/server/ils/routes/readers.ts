@@ -1,7 +1,7 @@
 /** /v1/elib reader calls: the password check, base and extended info, the card's openid binding. */
 import { type Deps, required } from '../../infra/http.js';
 import { rows } from '../../infra/envelope.js';
-import { requireOpenid, requireRdrno } from '../../infra/params.js';
+import { optionalOpenid, requireOpenid, requireRdrno } from '../../infra/params.js';
 import { bindOpenid, checkReader, findReaderByOpenid, readerExtend, requireReader, unbindOpenid } from '../readers.js';
 import type { ElibRoute } from './index.js';
 
@@ -9,7 +9,8 @@ export function readerRoutes(elib: ElibRoute, { db, now }: Deps): void {
   elib('checkReader', ({ params }) => {
     const rdrno = requireRdrno(params);
     const password = required(params, 'password', '读者证密码');
-    return rows([checkReader(db, { rdrno, password }, now())], '验证成功');
+    const openid = optionalOpenid(params);
+    return rows([checkReader(db, { rdrno, password, openid }, now())], '验证成功');
   });
 
   elib('getReaderBaseInfo', ({ params }) => rows([requireReader(db, requireRdrno(params), now())]));
