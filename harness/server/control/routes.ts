@@ -1,6 +1,6 @@
 /**
  * /__harness: the bridge script, live reload, and the control API tests and the harness page
- * drive (persona, device, client version, reset; the in-memory parts live in controlApi.ts).
+ * drive (persona, device, client version, reset; the in-memory parts live in stateRoutes.ts).
  * Envelope: {code, message, data}, success code 1.
  */
 import { Hono } from 'hono';
