@@ -4,14 +4,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { apiRoutes } from './api/index.js';
-import { controlRoutes } from './control.js';
-import type { Db } from './db.js';
-import type { Deps } from './http.js';
-import { LiveReload } from './livereload.js';
-import { pageRoutes } from './page.js';
-import { HarnessState } from './state.js';
-import { serveApp } from './static.js';
+import { apiRoutes } from './platform/routes/index.js';
+import { controlRoutes } from './control/routes.js';
+import type { Db } from './infra/db.js';
+import type { Deps } from './infra/http.js';
+import { LiveReload } from './infra/livereload.js';
+import { pageRoutes } from './control/page.js';
+import { HarnessState } from './control/state.js';
+import { serveApp } from './infra/static.js';
 import { wechatRoutes } from './wechat/routes.js';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));

@@ -1,17 +1,17 @@
 /**
- * startServer: opens (and seeds on first use) the database, builds the app and listens.
+ * startServer: opens the database (migrating its schema, seeding it when empty), builds the app
+ * and listens.
  * Tests: `startServer({ port: 0, dbPath: ':memory:', seedScale: 'small' })`.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
-import { type Db, getMeta, openDb } from './db.js';
-import { SCHEMA_VERSION } from './schema.js';
-import { LiveReload } from './livereload.js';
+import { type Db, openDb } from './infra/db.js';
+import { LiveReload } from './infra/livereload.js';
 import { isSeeded, type SeedScale, seedDatabase } from './seed/index.js';
-import { invalidateBridge } from './bridgeBundle.js';
-import { HarnessState } from './state.js';
+import { invalidateBridge } from './infra/bridgeBundle.js';
+import { HarnessState } from './control/state.js';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 5173. */
@@ -42,8 +42,8 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const db = openDb(options.dbPath ?? ':memory:');
-  // A database from an older schema is reseeded rather than half-used.
-  if (!isSeeded(db) || getMeta(db, 'schema_version') !== String(SCHEMA_VERSION)) {
+  // openDb migrated an older database, keeping its data; only an empty one is seeded here.
+  if (!isSeeded(db)) {
     seedDatabase(db, { scale: options.seedScale ?? 'full', now: options.now?.() });
   }
   const liveReload = new LiveReload();

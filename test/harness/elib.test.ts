@@ -34,6 +34,32 @@ Elib('checkReader explains every refusal', async ({ client }) => {
   }
 });
 
+Elib('checkReader with an openid refuses a card bound to another WeChat user, and writes nothing', async ({ client, server }) => {
+  const snapshot = () => ({
+    readers: server.db.prepare('SELECT rdrno, openid FROM readers ORDER BY rdrno').all(),
+    bindings: server.db.prepare('SELECT openid, rdrno, selected FROM rdrno_bindings ORDER BY id').all(),
+  });
+  const before = snapshot();
+  const taken = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '123456', openid: OPENID.newcomer });
+  assert.is(taken.status, '1');
+  assert.is(taken.message, '该读者证已绑定其他微信，请先解绑');
+  assert.equal(snapshot(), before);
+
+  // Ownership is checked after the password (a wrong password says nothing about the binding) ...
+  const wrong = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '000000', openid: OPENID.newcomer });
+  assert.is(wrong.message, '读者证密码错误');
+  // ... and before the card's state.
+  const lost = await elib(client, 'checkReader', { rdrno: 'SX300001', password: '123456', openid: OPENID.newcomer });
+  assert.is(lost.message, '该读者证已绑定其他微信，请先解绑');
+
+  const own = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '123456', openid: OPENID.reader });
+  assert.is(own.status, '0');
+  const unbound = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456', openid: OPENID.newcomer });
+  assert.is(unbound.status, '0');
+  const bad = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456', openid: 'bad id' });
+  assert.is(bad.message, '用户标识 openid 格式错误');
+});
+
 Elib('the POST form of an elib call works too', async ({ client }) => {
   const body = await client.post('/api/v1/elib/checkReader', { rdrno: 'DEMO0001', password: '123456', authorizer_appid: APPID });
   assert.is(body.status, '0');

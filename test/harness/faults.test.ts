@@ -4,7 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ruleFor } from '../../harness/server/faults.js';
+import { ruleFor } from '../../harness/server/control/faults.js';
 import { APPID, Client, startTestServer } from './helpers.js';
 import { control } from './jssdk-page.js';
 import type { RunningServer } from '../../harness/server/index.js';

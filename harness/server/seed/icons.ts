@@ -2,7 +2,7 @@
  * Inline SVG artwork for the seed: one colourful service icon per grid entry and one avatar per
  * persona. Shapes are drawn in white on a coloured rounded square (icons) or circle (avatars).
  */
-import { svgDataUrl } from '../util.js';
+import { svgDataUrl } from '../infra/util.js';
 
 /** White glyphs on a 48×48 canvas. */
 export const GLYPHS = {

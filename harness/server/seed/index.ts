@@ -3,8 +3,8 @@
  * cards and their circulation, and a fresh jsapi ticket. Deterministic except for the ticket
  * and the dates, which are relative to the seed moment.
  */
-import { clearDb, type Db, getMeta, setMeta } from '../db.js';
-import { SCHEMA_VERSION } from '../schema.js';
+import { clearDb, type Db } from '../infra/db.js';
+import { getMeta, setMeta } from '../schema/meta.js';
 import { issueTicket } from '../wechat/jsapi.js';
 import { seedPersonas } from '../wechat/personas.js';
 import { type Book, generateCatalogue, type Holding } from './catalogue.js';
@@ -43,7 +43,6 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedPersonas(db);
     seedReaders(db, now);
     issueTicket(db);
-    setMeta(db, 'schema_version', String(SCHEMA_VERSION));
     setMeta(db, 'seed_scale', options.scale);
     setMeta(db, 'seeded_at', String(now));
   })();

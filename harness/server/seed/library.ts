@@ -2,7 +2,7 @@
  * The library system's dictionaries: libraries (with address and position), reader types, and
  * locations (the catalogue's shelving plan, so every holding's curlocal is in the dictionary).
  */
-import type { Db } from '../db.js';
+import type { Db } from '../infra/db.js';
 import { LOCATIONS } from './catalogue.js';
 
 export const LIBRARIES = [

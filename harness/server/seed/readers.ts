@@ -2,9 +2,9 @@
  * Reader cards of the library system and the personas' state: platform bindings, loans on real
  * holdings, reservations, fines and points. Dates are relative to the seed moment.
  */
-import { harnessConfig } from '../config.js';
-import type { Db } from '../db.js';
-import { cstDateOffset } from '../util.js';
+import { harnessConfig } from '../infra/config.js';
+import type { Db } from '../infra/db.js';
+import { cstDateOffset } from '../infra/util.js';
 import { personaOpenid } from '../wechat/personas.js';
 
 interface CardDef {

@@ -1,5 +1,5 @@
 /** The home grid's services (GET /api/v1/service/list), grouped as the /apps page shows them. */
-import type { Db } from '../db.js';
+import type { Db } from '../infra/db.js';
 import { type GlyphName, serviceIcon } from './icons.js';
 
 interface ServiceDef {

@@ -4,12 +4,10 @@
  * check the emulated WeChat client runs on wx.config (POST /__wx/jsapi/verify): signature over
  * the URL the device checks, not older than 2 hours, its nonce never reused with another timestamp.
  */
-import type { Context } from 'hono';
-import { harnessConfig, isRegisteredAppid } from '../config.js';
-import type { Db } from '../db.js';
-import type { Deps } from '../http.js';
-import type { HarnessState } from '../state.js';
-import { randomToken, safeEqual, sha1Hex } from '../util.js';
+import { harnessConfig, isRegisteredAppid } from '../infra/config.js';
+import type { Db } from '../infra/db.js';
+import type { HarnessState } from '../control/state.js';
+import { randomToken, safeEqual, sha1Hex } from '../infra/util.js';
 
 /** Issues a fresh ticket for every registered official account. */
 export function issueTicket(db: Db): void {
@@ -23,6 +21,24 @@ export function getTicket(db: Db, appid: string): string | undefined {
     | { ticket: string }
     | undefined;
   return row?.ticket;
+}
+
+export interface PageSignature {
+  /** Unix seconds. */
+  timestamp: number;
+  noncestr: string;
+  signature: string;
+  /** The URL as signed (without its fragment). */
+  url: string;
+}
+
+/** A fresh wx.config signature of `url` with the account's ticket; undefined when it has none. */
+export function signPage(db: Db, appid: string, url: string, now: number): PageSignature | undefined {
+  const ticket = getTicket(db, appid);
+  if (!ticket) return undefined;
+  const timestamp = Math.floor(now / 1000);
+  const noncestr = randomToken(16);
+  return { timestamp, noncestr, signature: jsapiSignature(ticket, noncestr, timestamp, url), url: signedUrl(url) };
 }
 
 /** The page URL as signed: everything before '#'. */
@@ -45,7 +61,7 @@ export interface VerifyResult {
   explain?: string;
 }
 
-interface VerifyRequest {
+export interface VerifyRequest {
   appId?: unknown;
   timestamp?: unknown;
   nonceStr?: unknown;
@@ -125,15 +141,4 @@ export function verifyConfig(db: Db, host: string, body: VerifyRequest, options:
     return refuse(`noncestr ${nonceStr} 已经和另一个时间戳一起用过：每次签名都要用新的随机串`);
   }
   return { ok: true, errMsg: 'config:ok', ...result };
-}
-
-export async function verifyHandler(c: Context, deps: Deps) {
-  let body: VerifyRequest = {};
-  try {
-    const parsed: unknown = await c.req.json();
-    if (parsed && typeof parsed === 'object') body = parsed as VerifyRequest;
-  } catch {
-    return c.json({ ok: false, errMsg: 'config:invalid arguments', explain: '请求数据格式错误' } satisfies VerifyResult);
-  }
-  return c.json(verifyConfig(deps.db, c.req.header('host') ?? '', body, { now: deps.now(), state: deps.state }));
 }

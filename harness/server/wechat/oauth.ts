@@ -3,9 +3,9 @@
  * tokens (7200 s) and the user info they unlock. Refusals carry WeChat's errcode and errmsg.
  */
 import type { CodeExchangeData, WechatUser } from '../../../src/api/contract/index.js';
-import { harnessConfig } from '../config.js';
-import type { Db } from '../db.js';
-import { randomToken } from '../util.js';
+import { harnessConfig } from '../infra/config.js';
+import type { Db } from '../infra/db.js';
+import { randomToken } from '../infra/util.js';
 import { findWechatUser } from './personas.js';
 
 export interface WechatError {
@@ -88,4 +88,9 @@ export function userInfo(db: Db, openid: string, accessToken: string, now: numbe
 
 export function isWechatError(value: object): value is WechatError {
   return 'errcode' in value && typeof (value as WechatError).errcode === 'number';
+}
+
+/** Every live access token expires now (snsapi_userinfo then answers 42001); how many did. */
+export function expireAccessTokens(db: Db, now: number): number {
+  return db.prepare('UPDATE access_tokens SET expires_at = ? WHERE expires_at > ?').run(now, now).changes;
 }

@@ -1,5 +1,5 @@
 /** HTML of the emulated WeChat pages: the authorize page and WeChat-style error pages. */
-import { escapeHtml } from '../util.js';
+import { escapeHtml } from '../infra/util.js';
 import type { PersonaRow } from './personas.js';
 
 const STYLE = `

@@ -3,7 +3,7 @@
  * openid, picked with cookie `harness_persona` or on the authorize page.
  */
 import type { WechatUser } from '../../../src/api/contract/index.js';
-import type { Db } from '../db.js';
+import type { Db } from '../infra/db.js';
 import { avatar } from '../seed/icons.js';
 
 export interface PersonaDef {

@@ -5,10 +5,10 @@
  */
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { harnessConfig, isRegisteredAppid } from '../config.js';
-import type { Deps } from '../http.js';
-import { verifyHandler } from './jsapi.js';
-import { getHandler, uploadHandler } from './media.js';
+import { harnessConfig, isRegisteredAppid } from '../infra/config.js';
+import type { Deps } from '../infra/http.js';
+import { type VerifyRequest, type VerifyResult, verifyConfig } from './jsapi.js';
+import { findMedia, INVALID_MEDIA, MAX_MEDIA_BYTES, mediaExtension, storeMedia } from './media.js';
 import { issueCode, SCOPES } from './oauth.js';
 import { authorizePage, errorPage } from './pages.js';
 import { findPersona, listPersonas } from './personas.js';
@@ -94,9 +94,41 @@ export function wechatRoutes(deps: Deps): Hono {
     return c.redirect(redirectBack(input.redirectUri, code, input.state), 302);
   });
 
-  wx.post('/jsapi/verify', (c) => verifyHandler(c, deps));
-  wx.post('/media/upload', (c) => uploadHandler(c, deps));
-  wx.get('/cgi-bin/media/get', (c) => getHandler(c, deps));
+  /** The client's own check of a wx.config (the bridge calls it). */
+  wx.post('/jsapi/verify', async (c) => {
+    let body: VerifyRequest = {};
+    try {
+      const parsed: unknown = await c.req.json();
+      if (parsed && typeof parsed === 'object') body = parsed as VerifyRequest;
+    } catch {
+      return c.json({ ok: false, errMsg: 'config:invalid arguments', explain: '请求数据格式错误' } satisfies VerifyResult);
+    }
+    return c.json(verifyConfig(db, c.req.header('host') ?? '', body, { now: deps.now(), state: deps.state }));
+  });
+
+  /** uploadImage: the raw picture, content-type image/jpeg|png|gif|webp. */
+  wx.post('/media/upload', async (c) => {
+    const mime = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (!mediaExtension(mime)) return c.json({ errcode: 40005, errmsg: 'invalid file type' });
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > MAX_MEDIA_BYTES) return c.json({ errcode: 40006, errmsg: 'invalid meida size' });
+    const data = Buffer.from(await c.req.arrayBuffer());
+    if (!data.length || data.length > MAX_MEDIA_BYTES) return c.json({ errcode: 40006, errmsg: 'invalid meida size' });
+    const mediaId = storeMedia(db, data, mime, deps.now());
+    return c.json({ errcode: 0, errmsg: 'ok', type: 'image', media_id: mediaId, created_at: Math.floor(deps.now() / 1000) });
+  });
+
+  /** The vendor backend fetches a serverId: ?media_id=&access_token= (the token is not checked). */
+  wx.get('/cgi-bin/media/get', (c) => {
+    const id = c.req.query('media_id') ?? '';
+    const media = findMedia(db, id, deps.now());
+    if (!media) return c.json(INVALID_MEDIA);
+    return c.body(new Uint8Array(media.data), 200, {
+      'content-type': media.mime,
+      'content-disposition': `attachment; filename="${id}.${mediaExtension(media.mime) ?? 'bin'}"`,
+      'cache-control': 'no-cache',
+    });
+  });
 
   wx.all('*', (c) => c.html(errorPage('页面不存在', c.req.path), 404));
   return wx;

@@ -60,7 +60,10 @@ export interface ElibRdrnoParams {
 export interface CheckReaderParams {
   rdrno: string;
   password: string;
-  /** The WeChat user about to bind it: refused when the card is bound to another openid. */
+  /**
+   * The WeChat user about to use the card: when the library system has the card bound to a
+   * different openid, checkReader refuses (该读者证已绑定其他微信，请先解绑).
+   */
   openid?: string;
   authorizer_appid?: string;
 }

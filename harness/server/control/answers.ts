@@ -4,7 +4,7 @@
  */
 import {
   type Answer, INTERACTIVE_APIS, type InteractiveApi, type LocationAnswerData, type Policy,
-} from '../bridge/protocol.js';
+} from '../../bridge/protocol.js';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -1,20 +1,20 @@
 /**
  * /__harness: the bridge script, live reload, and the control API tests and the harness page
- * drive (persona, device, client version, reset; the in-memory parts live in controlApi.ts).
+ * drive (persona, device, client version, reset; the in-memory parts live in stateRoutes.ts).
  * Envelope: {code, message, data}, success code 1.
  */
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../bridge/protocol.js';
-import { bridgeScript } from './bridgeBundle.js';
-import { fail, readJson, stateRoutes } from './controlApi.js';
-import type { Deps } from './http.js';
-import type { LiveReload } from './livereload.js';
-import { type SeedScale, seedDatabase, seedScaleOf } from './seed/index.js';
-import { ENV_COOKIE } from './static.js';
-import { harnessCookieOptions, PERSONA_COOKIE } from './wechat/routes.js';
-import { findPersona, listPersonas } from './wechat/personas.js';
-import { listBindings } from './api/rdrno.js';
+import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../../bridge/protocol.js';
+import { bridgeScript } from '../infra/bridgeBundle.js';
+import { fail, readJson, stateRoutes } from './stateRoutes.js';
+import type { Deps } from '../infra/http.js';
+import type { LiveReload } from '../infra/livereload.js';
+import { type SeedScale, seedDatabase, seedScaleOf } from '../seed/index.js';
+import { ENV_COOKIE } from '../infra/static.js';
+import { harnessCookieOptions, PERSONA_COOKIE } from '../wechat/routes.js';
+import { findPersona, listPersonas } from '../wechat/personas.js';
+import { listBindings } from '../platform/cards.js';
 
 export const DEVICE_COOKIE = 'harness_device';
 const DEVICES = ['ios', 'android'] as const;

@@ -1,23 +1,23 @@
 /** GET /api/v1/service/list (home grid) and POST /api/v1/hunter/save (visit records). */
 import type { Hono } from 'hono';
-import type { Rows, ServiceItem } from '../../../src/api/contract/index.js';
-import { type Deps, InputError, ok, optional, required, route } from '../http.js';
-import { requireAppid, requireLibcode } from './common.js';
+import type { Rows, ServiceItem } from '../../../../src/api/contract/index.js';
+import { type Deps, optional, required, route } from '../../infra/http.js';
+import { InputError, ok } from '../../infra/envelope.js';
+import { requireAppid } from '../../infra/params.js';
+import { listServices } from '../services.js';
+import { recordVisit } from '../visits.js';
+import { checkLibcode, requireLibcode } from './params.js';
 
 export function serviceRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;
 
   route(api, 'platform', deps, ['get'], '/v1/service/list', ({ params }) => {
     requireAppid(params);
-    if (optional(params, 'libcode')) requireLibcode(db, params);
+    const libcode = optional(params, 'libcode');
+    if (libcode) checkLibcode(db, libcode);
     const status = optional(params, 'status');
     if (status && status !== '0' && status !== '1') throw new InputError('status 只能是 0 或 1');
-    const list = db
-      .prepare(
-        `SELECT id, name, icon, url, sortnum, status, grp AS "group" FROM services
-         ${status ? 'WHERE status = ?' : ''} ORDER BY sortnum DESC, id`,
-      )
-      .all(...(status ? [Number(status)] : [])) as ServiceItem[];
+    const list = listServices(db, status ? Number(status) : undefined);
     return ok<Rows<ServiceItem>>({ rows: list, total: list.length });
   });
 
@@ -30,9 +30,7 @@ export function serviceRoutes(api: Hono, deps: Deps): void {
     const appid = requireAppid(params);
     const libcode = requireLibcode(db, params);
     if (name.length > 100 || url.length > 1000) throw new InputError('参数过长');
-    const result = db
-      .prepare('INSERT INTO hunter (name, type, url, authorizer_appid, libcode, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(name, type, url, appid, libcode, deps.now());
-    return ok({ id: Number(result.lastInsertRowid) }, '记录成功');
+    const id = recordVisit(db, { name, type, url, authorizer_appid: appid, libcode }, deps.now());
+    return ok({ id }, '记录成功');
   });
 }

@@ -1,12 +1,13 @@
 /**
- * Plumbing shared by the emulated vendor API: envelopes, parameter reading and validation, the
- * bearer-token check, and a handler wrapper that turns bad input and unexpected exceptions into
- * failure envelopes (HTTP 200), never a 5xx.
+ * Plumbing shared by the emulated vendor API: parameter reading and validation, the bearer-token
+ * check, and a handler wrapper that turns bad input and unexpected exceptions into failure
+ * envelopes (envelope.ts; HTTP 200), never a 5xx.
  */
 import type { Context, Hono } from 'hono';
-import type { ElibResponse, PlatformResponse } from '../../src/api/contract/index.js';
 import type { Db } from './db.js';
-import type { HarnessState } from './state.js';
+import { failure, InputError, type Kind, UNAUTHORIZED } from './envelope.js';
+import type { HarnessState } from '../control/state.js';
+import { isTokenValid } from '../platform/auth.js';
 
 export interface Deps {
   db: Db;
@@ -16,38 +17,6 @@ export interface Deps {
 }
 
 export type Params = Record<string, string>;
-export type Kind = 'platform' | 'elib';
-
-/** Bad input or a refused operation; its message (Chinese) goes to the caller as is. */
-export class InputError extends Error {
-  constructor(
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export function ok<T>(data: T, message = '成功'): PlatformResponse<T> {
-  return { code: 1, message, data };
-}
-
-export function rows<T>(list: T[], message = '成功'): ElibResponse<T> {
-  return { status: '0', message, rows: list, total: list.length };
-}
-
-function failure(kind: Kind, message: string, extra: Record<string, unknown> = {}): object {
-  return kind === 'platform'
-    ? { code: 0, message, data: null, ...extra }
-    : { status: '1', message, rows: [], total: 0, ...extra };
-}
-
-export const UNAUTHORIZED: PlatformResponse<null> = {
-  code: 401,
-  message: '登录已失效，请重新进入',
-  data: null,
-};
-
 const MAX_PARAM_LENGTH = 4096;
 
 /** Query params merged with the body (JSON object, urlencoded or multipart form); body wins. */
@@ -112,14 +81,6 @@ export function bearerToken(c: Context): string {
   return match ? match[1] : '';
 }
 
-export function isTokenValid(deps: Deps, token: string): boolean {
-  if (!token || token.length > 128) return false;
-  const row = deps.db.prepare('SELECT expires_at FROM tokens WHERE token = ?').get(token) as
-    | { expires_at: number }
-    | undefined;
-  return !!row && row.expires_at > deps.now();
-}
-
 export interface RouteContext {
   c: Context;
   params: Params;
@@ -136,7 +97,7 @@ interface RouteOptions {
 /** Wraps a handler: bearer check, parameters, InputError → failure, exception → failure. */
 export function handler(kind: Kind, deps: Deps, fn: RouteHandler, options: RouteOptions = {}) {
   return async (c: Context) => {
-    if (options.auth !== false && !isTokenValid(deps, bearerToken(c))) {
+    if (options.auth !== false && !isTokenValid(deps.db, bearerToken(c), deps.now())) {
       return c.json(UNAUTHORIZED, 401);
     }
     try {

@@ -11,13 +11,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Context, Hono } from 'hono';
-import { harnessConfig } from './config.js';
-import type { Deps } from './http.js';
-import { randomToken } from './util.js';
-import { injectHtml } from './static.js';
-import { getTicket, jsapiSignature, signedUrl } from './wechat/jsapi.js';
+import { harnessConfig } from '../infra/config.js';
+import type { Deps } from '../infra/http.js';
+import { injectHtml } from '../infra/static.js';
+import { firstCopies } from '../ils/catalogue.js';
+import { listLibraries } from '../ils/dictionaries.js';
+import { listCards } from '../ils/readers.js';
+import { signPage } from '../wechat/jsapi.js';
 
-const PAGE_DIR = fileURLToPath(new URL('../page', import.meta.url));
+const PAGE_DIR = fileURLToPath(new URL('../../page', import.meta.url));
 const ENTRIES = { page: join(PAGE_DIR, 'main.tsx'), jssdk: join(PAGE_DIR, 'jssdk/main.ts') };
 type Asset = 'page.js' | 'page.css' | 'jssdk.js' | 'jssdk.css';
 
@@ -106,15 +108,9 @@ export function pageRoutes(deps: Deps): Hono {
 
   /** Seeded things worth scanning or visiting: book barcodes and ISBNs, reader cards, branches. */
   page.get('/page-api/samples', (c) => {
-    const books = db
-      .prepare(
-        `SELECT h.barcode, b.isbn, b.title FROM books b
-         JOIN holdings h ON h.barcode = (SELECT MIN(barcode) FROM holdings WHERE bookrecno = b.bookrecno)
-         ORDER BY b.bookrecno LIMIT 10`,
-      )
-      .all();
-    const cards = db.prepare('SELECT rdrno, name, state FROM readers ORDER BY rdrno').all();
-    const libraries = db.prepare('SELECT code, name, address, latitude, longitude FROM libraries ORDER BY sortnum').all();
+    const books = firstCopies(db, 10);
+    const cards = listCards(db);
+    const libraries = listLibraries(db);
     return c.json({ code: 1, message: '成功', data: { books, cards, libraries } });
   });
 
@@ -133,14 +129,13 @@ export function pageRoutes(deps: Deps): Hono {
       return c.json({ code: 0, message: 'url 参数无效', data: null });
     }
     const appId = harnessConfig.authorizerAppid;
-    const ticket = getTicket(db, appId);
-    if (!ticket) return c.json({ code: 0, message: '没有 jsapi_ticket，请重置数据', data: null });
-    const timestamp = String(Math.floor(deps.now() / 1000));
-    const nonceStr = randomToken(16);
-    const signature = jsapiSignature(ticket, nonceStr, timestamp, url);
+    const signed = signPage(db, appId, url, deps.now());
+    if (!signed) return c.json({ code: 0, message: '没有 jsapi_ticket，请重置数据', data: null });
+    const { signature, noncestr: nonceStr } = signed;
+    const timestamp = String(signed.timestamp);
     // Lets the emulated client name the signed URL when it refuses this signature.
-    deps.state.rememberSignature(signature, { url: signedUrl(url), nonceStr, timestamp });
-    return c.json({ code: 1, message: '成功', data: { appId, timestamp, nonceStr, signature, url: signedUrl(url) } });
+    deps.state.rememberSignature(signature, { url: signed.url, nonceStr, timestamp });
+    return c.json({ code: 1, message: '成功', data: { appId, timestamp, nonceStr, signature, url: signed.url } });
   });
 
   return page;

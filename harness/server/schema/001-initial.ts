@@ -1,16 +1,18 @@
 /**
- * The harness database. Three areas share one SQLite file:
+ * Migration 1, the first schema. Three areas share one SQLite file:
  * - platform: clients' tokens, WeChat users, OAuth codes and tokens, jsapi tickets, services,
  *   visit records, reader cards bound on the platform;
  * - library system (ILS): libraries, reader types, locations, readers, catalogue, holdings,
  *   loans, reservations, fines, points;
  * - WeChat media: pictures the emulated client uploaded (uploadImage), fetched by media_id;
- * - meta: seed bookkeeping.
+ * - meta: the schema version (schema/migrate.ts) and seed bookkeeping.
  * Money is in cents, moments in epoch milliseconds, calendar dates as YYYY-MM-DD (CST).
+ *
+ * `IF NOT EXISTS` throughout: a database made before migrations existed has these tables already.
  */
-export const SCHEMA_VERSION = 1;
+import type { Migration } from './migrate.js';
 
-export const SCHEMA_SQL = `
+const SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 CREATE TABLE IF NOT EXISTS tokens (
@@ -104,9 +106,8 @@ CREATE TABLE IF NOT EXISTS media (
   id TEXT PRIMARY KEY, data BLOB NOT NULL, mime TEXT NOT NULL, created_at INTEGER NOT NULL);
 `;
 
-/** Tables dropped by a reseed, children first. */
-export const ALL_TABLES = [
-  'media', 'points_log', 'fines', 'reservations', 'loans', 'holdings', 'books', 'readers', 'locations',
-  'rdrtypes', 'libraries', 'rdrno_bindings', 'hunter', 'services', 'jsapi_tickets',
-  'access_tokens', 'oauth_codes', 'oauth_states', 'wx_users', 'tokens', 'meta',
-];
+export const initialSchema: Migration = {
+  version: 1,
+  description: 'the first schema: platform, library system, WeChat media, meta',
+  up: (db) => db.exec(SQL),
+};

@@ -1,7 +1,7 @@
-/** Validators shared by the API areas. */
-import { isRegisteredAppid } from '../config.js';
-import type { Db } from '../db.js';
-import { InputError, optional, type Params, required } from '../http.js';
+/** Parameter validators shared by the vendor API's areas (platform and library system). */
+import { isRegisteredAppid } from './config.js';
+import { optional, type Params, required } from './http.js';
+import { InputError } from './envelope.js';
 
 /** authorizer_appid, required and registered. */
 export function requireAppid(params: Params, name = 'authorizer_appid'): string {
@@ -16,23 +16,17 @@ export function checkOptionalAppid(params: Params): void {
   if (appid && !isRegisteredAppid(appid)) throw new InputError('公众号未授权');
 }
 
-export function isLibcode(db: Db, code: string): boolean {
-  return !!db.prepare('SELECT 1 FROM libraries WHERE code = ?').get(code);
-}
-
-/** libcode, required and a library of the system. */
-export function requireLibcode(db: Db, params: Params): string {
-  const libcode = required(params, 'libcode', '图书馆代码 libcode');
-  if (!isLibcode(db, libcode)) throw new InputError('图书馆代码不存在');
-  return libcode;
-}
-
 const OPENID = /^[A-Za-z0-9_-]{6,64}$/;
 
 export function requireOpenid(params: Params): string {
   const openid = required(params, 'openid', '用户标识 openid');
   if (!OPENID.test(openid)) throw new InputError('用户标识 openid 格式错误');
   return openid;
+}
+
+/** openid when given ('' when not): checked like a required one. */
+export function optionalOpenid(params: Params): string {
+  return optional(params, 'openid') ? requireOpenid(params) : '';
 }
 
 const RDRNO = /^[A-Za-z0-9-]{1,32}$/;

@@ -4,7 +4,7 @@
  * A failure answers HTTP 500 with the envelope of the endpoint's family.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { FaultRule, FaultSettings } from '../bridge/protocol.js';
+import type { FaultRule, FaultSettings } from '../../bridge/protocol.js';
 import type { Checked } from './answers.js';
 import type { HarnessState } from './state.js';
 

@@ -35,6 +35,8 @@ export const harnessConfig = {
   accessTokenTtlSec: 7200,
   /** How many reader cards one WeChat user may keep on the platform. */
   maxBindingsPerOpenid: 10,
+  /** The library's policy for its rules (ils/rules.ts): owing more than ¥10.00 stops circulation. */
+  libraryPolicy: { maxUnpaidFine: 1000 },
 };
 
 export function findClient(nsk: string): RegisteredClient | undefined {

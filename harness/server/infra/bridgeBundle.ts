@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const ENTRY = fileURLToPath(new URL('../bridge/bridge.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../bridge/bridge.ts', import.meta.url));
 
 let cached: Promise<string> | null = null;
 

@@ -3,13 +3,13 @@
  * (authorize URL, code exchange, user info, JS-SDK signature).
  */
 import type { Context, Hono } from 'hono';
-import type { SignatureData } from '../../../src/api/contract/index.js';
-import { harnessConfig } from '../config.js';
-import { type Deps, InputError, ok, optional, required, route } from '../http.js';
-import { randomToken } from '../util.js';
-import { getTicket, jsapiSignature, signedUrl } from '../wechat/jsapi.js';
-import { exchangeCode, isWechatError, rememberState, userInfo, type WechatError, WX_ERRORS } from '../wechat/oauth.js';
-import { requireAppid, requireOpenid } from './common.js';
+import type { SignatureData } from '../../../../src/api/contract/index.js';
+import { harnessConfig } from '../../infra/config.js';
+import { type Deps, optional, required, route } from '../../infra/http.js';
+import { InputError, ok } from '../../infra/envelope.js';
+import { signPage } from '../../wechat/jsapi.js';
+import { exchangeCode, isWechatError, rememberState, userInfo, type WechatError, WX_ERRORS } from '../../wechat/oauth.js';
+import { requireAppid, requireOpenid } from '../../infra/params.js';
 
 /** The origin the caller reached the harness at (protocol of the request, its Host header). */
 export function requestOrigin(c: Context): string {
@@ -72,18 +72,11 @@ export function offiaccountRoutes(api: Hono, deps: Deps): void {
       throw new InputError('页面地址 url 格式错误');
     }
     if (!/^https?:$/.test(parsed.protocol)) throw new InputError('页面地址 url 须以 http:// 或 https:// 开头');
-    const ticket = getTicket(db, appid);
-    if (!ticket) throw new InputError('jsapi_ticket 获取失败，请稍后再试');
-    const timestamp = Math.floor(deps.now() / 1000);
-    const noncestr = randomToken(16);
-    const data: SignatureData = {
-      appId: appid,
-      timestamp,
-      noncestr,
-      signature: jsapiSignature(ticket, noncestr, timestamp, url),
-    };
+    const signed = signPage(db, appid, url, deps.now());
+    if (!signed) throw new InputError('jsapi_ticket 获取失败，请稍后再试');
+    const data: SignatureData = { appId: appid, timestamp: signed.timestamp, noncestr: signed.noncestr, signature: signed.signature };
     // The emulated client names the URL a refused signature was made for.
-    deps.state.rememberSignature(data.signature, { url: signedUrl(url), nonceStr: noncestr, timestamp: String(timestamp) });
+    deps.state.rememberSignature(signed.signature, { url: signed.url, nonceStr: signed.noncestr, timestamp: String(signed.timestamp) });
     return ok(data);
   });
 }

@@ -1,13 +1,16 @@
-/** The emulated vendor API, mounted at /api. */
+/**
+ * The emulated vendor API, mounted at /api: the platform's own calls and the library system's
+ * (/v1/elib/*, ils/routes), which the platform fronts.
+ */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { Deps } from '../http.js';
+import type { Deps } from '../../infra/http.js';
 import { authRoutes } from './auth.js';
-import { elibRoutes } from './elib.js';
-import { faultMiddleware } from '../faults.js';
+import { elibRoutes } from '../../ils/routes/index.js';
+import { faultMiddleware } from '../../control/faults.js';
 import { offiaccountRoutes } from './offiaccount.js';
 import { rdrnoRoutes } from './rdrno.js';
-import { serviceRoutes } from './service.js';
+import { serviceRoutes } from './services.js';
 
 export function apiRoutes(deps: Deps): Hono {
   const api = new Hono();

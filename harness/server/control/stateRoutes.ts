@@ -4,11 +4,13 @@
  * Envelope {code, message, data}; bad input → code 0 with a Chinese message, state unchanged.
  */
 import type { Context, Hono } from 'hono';
-import { INTERACTIVE_APIS, type InteractiveApi, type JsSdkLogEntry, type Policy } from '../bridge/protocol.js';
-import { LIBRARY_LOCATION } from '../bridge/defaults.js';
+import { INTERACTIVE_APIS, type InteractiveApi, type JsSdkLogEntry, type Policy } from '../../bridge/protocol.js';
+import { LIBRARY_LOCATION } from '../../bridge/defaults.js';
 import { checkAnswer, checkApi, checkLocation, checkPolicy } from './answers.js';
 import { checkFaults } from './faults.js';
-import type { Deps } from './http.js';
+import type { Deps } from '../infra/http.js';
+import { expireTokens } from '../platform/auth.js';
+import { expireAccessTokens } from '../wechat/oauth.js';
 
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
@@ -153,10 +155,8 @@ export function stateRoutes(harness: Hono, deps: Deps): void {
   harness.post('/api/expire-tokens', async (c) => {
     const body = await readJson(c);
     const now = deps.now();
-    const expire = (table: 'access_tokens' | 'tokens') =>
-      deps.db.prepare(`UPDATE ${table} SET expires_at = ? WHERE expires_at > ?`).run(now, now).changes;
-    const accessTokens = expire('access_tokens');
-    const platformTokens = body.platform === true ? expire('tokens') : 0;
+    const accessTokens = expireAccessTokens(deps.db, now);
+    const platformTokens = body.platform === true ? expireTokens(deps.db, now) : 0;
     return done(c, { accessTokens, platformTokens }, '授权凭证已过期');
   });
 }

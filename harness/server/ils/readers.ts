@@ -1,0 +1,131 @@
+/**
+ * The library system's readers: cards as Interlib-style rows, the password check, the card's
+ * own openid binding (one card per openid, one openid per card) and the reader's standing.
+ */
+import type { CardState, ReaderBase, ReaderExtend } from '../../../src/api/contract/index.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { cstDate } from '../infra/util.js';
+import { currentLoanCount } from './circulation.js';
+import { unpaidFineTotal } from './fines.js';
+import { pointsBalance } from './points.js';
+import { activeReservationCount } from './reservations.js';
+import { bindRefusal, cardStateRefusal, openidRefusal } from './rules.js';
+
+const STATE_NAMES: Record<CardState, string> = { valid: '有效', lost: '挂失', expired: '过期', cancelled: '注销' };
+
+interface ReaderRow extends Omit<ReaderBase, 'statename'> {
+  openid: string | null;
+  deposit: number;
+  loanlimit: number;
+}
+
+const SELECT_READER = `
+  SELECT r.rdrno, r.password, r.name, r.sex, r.rdrtype, t.name AS rdrtypename, r.libcode,
+         l.name AS libname, r.idcard, r.phone, r.startdate, r.enddate, r.state, r.deposit, r.openid,
+         t.loanlimit
+  FROM readers r JOIN rdrtypes t ON t.code = r.rdrtype JOIN libraries l ON l.code = r.libcode`;
+
+/** A valid card past its end date counts as expired. */
+function effectiveState(row: ReaderRow, now: number): CardState {
+  return row.state === 'valid' && row.enddate < cstDate(now) ? 'expired' : row.state;
+}
+
+function toBase(row: ReaderRow, now: number): ReaderBase {
+  const state = effectiveState(row, now);
+  return {
+    rdrno: row.rdrno, password: row.password, name: row.name, sex: row.sex, rdrtype: row.rdrtype,
+    rdrtypename: row.rdrtypename, libcode: row.libcode, libname: row.libname, idcard: row.idcard,
+    phone: row.phone, startdate: row.startdate, enddate: row.enddate, state, statename: STATE_NAMES[state],
+  };
+}
+
+function findRow(db: Db, rdrno: string): ReaderRow | undefined {
+  return db.prepare(`${SELECT_READER} WHERE r.rdrno = ?`).get(rdrno) as ReaderRow | undefined;
+}
+
+function requireRow(db: Db, rdrno: string): ReaderRow {
+  const row = findRow(db, rdrno);
+  if (!row) throw new InputError('读者证号不存在');
+  return row;
+}
+
+export function findReader(db: Db, rdrno: string, now: number): ReaderBase | undefined {
+  const row = findRow(db, rdrno);
+  return row && toBase(row, now);
+}
+
+/** The reader, or a refusal (读者证号不存在). */
+export function requireReader(db: Db, rdrno: string, now: number): ReaderBase {
+  return toBase(requireRow(db, rdrno), now);
+}
+
+export function findReaderByOpenid(db: Db, openid: string, now: number): ReaderBase | undefined {
+  const row = db.prepare(`${SELECT_READER} WHERE r.openid = ?`).get(openid) as ReaderRow | undefined;
+  return row && toBase(row, now);
+}
+
+export interface CheckReaderInput {
+  rdrno: string;
+  password: string;
+  /** Who is about to use the card; refused when the card is bound to another openid. */
+  openid?: string;
+}
+
+/**
+ * The card when its password is right, it is not bound to another WeChat user and it can be
+ * used; otherwise a refusal. Writes nothing.
+ */
+export function checkReader(db: Db, input: CheckReaderInput, now: number): ReaderBase {
+  const row = requireRow(db, input.rdrno);
+  if (input.password !== row.password) throw new InputError('读者证密码错误');
+  const reader = toBase(row, now);
+  const refusal = (input.openid ? openidRefusal(row.openid, input.openid) : '') || cardStateRefusal(reader.state);
+  if (refusal) throw new InputError(refusal);
+  return reader;
+}
+
+/**
+ * Binds the card to `openid` in the library system; the openid's previous card is unbound.
+ * Lost and expired cards can be bound (the app shows their state), cancelled ones cannot.
+ */
+export function bindOpenid(db: Db, rdrno: string, openid: string, now: number): void {
+  const row = requireRow(db, rdrno);
+  const refusal = bindRefusal({ state: effectiveState(row, now), openid: row.openid }, openid);
+  if (refusal) throw new InputError(refusal);
+  db.transaction(() => {
+    db.prepare('UPDATE readers SET openid = NULL WHERE openid = ? AND rdrno <> ?').run(openid, rdrno);
+    db.prepare('UPDATE readers SET openid = ? WHERE rdrno = ?').run(openid, rdrno);
+  })();
+}
+
+/** Unbinding a card from someone else is a no-op: the card stays bound to its owner. */
+export function unbindOpenid(db: Db, rdrno: string, openid: string): void {
+  requireRow(db, rdrno);
+  db.prepare('UPDATE readers SET openid = NULL WHERE rdrno = ? AND openid = ?').run(rdrno, openid);
+}
+
+/** The reader's standing: loans, reservations, unpaid fines, points, deposit. */
+export function readerExtend(db: Db, rdrno: string): ReaderExtend {
+  const row = requireRow(db, rdrno);
+  return {
+    rdrno,
+    loancount: currentLoanCount(db, rdrno),
+    loanlimit: row.loanlimit,
+    reservecount: activeReservationCount(db, rdrno),
+    fine: unpaidFineTotal(db, rdrno),
+    points: pointsBalance(db, rdrno),
+    deposit: row.deposit,
+  };
+}
+
+export interface CardSample {
+  rdrno: string;
+  name: string;
+  state: CardState;
+}
+
+/** Every card, by number (the stored state, for the harness page). */
+export function listCards(db: Db): CardSample[] {
+  return db.prepare('SELECT rdrno, name, state FROM readers ORDER BY rdrno').all() as CardSample[];
+}

@@ -1,0 +1,24 @@
+/**
+ * /api/v1/elib/*: the library system (ILS), fronted by the vendor platform. Each call accepts GET
+ * (query) and POST (JSON or form); `authorizer_appid` is optional but must be the registered
+ * account when present. Handlers only read parameters, run one operation of an ils/ module and
+ * wrap its result in the library-system envelope.
+ */
+import type { Hono } from 'hono';
+import { type Deps, type RouteHandler, route } from '../../infra/http.js';
+import { checkOptionalAppid } from '../../infra/params.js';
+import { dictionaryRoutes } from './dictionaries.js';
+import { readerRoutes } from './readers.js';
+
+/** Registers one library-system call at /v1/elib/<name>. */
+export type ElibRoute = (name: string, fn: RouteHandler) => void;
+
+export function elibRoutes(api: Hono, deps: Deps): void {
+  const elib: ElibRoute = (name, fn) =>
+    route(api, 'elib', deps, ['get', 'post'], `/v1/elib/${name}`, (ctx) => {
+      checkOptionalAppid(ctx.params);
+      return fn(ctx);
+    });
+  readerRoutes(elib, deps);
+  dictionaryRoutes(elib, deps);
+}

@@ -1,0 +1,140 @@
+/**
+ * The library's rules as pure functions over plain data. Each `…Refusal` returns '' when the
+ * operation may go ahead, or the Chinese reason it may not: the message the caller sees. Domain
+ * operations gather the facts from the database; these decide. docs/API.md lists every message.
+ *
+ * Shape, for the rules to come (transfer, redeem ...): `xRefusal(reader, facts about the thing,
+ * policy)`, checking the reader first (borrowerRefusal), then the thing.
+ */
+import type { CardState } from '../../../src/api/contract/index.js';
+
+/** A reader type's limits (table rdrtypes). */
+export interface ReaderTypeLimits {
+  /** Items on loan at once. */
+  loanlimit: number;
+  /** Loan period in days. */
+  loandays: number;
+  /** Renewals per loan. */
+  renewlimit: number;
+  /** Active reservations at once. */
+  reservelimit: number;
+}
+
+/** What the library knows about a reader when they ask for something. */
+export interface ReaderStanding {
+  /** The effective card state (a valid card past its end date is expired). */
+  state: CardState;
+  limits: ReaderTypeLimits;
+  /** Current (unreturned) loans. */
+  loancount: number;
+  /** Current loans past their due date. */
+  overduecount: number;
+  /** Active reservations. */
+  reservecount: number;
+  /** Unpaid fines, cents. */
+  fine: number;
+}
+
+/** Library-wide settings the rules read. */
+export interface LibraryPolicy {
+  /** The most a reader may owe in unpaid fines (cents) and still borrow, renew or reserve. */
+  maxUnpaidFine: number;
+}
+
+/** holdings.state: 0 在编, 1 在馆, 2 借出, 3 锁定, 4 丢失. */
+export const ITEM_STATE = { cataloguing: 0, onShelf: 1, onLoan: 2, locked: 3, lost: 4 } as const;
+
+/** A copy a reader wants to borrow. */
+export interface ItemFacts {
+  /** holdings.state (ITEM_STATE). */
+  state: number;
+  /** The copy is held for another reader's reservation. */
+  reservedForOther: boolean;
+}
+
+/** A current loan the reader wants to renew. */
+export interface LoanFacts {
+  renewcount: number;
+  /** Past its due date (returndate before today). */
+  overdue: boolean;
+  /** Another reader has an active reservation on the title. */
+  reservedForOther: boolean;
+}
+
+/** A title (bibliographic record) a reader wants to reserve. */
+export interface TitleFacts {
+  /** Copies that circulate: on the shelf or on loan (not in cataloguing, locked or lost). */
+  lendableCopies: number;
+  /** The reader already has an active reservation on it. */
+  reservedByReader: boolean;
+  /** The reader has a copy of it on loan now. */
+  borrowedByReader: boolean;
+}
+
+/** Why a card in this state cannot be used, or '' (valid). */
+export function cardStateRefusal(state: CardState): string {
+  switch (state) {
+    case 'lost':
+      return '读者证已挂失，请先到馆办理';
+    case 'expired':
+      return '读者证已过期，请到馆续期';
+    case 'cancelled':
+      return '读者证已注销';
+    default:
+      return '';
+  }
+}
+
+/** A card bound in the library system to `boundOpenid` cannot be taken over by `openid`. */
+export function openidRefusal(boundOpenid: string | null, openid: string): string {
+  return boundOpenid && boundOpenid !== openid ? '该读者证已绑定其他微信，请先解绑' : '';
+}
+
+/**
+ * Binding a card to `openid` in the library system: not while it is bound to someone else, and
+ * never a cancelled card (lost and expired cards can be bound, so the app can show their state).
+ */
+export function bindRefusal(card: { state: CardState; openid: string | null }, openid: string): string {
+  return openidRefusal(card.openid, openid) || (card.state === 'cancelled' ? cardStateRefusal(card.state) : '');
+}
+
+/** What every circulation rule checks first: a usable card and fines within the limit. */
+export function borrowerRefusal(reader: ReaderStanding, policy: LibraryPolicy): string {
+  const refusal = cardStateRefusal(reader.state);
+  if (refusal) return refusal;
+  if (reader.fine > policy.maxUnpaidFine) return '未缴罚款超过限额，请先缴纳';
+  return '';
+}
+
+/** Borrowing one copy. */
+export function loanRefusal(reader: ReaderStanding, item: ItemFacts, policy: LibraryPolicy): string {
+  const refusal = borrowerRefusal(reader, policy);
+  if (refusal) return refusal;
+  if (reader.overduecount > 0) return '有逾期未还的图书，请先归还';
+  if (reader.loancount >= reader.limits.loanlimit) return `已借满${reader.limits.loanlimit}本，请先归还`;
+  if (item.state === ITEM_STATE.onLoan) return '该书已借出';
+  if (item.state !== ITEM_STATE.onShelf) return '该书暂不可借';
+  if (item.reservedForOther) return '该书已为其他读者预留';
+  return '';
+}
+
+/** Renewing one current loan (each renewal adds the reader type's loandays). */
+export function renewRefusal(reader: ReaderStanding, loan: LoanFacts, policy: LibraryPolicy): string {
+  const refusal = borrowerRefusal(reader, policy);
+  if (refusal) return refusal;
+  if (loan.overdue) return '该书已逾期，不能续借，请尽快归还';
+  if (loan.renewcount >= reader.limits.renewlimit) return `已续借${loan.renewcount}次，不能再续借`;
+  if (loan.reservedForOther) return '该书已被其他读者预约，不能续借';
+  return '';
+}
+
+/** Reserving a title. */
+export function reserveRefusal(reader: ReaderStanding, title: TitleFacts, policy: LibraryPolicy): string {
+  const refusal = borrowerRefusal(reader, policy);
+  if (refusal) return refusal;
+  if (title.reservedByReader) return '已预约该书，请勿重复预约';
+  if (title.borrowedByReader) return '您已借阅该书，不能预约';
+  if (reader.reservecount >= reader.limits.reservelimit) return `最多同时预约${reader.limits.reservelimit}本`;
+  if (title.lendableCopies <= 0) return '该书暂无可借馆藏，不能预约';
+  return '';
+}

@@ -1,0 +1,35 @@
+/** The vendor API's two envelopes (docs/API.md), and the error that becomes a failure envelope. */
+import type { ElibResponse, PlatformResponse } from '../../../src/api/contract/index.js';
+
+export type Kind = 'platform' | 'elib';
+
+/** Bad input or a refused operation; its message (Chinese) goes to the caller as is. */
+export class InputError extends Error {
+  constructor(
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function ok<T>(data: T, message = '成功'): PlatformResponse<T> {
+  return { code: 1, message, data };
+}
+
+export function rows<T>(list: T[], message = '成功'): ElibResponse<T> {
+  return { status: '0', message, rows: list, total: list.length };
+}
+
+/** The failure envelope of a call family. */
+export function failure(kind: Kind, message: string, extra: Record<string, unknown> = {}): object {
+  return kind === 'platform'
+    ? { code: 0, message, data: null, ...extra }
+    : { status: '1', message, rows: [], total: 0, ...extra };
+}
+
+export const UNAUTHORIZED: PlatformResponse<null> = {
+  code: 401,
+  message: '登录已失效，请重新进入',
+  data: null,
+};

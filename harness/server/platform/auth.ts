@@ -1,0 +1,51 @@
+/**
+ * The vendor platform's clients: a registered client logs in with a signed request and receives
+ * a bearer token (2 hours) that every other /api call carries.
+ */
+import type { LoginData, LoginRequest } from '../../../src/api/contract/index.js';
+import { findClient, harnessConfig } from '../infra/config.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { md5Hex, randomToken, safeEqual } from '../infra/util.js';
+
+/** The expected login signature (see LoginRequest in src/api/contract/auth.ts). */
+export function loginSign(fields: { noncestr: string; nsk: string; psk: string; timestamp: string }, key: string): string {
+  const query = (Object.keys(fields) as (keyof typeof fields)[])
+    .sort()
+    .map((name) => `${name}=${fields[name]}`)
+    .join('&');
+  return md5Hex(`${query}&key=${key}`).toUpperCase();
+}
+
+/** Checks the client, the request's freshness and its signature, then issues a token. */
+export function login(db: Db, request: LoginRequest, now: number): LoginData {
+  const { nsk, psk, noncestr, timestamp, sign } = request;
+  const client = findClient(nsk);
+  if (!client || !safeEqual(client.psk, psk)) throw new InputError('应用未注册');
+  if (!/^[A-Za-z0-9]{14}$/.test(noncestr)) throw new InputError('随机串 noncestr 须为14位字母或数字');
+  if (!/^\d{1,12}$/.test(timestamp)) throw new InputError('时间戳 timestamp 格式错误');
+  const skew = Math.abs(Math.floor(now / 1000) - Number(timestamp));
+  if (skew > harnessConfig.loginWindowSec) throw new InputError('请求已过期，请检查手机时间后重试');
+  if (!safeEqual(loginSign({ noncestr, nsk, psk, timestamp }, client.signKey), sign)) {
+    throw new InputError('签名错误');
+  }
+  const token = randomToken(48);
+  db.prepare('DELETE FROM tokens WHERE expires_at <= ?').run(now);
+  db.prepare('INSERT INTO tokens (token, client, expires_at) VALUES (?, ?, ?)').run(token, client.nsk, now + harnessConfig.tokenTtlMs);
+  return {
+    token,
+    elibrary: { ...harnessConfig.elibrary },
+    wechat: { authorizer_appid: harnessConfig.authorizerAppid },
+  };
+}
+
+export function isTokenValid(db: Db, token: string, now: number): boolean {
+  if (!token || token.length > 128) return false;
+  const row = db.prepare('SELECT expires_at FROM tokens WHERE token = ?').get(token) as { expires_at: number } | undefined;
+  return !!row && row.expires_at > now;
+}
+
+/** Every live bearer token expires now; how many did. */
+export function expireTokens(db: Db, now: number): number {
+  return db.prepare('UPDATE tokens SET expires_at = ? WHERE expires_at > ?').run(now, now).changes;
+}

@@ -1,0 +1,79 @@
+/**
+ * Reader cards a WeChat user keeps on the vendor platform (independent of the library system's
+ * own openid binding). One row per openid + rdrno; a user with cards has exactly one selected.
+ */
+import type { RdrnoBinding } from '../../../src/api/contract/index.js';
+import { harnessConfig } from '../infra/config.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+
+const COLUMNS = 'id, openid, rdrno, password, libcode, remark, selected AS "select"';
+
+export function listBindings(db: Db, openid: string): RdrnoBinding[] {
+  return db.prepare(`SELECT ${COLUMNS} FROM rdrno_bindings WHERE openid = ? ORDER BY id`).all(openid) as RdrnoBinding[];
+}
+
+function findBinding(db: Db, openid: string, rdrno: string): RdrnoBinding | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM rdrno_bindings WHERE openid = ? AND rdrno = ?`).get(openid, rdrno) as
+    | RdrnoBinding
+    | undefined;
+}
+
+function requireBinding(db: Db, openid: string, rdrno: string): RdrnoBinding {
+  const binding = findBinding(db, openid, rdrno);
+  if (!binding) throw new InputError('未绑定该读者证');
+  return binding;
+}
+
+/** Keeps "a user with cards has one selected": selects the oldest card when none is. */
+function ensureSelection(db: Db, openid: string): void {
+  const selected = db.prepare('SELECT 1 FROM rdrno_bindings WHERE openid = ? AND selected = 1').get(openid);
+  if (!selected) {
+    db.prepare('UPDATE rdrno_bindings SET selected = 1 WHERE id = (SELECT MIN(id) FROM rdrno_bindings WHERE openid = ?)')
+      .run(openid);
+  }
+}
+
+export interface SaveBindingInput {
+  openid: string;
+  rdrno: string;
+  password: string;
+  libcode: string;
+  remark: string;
+  appid: string;
+}
+
+/** Adds the card to the user's list, or updates it when already there. */
+export function saveBinding(db: Db, input: SaveBindingInput, now: number): { binding: RdrnoBinding; created: boolean } {
+  const { openid, rdrno } = input;
+  const existing = findBinding(db, openid, rdrno);
+  if (!existing && listBindings(db, openid).length >= harnessConfig.maxBindingsPerOpenid) {
+    throw new InputError(`最多只能绑定${harnessConfig.maxBindingsPerOpenid}张读者证`);
+  }
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO rdrno_bindings (openid, rdrno, password, libcode, remark, selected, authorizer_appid, created_at)
+       VALUES (?, ?, ?, ?, ?, 0, ?, ?)
+       ON CONFLICT (openid, rdrno) DO UPDATE SET password = excluded.password, libcode = excluded.libcode,
+         remark = excluded.remark, authorizer_appid = excluded.authorizer_appid`,
+    ).run(openid, rdrno, input.password, input.libcode, input.remark, input.appid, now);
+    ensureSelection(db, openid);
+  })();
+  return { binding: requireBinding(db, openid, rdrno), created: !existing };
+}
+
+/** Makes the card the user's selected one. */
+export function selectBinding(db: Db, openid: string, rdrno: string): RdrnoBinding {
+  requireBinding(db, openid, rdrno);
+  db.prepare('UPDATE rdrno_bindings SET selected = CASE WHEN rdrno = ? THEN 1 ELSE 0 END WHERE openid = ?').run(rdrno, openid);
+  return requireBinding(db, openid, rdrno);
+}
+
+/** Removes the card; when it was the selected one, the oldest remaining card is selected. */
+export function removeBinding(db: Db, openid: string, rdrno: string): void {
+  requireBinding(db, openid, rdrno);
+  db.transaction(() => {
+    db.prepare('DELETE FROM rdrno_bindings WHERE openid = ? AND rdrno = ?').run(openid, rdrno);
+    ensureSelection(db, openid);
+  })();
+}

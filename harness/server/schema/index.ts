@@ -1,0 +1,11 @@
+/**
+ * Every schema change, oldest first. A migration keeps the data: add a new one at the end (with
+ * the next version number) and never edit one that has shipped. See schema/migrate.ts.
+ */
+import { initialSchema } from './001-initial.js';
+import type { Migration } from './migrate.js';
+
+export const MIGRATIONS: readonly Migration[] = [initialSchema];
+
+/** The version a database has once every migration ran. */
+export const SCHEMA_VERSION = MIGRATIONS.length;

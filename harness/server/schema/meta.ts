@@ -1,0 +1,12 @@
+/** The meta table: key–value bookkeeping (schema version, seed scale and moment). */
+import type { Db } from '../infra/db.js';
+
+export function getMeta(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+    .run(key, value);
+}

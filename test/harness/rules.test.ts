@@ -1,0 +1,171 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  bindRefusal,
+  cardStateRefusal,
+  ITEM_STATE,
+  type ItemFacts,
+  type LibraryPolicy,
+  type LoanFacts,
+  loanRefusal,
+  openidRefusal,
+  type ReaderStanding,
+  renewRefusal,
+  reserveRefusal,
+  type TitleFacts,
+} from '../../harness/server/ils/rules.js';
+
+const policy: LibraryPolicy = { maxUnpaidFine: 1000 };
+
+/** A reader in good standing: 普通读者 limits (10 loans, 30 days, 1 renewal, 3 reservations). */
+const reader = (changes: Partial<ReaderStanding> = {}): ReaderStanding => ({
+  state: 'valid',
+  limits: { loanlimit: 10, loandays: 30, renewlimit: 1, reservelimit: 3 },
+  loancount: 2,
+  overduecount: 0,
+  reservecount: 0,
+  fine: 0,
+  ...changes,
+});
+const item = (changes: Partial<ItemFacts> = {}): ItemFacts => ({ state: ITEM_STATE.onShelf, reservedForOther: false, ...changes });
+const loan = (changes: Partial<LoanFacts> = {}): LoanFacts => ({ renewcount: 0, overdue: false, reservedForOther: false, ...changes });
+const title = (changes: Partial<TitleFacts> = {}): TitleFacts => ({
+  lendableCopies: 2, reservedByReader: false, borrowedByReader: false, ...changes,
+});
+
+// ---
+
+const Card = suite('rules: card state and openid binding');
+
+Card('a valid card passes; lost, expired and cancelled cards are refused', () => {
+  assert.is(cardStateRefusal('valid'), '');
+  assert.is(cardStateRefusal('lost'), '读者证已挂失，请先到馆办理');
+  assert.is(cardStateRefusal('expired'), '读者证已过期，请到馆续期');
+  assert.is(cardStateRefusal('cancelled'), '读者证已注销');
+});
+
+Card('a card bound to another openid is refused; unbound or same openid passes', () => {
+  assert.is(openidRefusal('oOTHER', 'oME'), '该读者证已绑定其他微信，请先解绑');
+  assert.is(openidRefusal(null, 'oME'), '');
+  assert.is(openidRefusal('oME', 'oME'), '');
+});
+
+Card('binding: someone else\'s card and cancelled cards are refused, lost and expired ones pass', () => {
+  assert.is(bindRefusal({ state: 'valid', openid: 'oOTHER' }, 'oME'), '该读者证已绑定其他微信，请先解绑');
+  assert.is(bindRefusal({ state: 'cancelled', openid: null }, 'oME'), '读者证已注销');
+  assert.is(bindRefusal({ state: 'lost', openid: null }, 'oME'), '');
+  assert.is(bindRefusal({ state: 'expired', openid: 'oME' }, 'oME'), '');
+  // Ownership is checked before the card's state.
+  assert.is(bindRefusal({ state: 'cancelled', openid: 'oOTHER' }, 'oME'), '该读者证已绑定其他微信，请先解绑');
+});
+
+Card.run();
+
+// ---
+
+const Loan = suite('rules: borrowing');
+
+Loan('a reader in good standing borrows a copy on the shelf', () => {
+  assert.is(loanRefusal(reader(), item(), policy), '');
+});
+
+Loan('the card must be usable', () => {
+  assert.is(loanRefusal(reader({ state: 'lost' }), item(), policy), '读者证已挂失，请先到馆办理');
+  assert.is(loanRefusal(reader({ state: 'expired' }), item(), policy), '读者证已过期，请到馆续期');
+});
+
+Loan('unpaid fines above the limit stop borrowing; at the limit they do not', () => {
+  assert.is(loanRefusal(reader({ fine: 1001 }), item(), policy), '未缴罚款超过限额，请先缴纳');
+  assert.is(loanRefusal(reader({ fine: 1000 }), item(), policy), '');
+  assert.is(loanRefusal(reader({ fine: 1 }), item(), { maxUnpaidFine: 0 }), '未缴罚款超过限额，请先缴纳');
+});
+
+Loan('an overdue loan stops borrowing', () => {
+  assert.is(loanRefusal(reader({ overduecount: 1 }), item(), policy), '有逾期未还的图书，请先归还');
+});
+
+Loan('the reader type\'s loan limit', () => {
+  assert.is(loanRefusal(reader({ loancount: 10 }), item(), policy), '已借满10本，请先归还');
+  assert.is(loanRefusal(reader({ loancount: 9 }), item(), policy), '');
+});
+
+Loan('only a copy on the shelf, not held for someone else, can be borrowed', () => {
+  assert.is(loanRefusal(reader(), item({ state: ITEM_STATE.onLoan }), policy), '该书已借出');
+  for (const state of [ITEM_STATE.cataloguing, ITEM_STATE.locked, ITEM_STATE.lost]) {
+    assert.is(loanRefusal(reader(), item({ state }), policy), '该书暂不可借', `state ${state}`);
+  }
+  assert.is(loanRefusal(reader(), item({ reservedForOther: true }), policy), '该书已为其他读者预留');
+});
+
+Loan('the reader is checked before the copy', () => {
+  assert.is(loanRefusal(reader({ state: 'lost', fine: 5000 }), item({ state: ITEM_STATE.onLoan }), policy), '读者证已挂失，请先到馆办理');
+  assert.is(loanRefusal(reader({ fine: 5000, overduecount: 2 }), item(), policy), '未缴罚款超过限额，请先缴纳');
+});
+
+Loan.run();
+
+// ---
+
+const Renew = suite('rules: renewing');
+
+Renew('a loan within its renewals renews', () => {
+  assert.is(renewRefusal(reader(), loan(), policy), '');
+});
+
+Renew('card state and fines come first', () => {
+  assert.is(renewRefusal(reader({ state: 'cancelled' }), loan(), policy), '读者证已注销');
+  assert.is(renewRefusal(reader({ fine: 5820 }), loan(), policy), '未缴罚款超过限额，请先缴纳');
+});
+
+Renew('an overdue loan cannot be renewed', () => {
+  assert.is(renewRefusal(reader({ overduecount: 1 }), loan({ overdue: true }), policy), '该书已逾期，不能续借，请尽快归还');
+});
+
+Renew('another overdue loan does not stop renewing this one', () => {
+  assert.is(renewRefusal(reader({ overduecount: 1 }), loan(), policy), '');
+});
+
+Renew('the reader type\'s renewal limit', () => {
+  assert.is(renewRefusal(reader(), loan({ renewcount: 1 }), policy), '已续借1次，不能再续借');
+  const vip = reader({ limits: { loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10 } });
+  assert.is(renewRefusal(vip, loan({ renewcount: 2 }), policy), '');
+});
+
+Renew('a title another reader reserved cannot be renewed', () => {
+  assert.is(renewRefusal(reader(), loan({ reservedForOther: true }), policy), '该书已被其他读者预约，不能续借');
+});
+
+Renew.run();
+
+// ---
+
+const Reserve = suite('rules: reserving');
+
+Reserve('a reader in good standing reserves a title that circulates', () => {
+  assert.is(reserveRefusal(reader(), title(), policy), '');
+});
+
+Reserve('card state and fines come first', () => {
+  assert.is(reserveRefusal(reader({ state: 'expired' }), title(), policy), '读者证已过期，请到馆续期');
+  assert.is(reserveRefusal(reader({ fine: 1500 }), title(), policy), '未缴罚款超过限额，请先缴纳');
+});
+
+Reserve('no second reservation of the same title, nor of one the reader has out', () => {
+  assert.is(reserveRefusal(reader(), title({ reservedByReader: true }), policy), '已预约该书，请勿重复预约');
+  assert.is(reserveRefusal(reader(), title({ borrowedByReader: true }), policy), '您已借阅该书，不能预约');
+});
+
+Reserve('the reader type\'s reservation limit', () => {
+  assert.is(reserveRefusal(reader({ reservecount: 3 }), title(), policy), '最多同时预约3本');
+  assert.is(reserveRefusal(reader({ reservecount: 2 }), title(), policy), '');
+});
+
+Reserve('a title without a copy that circulates cannot be reserved', () => {
+  assert.is(reserveRefusal(reader(), title({ lendableCopies: 0 }), policy), '该书暂无可借馆藏，不能预约');
+});
+
+Reserve('an overdue loan does not stop reserving', () => {
+  assert.is(reserveRefusal(reader({ overduecount: 1 }), title(), policy), '');
+});
+
+Reserve.run();

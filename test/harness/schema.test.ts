@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openDb } from '../../harness/server/infra/db.js';
+import { MIGRATIONS, SCHEMA_VERSION } from '../../harness/server/schema/index.js';
+import { getMeta } from '../../harness/server/schema/meta.js';
+import { type Migration, migrate, schemaVersion } from '../../harness/server/schema/migrate.js';
+import { seedDatabase } from '../../harness/server/seed/index.js';
+import { startTestServer } from './helpers.js';
+
+const Schema = suite('schema migrations');
+
+type Db = Database.Database;
+const count = (db: Db, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const columns = (db: Db, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+
+/** A next migration, as a later change would add one: a column with a default, filled in. */
+const addEmail: Migration = {
+  version: SCHEMA_VERSION + 1,
+  description: 'readers get an email address',
+  up: (db) => {
+    db.exec("ALTER TABLE readers ADD COLUMN email TEXT NOT NULL DEFAULT ''");
+    db.exec("UPDATE readers SET email = lower(rdrno) || '@example.org'");
+  },
+};
+
+Schema('a new database gets every migration and records the version', () => {
+  const db = openDb(':memory:');
+  assert.is(schemaVersion(db), SCHEMA_VERSION);
+  assert.is(getMeta(db, 'schema_version'), String(SCHEMA_VERSION));
+  assert.ok(columns(db, 'readers').includes('rdrno'));
+  assert.equal(migrate(db), { from: SCHEMA_VERSION, to: SCHEMA_VERSION }, 'nothing left to run');
+  db.close();
+});
+
+Schema('a seeded database at version N gets migration N+1 with its rows kept', () => {
+  const db = openDb(':memory:');
+  seedDatabase(db, { scale: 'small' });
+  const before = { readers: count(db, 'readers'), loans: count(db, 'loans'), books: count(db, 'books') };
+  db.prepare("UPDATE readers SET phone = '13900000000' WHERE rdrno = 'DEMO0001'").run();
+
+  assert.equal(migrate(db, [...MIGRATIONS, addEmail]), { from: SCHEMA_VERSION, to: SCHEMA_VERSION + 1 });
+  assert.is(schemaVersion(db), SCHEMA_VERSION + 1);
+  assert.equal({ readers: count(db, 'readers'), loans: count(db, 'loans'), books: count(db, 'books') }, before);
+  const demo = db.prepare("SELECT phone, email FROM readers WHERE rdrno = 'DEMO0001'").get();
+  assert.equal(demo, { phone: '13900000000', email: 'demo0001@example.org' });
+  assert.ok(getMeta(db, 'seeded_at'), 'still the seeded database');
+  db.close();
+});
+
+Schema('only the pending migrations run, in order', () => {
+  const ran: number[] = [];
+  const step = (version: number, sql: string): Migration => ({
+    version, description: `step ${version}`, up: (db) => { ran.push(version); db.exec(sql); },
+  });
+  const steps = [
+    step(1, 'CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)'),
+    step(2, "ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT '佚名'"),
+    step(3, 'CREATE INDEX notes_author ON notes (author)'),
+  ];
+  const db = new Database(':memory:');
+  migrate(db, steps.slice(0, 1));
+  db.prepare('INSERT INTO notes (text) VALUES (?)').run('第一条');
+  migrate(db, steps);
+  assert.equal(ran, [1, 2, 3]);
+  assert.equal(db.prepare('SELECT text, author FROM notes').all(), [{ text: '第一条', author: '佚名' }]);
+  assert.is(schemaVersion(db), 3);
+  db.close();
+});
+
+Schema('a failing migration leaves the database as it was', () => {
+  const db = openDb(':memory:');
+  seedDatabase(db, { scale: 'small' });
+  const broken: Migration = { version: SCHEMA_VERSION + 2, description: 'broken', up: (d) => d.exec('ALTER TABLE nowhere ADD COLUMN x TEXT') };
+  assert.throws(() => migrate(db, [...MIGRATIONS, addEmail, broken]));
+  assert.is(schemaVersion(db), SCHEMA_VERSION);
+  assert.not.ok(columns(db, 'readers').includes('email'), 'the migration before the broken one was rolled back too');
+  db.close();
+});
+
+Schema('a database from newer code is refused, not touched', () => {
+  const db = openDb(':memory:');
+  migrate(db, [...MIGRATIONS, addEmail]);
+  assert.throws(() => migrate(db), new RegExp(`数据库结构版本 ${SCHEMA_VERSION + 1} 比本程序支持的 ${SCHEMA_VERSION} 新`));
+  assert.is(schemaVersion(db), SCHEMA_VERSION + 1);
+  db.close();
+});
+
+Schema('misnumbered migrations are a programming error', () => {
+  const db = new Database(':memory:');
+  assert.throws(() => migrate(db, [{ ...addEmail, version: 5 }]), /numbered 5/);
+  assert.is(schemaVersion(db), 0);
+  db.close();
+});
+
+Schema('a restarted server keeps its data; a reset reseeds at the latest version', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'harness-db-'));
+  const dbPath = join(dir, 'harness.db');
+  try {
+    const first = await startTestServer({ dbPath });
+    const seededAt = getMeta(first.db, 'seeded_at');
+    first.db.prepare("UPDATE readers SET phone = '13900000000' WHERE rdrno = 'DEMO0001'").run();
+    await first.close();
+
+    const second = await startTestServer({ dbPath });
+    assert.is(getMeta(second.db, 'seeded_at'), seededAt, 'not reseeded');
+    const phone = second.db.prepare("SELECT phone FROM readers WHERE rdrno = 'DEMO0001'").get() as { phone: string };
+    assert.is(phone.phone, '13900000000');
+
+    seedDatabase(second.db, { scale: 'small' });
+    assert.is(schemaVersion(second.db), SCHEMA_VERSION);
+    const reset = second.db.prepare("SELECT phone FROM readers WHERE rdrno = 'DEMO0001'").get() as { phone: string };
+    assert.is.not(reset.phone, '13900000000');
+    await second.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+Schema.run();
