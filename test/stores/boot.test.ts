@@ -4,6 +4,7 @@ import type { RunningServer } from '../../harness/server/index';
 import { config } from '../../src/config';
 import { getCookie, setCookie } from '../../src/lib/cookie';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
+import { boot as startUp } from '../../src/stores/boot';
 import { NO_CARD } from '../../src/stores/ReaderStore';
 import { AUTH_MESSAGES, OAUTH_STATE_KEY } from '../../src/stores/WechatStore';
 import { http } from '../../src/api/http';
@@ -151,10 +152,27 @@ boot('a failed profile fetch clears the stored identity and authorizes again', a
 
 boot('no card: the 提示 dialog, then the bind page', async () => {
   const { env, root } = await signInAs(server, 'newcomer');
-  assert.equal(env.alerts, [NO_CARD]);
+  assert.equal(env.alerts, [{ ...NO_CARD, dismissible: true }]);
   assert.equal(NO_CARD, { title: '提示', content: '你没有绑定读者证', confirmText: '去绑定' });
   assert.equal(env.navigations.at(-1), { path: '/rdrnos/bind', replace: undefined });
   assert.is(root.reader.readerNumber, '');
+});
+
+boot('no card: tapping the mask closes the dialog and the reader stays on the public page', async () => {
+  freshPage(server, '/opac/index');
+  const first = await bootAt(`${server.url}/opac/index`);
+  const callback = await authorizeAs(first.env.redirects[0], 'newcomer');
+  const env = fakeEnv(callback);
+  env.alertAnswer = false;
+  const root = new RootStore(env);
+  await startUp(root);
+  assert.is(env.alerts.length, 1);
+  assert.not.ok(env.navigations.some((n) => n.path === '/rdrnos/bind'));
+});
+
+boot('no card: no dialog over the bind page itself', async () => {
+  const { env } = await signInAs(server, 'newcomer', '/rdrnos/bind');
+  assert.equal(env.alerts, []);
 });
 
 boot('several cards: the library system card is selected, the others unbound there', async () => {

@@ -4,7 +4,7 @@ import type { RunningServer } from '../../harness/server/index';
 import type { RdrnoBinding } from '../../src/api/contract';
 import { RootStore } from '../../src/stores/RootStore';
 import { fakeEnv } from '../helpers/dom';
-import { OPENID, signInAs, startHarness } from '../helpers/harness';
+import { APPID, OPENID, signInAs, startHarness } from '../helpers/harness';
 
 const binding = (rdrno: string, select: number): RdrnoBinding => ({
   id: 1, openid: 'o', rdrno, password: 'p', libcode: 'SXLIB', remark: '', select,
@@ -48,30 +48,69 @@ const actions = suite('card actions against the harness');
 actions.before(async () => { server = await startHarness(); });
 actions.after(() => server.close());
 
-actions('binding checks the card: unknown, wrong password, lost, expired are refused and change nothing', async () => {
+/** Every platform binding and every library-system openid, to compare before and after. */
+const snapshot = () => JSON.stringify([
+  server.db.prepare('SELECT openid, rdrno, libcode, remark, selected FROM rdrno_bindings ORDER BY id').all(),
+  server.db.prepare('SELECT rdrno, openid, state FROM readers ORDER BY rdrno').all(),
+]);
+
+actions('a refused bind leaves the platform and the library system exactly as they were', async () => {
   const { root } = await signInAs(server, 'newcomer');
+  // Lost and expired cards that no WeChat holds, so their own refusal is the one met.
+  server.db.prepare("UPDATE readers SET openid = NULL WHERE rdrno IN ('SX300001', 'SX400001')").run();
+  server.db.prepare("UPDATE readers SET state = 'cancelled' WHERE rdrno = 'DEMO0002'").run();
   const cases: [string, string, RegExp][] = [
     ['', '123456', /请输入读者证号/],
     ['DEMO0001', '', /请输入密码/],
     ['NOPE0001', '123456', /不存在/],
     ['DEMO0001', '654321', /密码错误/],
+    ['SX100001', '123456', /已绑定其他微信/],
     ['SX300001', '123456', /挂失/],
     ['SX400001', '123456', /过期/],
+    ['DEMO0002', '123456', /注销/],
   ];
   for (const [rdrno, password, message] of cases) {
+    const before = snapshot();
     const result = await root.reader.bind({ rdrno, password });
     assert.not.ok(result.ok, rdrno);
-    if (!result.ok) assert.match(result.message, message);
+    assert.match(result.message, message);
+    assert.is(snapshot(), before, `${rdrno}: nothing changed`);
   }
   assert.equal(root.reader.rdrnos, []);
-  const rows = server.db.prepare('SELECT COUNT(*) AS n FROM rdrno_bindings WHERE openid = ?').get(OPENID.newcomer);
-  assert.equal(rows, { n: 0 });
+  assert.is(root.reader.readerNumber, '');
+  server.db.prepare("UPDATE readers SET state = 'valid' WHERE rdrno = 'DEMO0002'").run();
+});
+
+actions('the limit of cards reached: refused, nothing changed', async () => {
+  const { root } = await signInAs(server, 'newcomer');
+  const insert = server.db.prepare(
+    "INSERT INTO rdrno_bindings (openid, rdrno, password, libcode, remark, selected, authorizer_appid, created_at) VALUES (?, ?, 'x', 'SXLIB', '', 0, ?, 0)",
+  );
+  for (let i = 0; i < 10; i++) insert.run(OPENID.newcomer, `FULL${i}`, APPID);
+  const before = snapshot();
+  const result = await root.reader.bind({ rdrno: 'DEMO0001', password: '123456' });
+  assert.not.ok(result.ok);
+  assert.match(result.message, /最多只能绑定10张读者证/);
+  assert.is(snapshot(), before);
+  server.db.prepare("DELETE FROM rdrno_bindings WHERE rdrno LIKE 'FULL%'").run();
+});
+
+actions('a bind refused at the last step (the library system) removes the card it saved', async () => {
+  const { root } = await signInAs(server, 'newcomer');
+  const before = snapshot();
+  // The library system refuses the binding itself (as if another WeChat took the card meanwhile).
+  server.state.faults = { endpoints: { '/v1/elib/bindOpenid': { failureRate: 1 } } };
+  const result = await root.reader.bind({ rdrno: 'DEMO0001', password: '123456' });
+  server.state.faults = {};
+  assert.not.ok(result.ok);
+  assert.is(snapshot(), before);
+  assert.equal(root.reader.rdrnos, []);
 });
 
 actions('binding DEMO0001 saves, selects and binds it in the library system', async () => {
   const { root } = await signInAs(server, 'newcomer');
   const result = await root.reader.bind({ rdrno: ' DEMO0001 ', password: '123456' });
-  assert.equal(result, { ok: true });
+  assert.equal(result, { ok: true, message: '绑定成功' });
   assert.is(root.reader.select_rdrno, 'DEMO0001');
   assert.is(root.reader.elibUserBase?.rdrno, 'DEMO0001');
   assert.ok(root.reader.elibUserExtra, 'extended info loaded');
@@ -82,12 +121,12 @@ actions('binding DEMO0001 saves, selects and binds it in the library system', as
 
 actions('switching and unbinding cards keep the library system on the selected card', async () => {
   const { root } = await signInAs(server, 'multicard');
-  assert.equal(await root.reader.switchTo('SX200003'), { ok: true });
+  assert.equal(await root.reader.switchTo('SX200003'), { ok: true, message: '切换成功' });
   assert.is(root.reader.select_rdrno, 'SX200003');
   const bound = () => server.db.prepare('SELECT rdrno FROM readers WHERE openid = ?').all(OPENID.multicard);
   assert.equal(bound(), [{ rdrno: 'SX200003' }]);
 
-  assert.equal(await root.reader.unbind('SX200003'), { ok: true });
+  assert.equal(await root.reader.unbind('SX200003'), { ok: true, message: '已解绑' });
   assert.equal(root.reader.rdrnos.map((r) => r.rdrno), ['SX200001', 'SX200002']);
   assert.ok(root.reader.select_rdrno, 'another card became active');
   assert.equal(bound(), [{ rdrno: root.reader.select_rdrno }]);
