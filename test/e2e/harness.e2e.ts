@@ -88,6 +88,21 @@ function makePng(): Buffer {
 
 export const harnessScenarios: Scenario[] = [
   [
+    'harness page: 允许 on the authorize page in the phone updates the header and 用户 at once',
+    async ({ browser, baseUrl }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await page.locator('.who', { hasText: '未选模拟用户' }).waitFor();
+      await app.getByRole('button', { name: '允许' }).waitFor({ timeout: 15000 });
+      await app.locator('input[name="persona"][value="fined"]').check();
+      await app.getByRole('button', { name: '允许' }).click();
+      await page.locator('.who', { hasText: '赵大伟' }).waitFor({ timeout: 10000 });
+      await page.locator('.persona.on', { hasText: 'fined' }).waitFor();
+      assert.equal(await page.locator('.persona.on').count(), 1);
+      await harness.close();
+    },
+  ],
+  [
     'harness page: a scan typed in the 扫一扫 panel reaches the JS-SDK demo page, and the log shows it',
     async ({ browser, baseUrl, shot }) => {
       const harness = await openHarness(browser, baseUrl);
