@@ -92,9 +92,9 @@ function createUser(base: string, persona: string): WechatUser {
   return user;
 }
 
-function expectOk(body: Json, what: string): Json {
+function expectOk<T = Json>(body: Json, what: string): T {
   if (body.code !== 1) throw new Error(`${what}: ${body.message ?? JSON.stringify(body)}`);
-  return body.data;
+  return body.data as T;
 }
 
 /** One WeChat user, signed in as `persona` on `server`. */
@@ -106,7 +106,7 @@ export async function signInWechatUser(server: RunningServer, persona: string, d
   user.cookies.set('token', login.token);
   user.token = login.token;
 
-  const authorizeUrl: string = expectOk(
+  const authorizeUrl = expectOk<string>(
     await user.get('/api/v1/offiaccount/authorize', { authorizer_appid: APPID, libcode: '', redirect_uri: '/' }), 'authorize URL',
   );
   const back = await user.raw(authorizeUrl.replace(/#.*$/, ''));
