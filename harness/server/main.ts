@@ -3,7 +3,7 @@
  * (seeded on first start, kept across restarts) plus the app's dev build (build.mjs's startDev),
  * which reloads open pages after every rebuild.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startDev } from '../../build.mjs';
 import { startServer } from './index.js';
@@ -20,6 +20,23 @@ function envPort(): number {
   return port;
 }
 
+/**
+ * What `npm start` prints once it listens. The harness page comes first: it is where a developer
+ * starts (the app needs a WeChat user agent or ?harness=1 on its own).
+ */
+export function startBanner(url: string, dbFile: string): string {
+  return [
+    '',
+    `  微信 H5 调试台   ${url}/__harness/   ← 在浏览器中打开，从这里开始`,
+    '',
+    '  书香市图书馆 · 微信模拟环境已启动',
+    `  应用:     ${url}/?harness=1  （桌面浏览器加 ?harness=1 开启微信模拟）`,
+    `  数据库:   ${dbFile}`,
+    '  重置数据: npm run reset',
+    '',
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const firstRun = !existsSync(DB_PATH);
   if (firstRun) console.log('首次启动：正在生成演示数据（约需数秒）…');
@@ -32,10 +49,7 @@ async function main(): Promise<void> {
   });
   // The server answers (a "building" page) while the first build runs; every build reloads pages.
   const builder = await startDev({ onBuilt: () => server.notifyReload() });
-  console.log(`\n书香市图书馆 · 微信模拟环境已启动`);
-  console.log(`  应用:     ${server.url}/`);
-  console.log(`  数据库:   ${DB_PATH.replace(ROOT, '')}`);
-  console.log(`  重置数据: npm run reset\n`);
+  console.log(startBanner(server.url, DB_PATH.replace(ROOT, '')));
 
   let stopping = false;
   const stop = async () => {
@@ -49,7 +63,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: Error) => {
-  console.error('启动失败：', error.message);
-  process.exit(1);
-});
+const isEntryPoint = () => {
+  try {
+    return !!process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+};
+
+// Imported (the banner's test) it only defines; run as the entry point it starts.
+if (isEntryPoint()) {
+  main().catch((error: Error) => {
+    console.error('启动失败：', error.message);
+    process.exit(1);
+  });
+}

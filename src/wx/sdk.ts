@@ -12,6 +12,8 @@ import type wxType from 'weixin-js-sdk';
 export type Wx = typeof wxType;
 
 let loaded: Promise<Wx> | null = null;
+/** The latest wx.config: calls made while it runs wait for it. */
+let configuring: Promise<ConfigResult> | null = null;
 
 export function loadWx(): Promise<Wx> {
   loaded ??= import('weixin-js-sdk').then((mod) => {
@@ -22,14 +24,34 @@ export function loadWx(): Promise<Wx> {
   return loaded;
 }
 
+/**
+ * Hands over an SDK instance already loaded in the page (a test's emulated phone), or with null
+ * goes back to the bundled one; either way no wx.config has run yet.
+ */
+export function installWx(wx: Wx | null): void {
+  loaded = wx ? Promise.resolve(wx) : null;
+  configuring = null;
+}
+
 export type ConfigResult = { ok: true; signedUrl: string } | { ok: false; signedUrl: string; message: string };
+
+/** The outcome of the latest wx.config (after waiting for it), or null when none was started. */
+export function configOutcome(): Promise<ConfigResult | null> {
+  return configuring ?? Promise.resolve(null);
+}
 
 /**
  * Signs the URL this device checks (iOS: the landing URL, Android: the current one) and runs
  * wx.config; resolves on ready or error. If the page moved while the signature was on its way,
  * the new URL is signed instead.
  */
-export async function configureWx(appid: string, userAgent: string, href: () => string): Promise<ConfigResult> {
+export function configureWx(appid: string, userAgent: string, href: () => string): Promise<ConfigResult> {
+  const run = signAndConfigure(appid, userAgent, href);
+  configuring = run;
+  return run;
+}
+
+async function signAndConfigure(appid: string, userAgent: string, href: () => string): Promise<ConfigResult> {
   let url = '';
   let res: Awaited<ReturnType<typeof getSignature>> | null = null;
   for (let attempt = 0; attempt < 3 && url !== signatureUrl(userAgent, href()); attempt += 1) {
@@ -47,8 +69,9 @@ export async function configureWx(appid: string, userAgent: string, href: () => 
       timestamp,
       nonceStr: noncestr,
       signature,
-      jsApiList: config.jsApiList as wxType.ApiMethod[],
-      openTagList: config.openTagList as wxType.openTag[],
+      // Copies: the SDK renames the entries of the lists it gets in place.
+      jsApiList: [...config.jsApiList] as wxType.ApiMethod[],
+      openTagList: [...config.openTagList] as wxType.openTag[],
     });
     wx.ready(() => resolve({ ok: true, signedUrl: url }));
     wx.error((err: { errMsg?: string }) => resolve({ ok: false, signedUrl: url, message: err?.errMsg ?? 'config:fail' }));

@@ -14,8 +14,8 @@ interface Harness {
 }
 
 /** The harness page on a desktop screen. */
-async function openHarness(browser: Browser, baseUrl: string): Promise<Harness> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });
+async function openHarness(browser: Browser, baseUrl: string, viewport = { width: 1600, height: 1000 }): Promise<Harness> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/__harness/`);
   await page.getByRole('tab', { name: '用户' }).waitFor();
@@ -86,7 +86,103 @@ function makePng(): Buffer {
   ]);
 }
 
+/**
+ * Boxes of the page's parts and of every control in its bars, as the browser laid them out.
+ * (Evaluated in the page: no named inner functions, which the test's compiler would wrap.)
+ */
+function measureLayout() {
+  const [stage, panels, log, phone] = ['.stage', '.panels', '.log', '.phone-box']
+    .map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect);
+  const controls = [...document.querySelectorAll(
+    ':is(.hp-top, .addressbar, .toolbar, .tabs, .log-bar) :is(h1, h2, button, input, select, label), .log-line',
+  )].map((element) => ({
+    what: `${element.tagName.toLowerCase()} ${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 20)}`,
+    ...(element.getBoundingClientRect().toJSON() as DOMRect),
+    // Text laid out on more than one line: its boxes start at different heights.
+    wrapped: (() => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+      return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 8;
+    })(),
+    clipped: element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).textOverflow !== 'ellipsis',
+    container: element.closest('.hp-top, .stage, .panels, .log')!.getBoundingClientRect().toJSON() as DOMRect,
+  }));
+  const tabs = document.querySelector('.tabs')!;
+  return {
+    viewport: { width: innerWidth, height: innerHeight },
+    scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
+    stage, panels, log, phone,
+    tabsHidden: tabs.scrollWidth > tabs.clientWidth + 1,
+    controls,
+  };
+}
+
 export const harnessScenarios: Scenario[] = [
+  [
+    'harness page at 1280×720: phone, panels and log side by side, nothing cut off or wrapped',
+    async ({ browser, baseUrl, shot }) => {
+      const harness = await openHarness(browser, baseUrl, { width: 1280, height: 720 });
+      const { page } = harness;
+      await page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
+      await page.locator('.log-row').nth(1).waitFor({ timeout: 20000 });
+      await page.waitForFunction(() => !document.querySelector('.loading-bar'));
+      await page.screenshot({ path: shot('harness-1280x720') });
+      const layout = await page.evaluate(measureLayout);
+      const { viewport, scroll, stage, panels, log, phone } = layout;
+      assert.ok(scroll.width <= viewport.width && scroll.height <= viewport.height, `the page scrolls: ${JSON.stringify(scroll)}`);
+      assert.ok(stage.right <= panels.left && panels.right <= log.left, 'three columns, left to right');
+      for (const column of [stage, panels, log]) {
+        assert.ok(Math.abs(column.top - stage.top) < 2, 'the columns start at the same height');
+        assert.ok(column.left >= 0 && column.right <= viewport.width && column.bottom <= viewport.height, `a column is cut off: ${JSON.stringify(column)}`);
+      }
+      assert.ok(phone.left >= stage.left && phone.right <= stage.right && phone.bottom <= viewport.height, 'the whole phone shows');
+      assert.ok(!layout.tabsHidden, 'every panel tab shows');
+      for (const control of layout.controls) {
+        assert.ok(!control.wrapped, `${control.what} wraps onto a second line`);
+        assert.ok(!control.clipped, `${control.what} is cut off`);
+        assert.ok(control.left >= control.container.left - 1 && control.right <= control.container.right + 1, `${control.what} sticks out`);
+      }
+      await harness.close();
+    },
+  ],
+  [
+    'harness page: the JS-SDK log marks calls from another tab and the demo page; 只看本机应用 hides them',
+    async ({ browser, baseUrl }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page } = harness;
+      await page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
+      const phoneConfig = page.locator('.log-row', { hasText: 'config:ok' }).filter({ hasNotText: '框外' }).filter({ hasNotText: '演示页' });
+      await phoneConfig.first().waitFor({ timeout: 20000 });
+      const other = await page.context().newPage();
+      await other.goto(`${baseUrl}/__harness/jssdk`);
+      await other.locator('#config[data-state="ok"]').waitFor({ timeout: 15000 });
+      const elsewhere = page.locator('.log-row', { hasText: 'config:ok' }).filter({ hasText: '框外' }).filter({ hasText: '演示页' });
+      await elsewhere.first().waitFor({ timeout: 10000 }); // the server's copy, polled every 2 s
+      await page.getByLabel('只看本机应用').check();
+      assert.equal(await page.locator('.log-row', { hasText: '框外' }).count(), 0);
+      assert.equal(await page.locator('.log-row', { hasText: '演示页' }).count(), 0);
+      assert.ok((await phoneConfig.count()) >= 1, "the app's own calls stay");
+      await page.getByLabel('只看本机应用').uncheck();
+      await elsewhere.first().waitFor();
+      await harness.close();
+    },
+  ],
+  [
+    'harness page: 允许 on the authorize page in the phone updates the header and 用户 at once',
+    async ({ browser, baseUrl }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await page.locator('.who', { hasText: '未选模拟用户' }).waitFor();
+      await app.getByRole('button', { name: '允许' }).waitFor({ timeout: 15000 });
+      await app.locator('input[name="persona"][value="fined"]').check();
+      await app.getByRole('button', { name: '允许' }).click();
+      await page.locator('.who', { hasText: '赵大伟' }).waitFor({ timeout: 10000 });
+      await page.locator('.persona.on', { hasText: 'fined' }).waitFor();
+      assert.equal(await page.locator('.persona.on').count(), 1);
+      await harness.close();
+    },
+  ],
   [
     'harness page: a scan typed in the 扫一扫 panel reaches the JS-SDK demo page, and the log shows it',
     async ({ browser, baseUrl, shot }) => {

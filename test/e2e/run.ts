@@ -2,6 +2,7 @@
  * End-to-end suites in a real Chromium against the harness server: a release build of the app,
  * the emulated WeChat and library system on a throw-away database. Screenshots go to
  * test/e2e/artifacts/. Prints "N passed, N failed" and exits non-zero on any failure.
+ * `E2E_ONLY=<regular expression>` runs only the scenarios whose names match; `PORT` fixes the port.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { launch } from './browser';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
 import { failureScenarios } from './failures.e2e';
+import { twoUsersScenarios } from './twoUsers';
 
 export interface E2EContext {
   browser: Browser;
@@ -32,13 +34,16 @@ if (!build.ok) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'harness-e2e-'));
-const server = await startServer({ port: 0, dbPath: join(dataDir, 'e2e.db'), seedScale: 'small' });
+const server = await startServer({ port: Number(process.env.PORT ?? 0), dbPath: join(dataDir, 'e2e.db'), seedScale: 'small' });
 const browser = await launch();
 const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(artifacts, `${name}.png`) };
 
 let passed = 0;
 let failed = 0;
-for (const [name, run] of [...startupScenarios, ...failureScenarios, ...harnessScenarios]) {
+const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+const scenarios = [...startupScenarios, ...failureScenarios, ...harnessScenarios, ...twoUsersScenarios]
+  .filter(([name]) => !only || only.test(name));
+for (const [name, run] of scenarios) {
   const started = Date.now();
   try {
     await run(ctx);

@@ -1,23 +1,11 @@
 /** The JS-SDK log: every invoke with arguments and reply, newest first; failed configs explained. */
 import { memo, useState } from 'react';
 import { controlApi } from '../state/api';
-import { clearLog, jsLog, type LogRow } from '../state/log';
+import { clearLog, filterRows, jsLog, type LogRow, outcome, replyMessage } from '../state/log';
 import { useStore } from '../state/store';
 import { toast } from '../state/toast';
 
 const SOURCES: Record<string, string> = { panel: '面板', queue: '队列', policy: '策略', default: '默认' };
-
-export function replyMessage(reply: Record<string, unknown>): string {
-  const message = reply.errMsg ?? reply.err_msg;
-  return typeof message === 'string' ? message : '';
-}
-
-export function outcome(message: string): 'ok' | 'cancel' | 'fail' | 'pending' {
-  if (!message) return 'pending';
-  if (/cancel/i.test(message)) return 'cancel';
-  if (/:ok\b/.test(message)) return 'ok';
-  return /fail|denied|invalid|error|offline verifying|access_denied/i.test(message) ? 'fail' : 'ok';
-}
 
 const isConfig = (row: LogRow) => row.api === 'config' || row.invoke === 'preVerifyJSAPI';
 
@@ -48,15 +36,19 @@ const Row = memo(function Row({ row }: { row: LogRow }) {
   return (
     <li className={`log-row ${result}${badConfig ? ' bad-config' : ''}`}>
       <button type="button" className="log-head" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span className="caret" aria-hidden="true">{open ? '▾' : '▸'}</span>
-        <span className="log-time">{time(row.time)}</span>
-        <span className="log-api">{row.api}</span>
-        {row.invoke !== row.api && <span className="log-invoke">{row.invoke}</span>}
-        <span className={`log-result ${result}`}>{message || '等待应答'}</span>
-        <span className="grow" />
-        {row.source && <span className={`badge src-${row.source}`}>{SOURCES[row.source] ?? row.source}</span>}
-        {row.outside && <span className="badge" title="来自手机框之外的页面（其他标签页或真机）">框外</span>}
-        <span className="badge">{row.device === 'android' ? 'Android' : 'iOS'}</span>
+        <span className="log-line">
+          <span className="caret" aria-hidden="true">{open ? '▾' : '▸'}</span>
+          <span className="log-time">{time(row.time)}</span>
+          <span className="log-api">{row.api}</span>
+          {row.invoke !== row.api && <span className="log-invoke">{row.invoke}</span>}
+        </span>
+        <span className="log-line sub">
+          <span className={`log-result ${result}`} title={message}>{message || '等待应答'}</span>
+          {row.source && <span className={`badge src-${row.source}`}>{SOURCES[row.source] ?? row.source}</span>}
+          {row.demo && <span className="badge page-demo" title="来自 JS-SDK 演示页，不是应用">演示页</span>}
+          {row.outside && <span className="badge page-outside" title="来自手机框之外的页面（其他标签页、另一个调试台或真机）">框外</span>}
+          <span className="badge">{row.device === 'android' ? 'Android' : 'iOS'}</span>
+        </span>
       </button>
       {badConfig && <div className="log-explain">{row.explain || '签名校验失败'}</div>}
       {open && (
@@ -74,14 +66,10 @@ const Row = memo(function Row({ row }: { row: LogRow }) {
 
 export function LogView() {
   const rows = useStore(jsLog);
-  const [filter, setFilter] = useState('');
+  const [text, setText] = useState('');
   const [failuresOnly, setFailuresOnly] = useState(false);
-  const needle = filter.trim().toLowerCase();
-  const shown = rows.filter(
-    (row) =>
-      (!needle || row.api.toLowerCase().includes(needle) || row.invoke.toLowerCase().includes(needle)) &&
-      (!failuresOnly || outcome(replyMessage(row.reply)) === 'fail'),
-  );
+  const [phoneOnly, setPhoneOnly] = useState(false);
+  const shown = filterRows(rows, { text, failuresOnly, phoneOnly });
   const clear = () => {
     clearLog();
     controlApi.clearLog().catch(() => undefined);
@@ -89,11 +77,18 @@ export function LogView() {
   return (
     <section className="log" aria-label="JS-SDK 调用日志">
       <header className="log-bar">
-        <h2>JS-SDK 调用日志 <span className="muted">({rows.length})</span></h2>
-        <span className="grow" />
-        <input className="input narrow" placeholder="筛选接口" aria-label="筛选接口" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        <label className="row small"><input type="checkbox" checked={failuresOnly} onChange={(e) => setFailuresOnly(e.target.checked)} />只看失败</label>
-        <button type="button" className="btn" onClick={clear}>清空</button>
+        <div className="log-bar-row">
+          <h2>JS-SDK 调用日志 <span className="muted">({shown.length === rows.length ? rows.length : `${shown.length}/${rows.length}`})</span></h2>
+          <span className="grow" />
+          <button type="button" className="btn" onClick={clear}>清空</button>
+        </div>
+        <div className="log-bar-row">
+          <input className="input" placeholder="筛选接口" aria-label="筛选接口" value={text} onChange={(e) => setText(e.target.value)} />
+          <label className="check" title="只显示手机框里应用页面的调用：不含 JS-SDK 演示页、其他标签页和真机">
+            <input type="checkbox" checked={phoneOnly} onChange={(e) => setPhoneOnly(e.target.checked)} />只看本机应用
+          </label>
+          <label className="check"><input type="checkbox" checked={failuresOnly} onChange={(e) => setFailuresOnly(e.target.checked)} />只看失败</label>
+        </div>
       </header>
       {shown.length === 0 ? (
         <p className="idle log-empty">{rows.length ? '没有符合条件的调用' : '还没有调用。应用或 JS-SDK 演示页调用 wx.config、wx.scanQRCode 等接口后会出现在这里。'}</p>

@@ -23,6 +23,14 @@ export interface FrameLocation {
 
 export const frameLocation = createStore<FrameLocation>({ path: '', title: '', loading: true });
 
+const loadListeners = new Set<() => void>();
+
+/** Runs `listener` after every page load in the frame; returns an unsubscribe. */
+export function onFrameLoaded(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
 let frame: HTMLIFrameElement | null = null;
 
 /** The path the frame starts at: where it was before the harness page reloaded, else the app. */
@@ -63,6 +71,13 @@ function update(): void {
 function onFrameLoad(): void {
   const win = frameWindow();
   frameLocation.set((current) => ({ ...current, loading: false }));
+  for (const listener of [...loadListeners]) {
+    try {
+      listener();
+    } catch {
+      // One listener's failure does not keep the others from the news.
+    }
+  }
   if (!win) return;
   // Calls made before this document started belong to the page that is gone.
   dropAsks(win.performance.timeOrigin);

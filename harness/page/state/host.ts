@@ -98,7 +98,7 @@ export const host: HarnessHost = {
     });
   },
   log(entry: JsSdkLogEntry): void {
-    addLogRows([entry], false);
+    addLogRows([entry], 'phone');
   },
   show(kind, detail) {
     showNative(kind, detail);

@@ -45,6 +45,44 @@ export async function loadPersonas(): Promise<void> {
   });
 }
 
+function readCookie(cookie: string, name: string): string {
+  for (const part of cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return part.slice(at + 1).trim();
+      }
+    }
+  }
+  return '';
+}
+
+/** Who the next page load in the frame will be, by the cookies the server and the bridge read. */
+export function cookieSession(cookie: string): Pick<Session, 'persona' | 'device' | 'clientVersion'> {
+  return {
+    persona: readCookie(cookie, 'harness_persona'),
+    device: readCookie(cookie, 'harness_device') === 'android' ? 'android' : 'ios',
+    clientVersion: readCookie(cookie, CLIENT_VERSION_COOKIE) || DEFAULT_CLIENT_VERSION,
+  };
+}
+
+/**
+ * Takes the cookies' persona, device and version when they changed behind the page's back: 允许
+ * on the 微信授权 page in the frame sets harness_persona, and so may a test or another tab.
+ * True when the session changed.
+ */
+export function syncSessionFromCookies(cookie = document.cookie): boolean {
+  const current = session.get();
+  if (current.busy) return false;
+  const next = cookieSession(cookie);
+  if (next.persona === current.persona && next.device === current.device && next.clientVersion === current.clientVersion) return false;
+  session.set((s) => ({ ...s, ...next }));
+  if (next.persona && !current.personas.some((p) => p.persona === next.persona)) void loadPersonas();
+  return true;
+}
+
 export async function changeSession(change: Partial<Pick<Session, 'persona' | 'device' | 'clientVersion'>>): Promise<void> {
   const before = session.get();
   if (before.busy) return;

@@ -1,0 +1,40 @@
+/** The harness page's idea of who the phone's user is follows the cookies the frame's pages set. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { PersonaRow } from '../../harness/page/state/api';
+import { cookieSession, session, syncSessionFromCookies } from '../../harness/page/state/session';
+
+const Session = suite('harness page: session from cookies');
+
+const row = (persona: string, nickname: string) =>
+  ({ persona, nickname, openid: `o_${persona}`, headimgurl: '', description: '', cards: [] }) as PersonaRow;
+
+Session.before.each(() => {
+  session.set({
+    personas: [row('reader', '林书远'), row('fined', '赵大伟')], persona: '', device: 'ios', clientVersion: '8.0.50', busy: false, loaded: true,
+  });
+});
+
+Session('the cookies name persona, device and client version; missing ones are the defaults', () => {
+  assert.equal(cookieSession('harness_env=wechat; harness_persona=fined; harness_device=android; harness_client_version=7.0.10'), {
+    persona: 'fined', device: 'android', clientVersion: '7.0.10',
+  });
+  assert.equal(cookieSession(''), { persona: '', device: 'ios', clientVersion: '8.0.50' });
+  assert.equal(cookieSession('xharness_persona=reader; harness_device=pc'), { persona: '', device: 'ios', clientVersion: '8.0.50' });
+});
+
+Session('允许 on the authorize page (a new harness_persona cookie) becomes the current persona', () => {
+  assert.ok(syncSessionFromCookies('harness_env=wechat; harness_persona=fined'));
+  assert.is(session.get().persona, 'fined');
+  assert.not.ok(syncSessionFromCookies('harness_env=wechat; harness_persona=fined'), 'nothing new the second time');
+  assert.ok(syncSessionFromCookies('harness_persona=reader; harness_device=android'));
+  assert.equal([session.get().persona, session.get().device], ['reader', 'android']);
+});
+
+Session('while the page itself is changing the session, cookies are not read', () => {
+  session.set((s) => ({ ...s, busy: true }));
+  assert.not.ok(syncSessionFromCookies('harness_persona=fined'));
+  assert.is(session.get().persona, '');
+});
+
+Session.run();
