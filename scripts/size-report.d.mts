@@ -13,6 +13,8 @@ export interface MetaOutput {
   bytes?: number;
   imports?: MetaImport[];
   entryPoint?: string;
+  /** Source modules in this output. */
+  inputs?: Record<string, { bytesInOutput: number }>;
 }
 /** The subset of esbuild's Metafile the analysis reads. */
 export interface Metafile {
@@ -45,8 +47,12 @@ export interface SizeReport {
   budgets: Budgets;
   firstRoute: SizeGroup;
   routes: SizeGroup[];
+  /** One per `src/features/<area>/`: the own chunks of all its routes, each counted once. */
+  features: SizeGroup[];
   lazy: SizeGroup[];
   css: SizeGroup;
+  /** Feature modules (other than their routes.ts) found in the first route: the build fails. */
+  featureCodeInFirst: string[];
   warnings: string[];
 }
 export interface AnalyzeOptions {

@@ -7,12 +7,12 @@ import { gzipSync } from 'node:zlib';
 /**
  * @typedef {{ path: string, kind: string, external?: boolean }} MetaImport
  * @typedef {{ bytes?: number, imports?: MetaImport[] }} MetaInput
- * @typedef {{ bytes?: number, imports?: MetaImport[], entryPoint?: string }} MetaOutput
+ * @typedef {{ bytes?: number, imports?: MetaImport[], entryPoint?: string, inputs?: Record<string, { bytesInOutput: number }> }} MetaOutput
  * @typedef {{ inputs?: Record<string, MetaInput>, outputs: Record<string, MetaOutput> }} Metafile
  * @typedef {{ firstKB: number, routeKB: number, cssKB: number }} Budgets
  * @typedef {{ path: string, bytes: number, gzip: number }} FileSize
  * @typedef {{ name: string, files: FileSize[], bytes: number, gzip: number, budgetKB: number | null, ok: boolean }} SizeGroup
- * @typedef {{ ok: boolean, budgets: Budgets, firstRoute: SizeGroup, routes: SizeGroup[], lazy: SizeGroup[], css: SizeGroup, warnings: string[] }} SizeReport
+ * @typedef {{ ok: boolean, budgets: Budgets, firstRoute: SizeGroup, routes: SizeGroup[], features: SizeGroup[], lazy: SizeGroup[], css: SizeGroup, featureCodeInFirst: string[], warnings: string[] }} SizeReport
  * @typedef {{
  *   homeEntry: string,
  *   outdir: string,
@@ -22,6 +22,11 @@ import { gzipSync } from 'node:zlib';
  *   budgets?: Budgets,
  * }} AnalyzeOptions
  */
+
+/** A route-table module: `routes.ts` anywhere under src/. */
+const ROUTE_TABLE = /^src\/(?:.*\/)?routes\.ts$/;
+/** A module of a feature folder; group 1 is the area. */
+const FEATURE = /^src\/features\/([^/]+)\//;
 
 /** @type {Budgets} */
 export const DEFAULT_BUDGETS = Object.freeze({ firstKB: 160, routeKB: 40, cssKB: 15 });
@@ -127,12 +132,13 @@ export function analyzeMetafile(metafile, options) {
     warnings.push(`home page ${homeEntry} is not part of the build: first route counts the entry only`);
   }
 
-  // A route is a lazily loaded page: anything a route table (a module that lazy-loads the home
-  // page) lazy-loads, and any lazy module under pagesDir (e.g. a not-found page loaded elsewhere).
+  // A route is a lazily loaded page: anything a route table (a `routes.ts` module, or a module
+  // that lazy-loads the home page) lazy-loads, and any lazy module under pagesDir.
   const routeSources = new Set();
-  for (const input of Object.values(inputs)) {
+  for (const [source, input] of Object.entries(inputs)) {
     const dynamic = (input.imports ?? []).filter((imp) => imp.kind === 'dynamic-import');
-    if (dynamic.some((imp) => imp.path === homeEntry)) for (const imp of dynamic) routeSources.add(imp.path);
+    const isTable = ROUTE_TABLE.test(source) || dynamic.some((imp) => imp.path === homeEntry);
+    if (isTable) for (const imp of dynamic) routeSources.add(imp.path);
   }
   const pagesDir = (options.pagesDir ?? 'src/pages').replace(/\/+$/, '') + '/';
   /** @param {string} source */
@@ -164,11 +170,28 @@ export function analyzeMetafile(metafile, options) {
     else lazy.push(group(source, own, null));
   }
 
+  // One group per feature folder: the own chunks of all its routes, counted once.
+  /** @type {Map<string, Set<string>>} */
+  const byFeature = new Map();
+  for (const { path, source } of targets) {
+    const area = FEATURE.exec(source)?.[1];
+    if (!area || !isRoute(source)) continue;
+    const own = byFeature.get(area) ?? new Set();
+    for (const p of closure([path])) if (!firstSet.has(p)) own.add(p);
+    byFeature.set(area, own);
+  }
+  const features = [...byFeature].sort(([a], [b]) => a.localeCompare(b)).map(([area, own]) => group(area, own, null));
+
+  // No feature code in the first route (a feature's routes.ts is route-table data, allowed).
+  const featureCodeInFirst = [...new Set([...firstSet].flatMap((p) => Object.keys(outputs[p]?.inputs ?? {})))]
+    .filter((source) => FEATURE.test(source) && !ROUTE_TABLE.test(source))
+    .sort();
+
   const cssOutputs = Object.keys(outputs).filter((p) => p.endsWith('.css'));
   const firstRoute = group('First route JS (entry + home)', firstSet, budgets.firstKB);
   const css = group('CSS', cssOutputs, budgets.cssKB);
-  const ok = firstRoute.ok && css.ok && routes.every((r) => r.ok);
-  return { ok, budgets, firstRoute, routes, lazy, css, warnings };
+  const ok = firstRoute.ok && css.ok && routes.every((r) => r.ok) && featureCodeInFirst.length === 0;
+  return { ok, budgets, firstRoute, routes, features, lazy, css, featureCodeInFirst, warnings };
 }
 
 /** @param {number} bytes */
@@ -195,6 +218,9 @@ export function formatReport(report) {
   heading(`Other routes, own chunks (each ≤ ${report.budgets.routeKB} KB)`);
   if (report.routes.length === 0) heading('  (none)');
   for (const r of report.routes) row(`  ${r.name}${chunkCount(r)}`, r, r.budgetKB, r.ok);
+  heading('Features, own chunks of all their routes');
+  if (report.features.length === 0) heading('  (none)');
+  for (const f of report.features) row(`  ${f.name}${chunkCount(f)}`, f, null, null);
   heading('Other lazy chunks (not budgeted)');
   if (report.lazy.length === 0) heading('  (none)');
   for (const l of report.lazy) row(`  ${l.name}${chunkCount(l)}`, l, null, null);
@@ -211,10 +237,11 @@ export function formatReport(report) {
       .trimEnd();
   const rule = '─'.repeat(widths.reduce((sum, w) => sum + w + 2, -2));
 
-  const over = [report.firstRoute, ...report.routes, report.css].filter((g) => !g.ok);
+  const over = [report.firstRoute, ...report.routes, report.css].filter((g) => !g.ok).map((g) => g.name);
+  if (report.featureCodeInFirst.length > 0) over.push(`feature code in the first route (${report.featureCodeInFirst.join(', ')})`);
   const verdict = report.ok
     ? 'Result: OK, every budget met'
-    : `Result: OVER budget: ${over.map((g) => g.name).join(', ')}`;
+    : `Result: OVER budget: ${over.join(', ')}`;
   return [
     'Bundle size (gzip -9, 1 KB = 1024 bytes)',
     line(header),

@@ -8,7 +8,8 @@ import { config } from '../config';
 import { getCookie } from '../lib/cookie';
 import type { NetworkFailure } from './contract';
 
-export const http = axios.create({ baseURL: config.baseURL, timeout: config.timeout });
+/** Always XHR: a release bundles no fetch adapter (build.mjs, axiosWithoutFetch). */
+export const http = axios.create({ baseURL: config.baseURL, timeout: config.timeout, adapter: 'xhr' });
 
 http.interceptors.request.use((request) => {
   const token = getCookie('token');

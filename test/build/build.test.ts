@@ -23,14 +23,14 @@ const files: Record<string, string> = {
   'src/shared.ts': `export const shared = (name: string) => 'shared:' + name;`,
   'src/router/routes.ts': [
     `export const routes = [`,
-    `  () => import('../pages/home/index'),`,
-    `  () => import('../pages/rdrnos/Bind'),`,
+    `  () => import('../home/HomeScreen'),`,
+    `  () => import('../features/cards/BindScreen'),`,
     `];`,
   ].join('\n'),
-  'src/pages/home/index.tsx': `import './home.css';\nexport default () => 'home';`,
-  'src/pages/home/home.css': `.from-home { color: green }`,
-  'src/pages/rdrnos/Bind.tsx': `import './bind.css';\nimport { shared } from '../../shared';\nexport default () => shared('bind');`,
-  'src/pages/rdrnos/bind.css': `.from-bind { color: blue }`,
+  'src/home/HomeScreen.tsx': `import './home.css';\nexport default () => 'home';`,
+  'src/home/home.css': `.from-home { color: green }`,
+  'src/features/cards/BindScreen.tsx': `import './bind.css';\nimport { shared } from '../../shared';\nexport default () => shared('bind');`,
+  'src/features/cards/bind.css': `.from-bind { color: blue }`,
   'src/debug/console.ts': `export const consoleName = 'x'.repeat(100);`,
   'src/styles/overrides.css': `.from-styles { color: black }`,
   'public/MP_verify_abc123.txt': 'abc123',
@@ -84,7 +84,7 @@ Build('index.html links the stylesheet, the entry module and its preloads with a
   assert.match(html, /<link rel="stylesheet" href="\/assets\/app-[A-Z0-9]{8}\.css" \/>/);
   assert.match(html, /<script type="module" src="\/js\/main-[A-Z0-9]{8}\.js"><\/script>/);
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-  assert.ok(preloads.some((href) => /^\/js\/home-/.test(href)), preloads.join(','));
+  assert.ok(preloads.some((href) => /^\/js\/HomeScreen-/.test(href)), preloads.join(','));
   assert.not.ok(preloads.some((href) => /Bind|console/.test(href)));
   assert.match(html, '<title>测试&#60;市&#62;图书馆</title>');
   assert.match(html, '加载中...');
@@ -93,7 +93,7 @@ Build('index.html links the stylesheet, the entry module and its preloads with a
 
 Build('reports routes and the non-route lazy chunk apart, and fails over budget', async () => {
   const ok = await buildRelease({ root, ...quiet });
-  assert.equal(ok.report?.routes.map((r) => r.name), ['src/pages/rdrnos/Bind.tsx']);
+  assert.equal(ok.report?.routes.map((r) => r.name), ['src/features/cards/BindScreen.tsx']);
   assert.equal(ok.report?.lazy.map((l) => l.name), ['src/debug/console.ts']);
 
   process.env.BUDGET_FIRST_KB = '0.1';

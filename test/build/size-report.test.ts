@@ -94,10 +94,59 @@ const readSize = (p: string) => {
   if (!(p in gzipKB)) throw new Error(`readSize asked for ${p}`);
   return gzipKB[p] * KB;
 };
+// A feature-folder app: the route tables are routes.ts modules; the home is lazy from src/home/routes.ts.
+const featureApp = (homeInFirst: string[] = []): Metafile => ({
+  inputs: {
+    'src/main.tsx': { imports: [{ path: 'src/router/routes.ts', kind: 'import-statement' }] },
+    'src/router/routes.ts': { imports: [{ path: 'src/features/loans/routes.ts', kind: 'import-statement' }, { path: 'src/home/routes.ts', kind: 'import-statement' }] },
+    'src/home/routes.ts': { imports: [{ path: 'src/home/HomeScreen.tsx', kind: 'dynamic-import' }] },
+    'src/features/loans/routes.ts': {
+      imports: [
+        { path: 'src/features/loans/LoansScreen.tsx', kind: 'dynamic-import' },
+        { path: 'src/features/loans/FinesScreen.tsx', kind: 'dynamic-import' },
+      ],
+    },
+  },
+  outputs: {
+    'dist/js/main.js': {
+      bytes: 100 * KB, entryPoint: 'src/main.tsx',
+      inputs: Object.fromEntries(['src/main.tsx', 'src/router/routes.ts', 'src/features/loans/routes.ts', ...homeInFirst].map((p) => [p, { bytesInOutput: 1 }])),
+      imports: [
+        { path: 'dist/js/Home.js', kind: 'dynamic-import' },
+        { path: 'dist/js/Loans.js', kind: 'dynamic-import' },
+        { path: 'dist/js/Fines.js', kind: 'dynamic-import' },
+      ],
+    },
+    'dist/js/Home.js': { bytes: 2 * KB, entryPoint: 'src/home/HomeScreen.tsx', imports: [] },
+    'dist/js/Loans.js': { bytes: 20 * KB, entryPoint: 'src/features/loans/LoansScreen.tsx', imports: [{ path: 'dist/js/chunk-LOANS.js', kind: 'import-statement' }] },
+    'dist/js/Fines.js': { bytes: 10 * KB, entryPoint: 'src/features/loans/FinesScreen.tsx', imports: [{ path: 'dist/js/chunk-LOANS.js', kind: 'import-statement' }] },
+    'dist/js/chunk-LOANS.js': { bytes: 8 * KB, imports: [] },
+  },
+});
+
 const options = { homeEntry: 'src/pages/home/index.tsx', outdir: 'dist', readSize };
 const paths = (files: { path: string }[]) => files.map((f) => f.path).sort();
 
 // ---
+
+const Features = suite('size report: feature folders');
+
+Features('screens lazy-loaded by any routes.ts are budgeted routes; each feature sums its own chunks once', () => {
+  const report = analyzeMetafile(featureApp(), { homeEntry: 'src/home/HomeScreen.tsx', outdir: 'dist', readSize: (p) => (featureApp().outputs[p].bytes ?? 0) / 2 });
+  assert.equal(report.routes.map((r) => r.name), ['src/features/loans/FinesScreen.tsx', 'src/features/loans/LoansScreen.tsx']);
+  assert.equal(report.features.map((f) => [f.name, f.files.length, f.gzip]), [['loans', 3, 19 * KB]]);
+  assert.ok(report.ok);
+  assert.match(formatReport(report), /Features, own chunks of all their routes\n\s+loans \(3 chunks\)/);
+});
+
+Features('feature code in the first route fails the build; a feature\'s routes.ts does not', () => {
+  const report = analyzeMetafile(featureApp(['src/features/loans/LoansStore.ts']), { homeEntry: 'src/home/HomeScreen.tsx', outdir: 'dist', readSize: () => 100 });
+  assert.equal(report.featureCodeInFirst, ['src/features/loans/LoansStore.ts']);
+  assert.not.ok(report.ok);
+  assert.match(formatReport(report), /feature code in the first route \(src\/features\/loans\/LoansStore\.ts\)/);
+});
+
+Features.run();
 
 const Analyze = suite('analyzeMetafile');
 
