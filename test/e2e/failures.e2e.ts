@@ -62,4 +62,60 @@ export const failureScenarios: Scenario[] = [
       }
     },
   ],
+  [
+    'on a slow network (1.5 s a call) a reader with a card is never told to bind one',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await context.newPage();
+      // Signed in once on a normal network, as a returning reader would be.
+      await page.goto(`${baseUrl}/`);
+      await page.getByText('林书远').first().waitFor({ timeout: 15000 });
+      const faults = `${baseUrl}/__harness/api/faults`;
+      await page.request.post(faults, { data: { latency: 1500 } });
+      try {
+        const seen = new Set<string>();
+        const watch = setInterval(() => {
+          void page.locator('#root').innerText().then((text) => {
+            for (const phrase of ['绑定读者证', '去绑定', '未绑定读者证']) if (text.includes(phrase)) seen.add(phrase);
+          }).catch(() => {});
+        }, 100);
+        await page.goto(`${baseUrl}/`);
+        await page.getByText('林书远').first().waitFor({ timeout: 30000 });
+        await page.getByRole('link', { name: '个人中心' }).or(page.getByRole('button', { name: '个人中心' })).first().click();
+        await page.locator('.ui-reader-name').filter({ hasText: '林书远' }).waitFor({ timeout: 30000 });
+        clearInterval(watch);
+        await page.screenshot({ path: shot('slow-network-user-centre') });
+        assert.deepEqual([...seen], [], 'a reader with a card was told to bind');
+      } finally {
+        await page.request.delete(faults);
+        await context.close();
+      }
+    },
+  ],
+  [
+    'when the cards cannot be loaded a guarded page says so with 重试, and 重试 recovers',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.getByText('林书远').first().waitFor({ timeout: 15000 });
+      const faults = `${baseUrl}/__harness/api/faults`;
+      await page.request.post(faults, { data: { endpoints: { '/v1/rdrno/list': { failureRate: 1 } } } });
+      try {
+        await page.goto(`${baseUrl}/books/index`);
+        const retry = page.getByRole('button', { name: '重试' });
+        await retry.waitFor({ timeout: 15000 });
+        await page.screenshot({ path: shot('cards-failed-guarded-page') });
+        assert.equal(new URL(page.url()).pathname, '/books/index', 'not sent to the bind page');
+        assert.equal(await page.getByText('你没有绑定读者证').count(), 0);
+        await page.request.delete(faults);
+        await retry.click();
+        await page.getByText('该功能即将开放').waitFor({ timeout: 15000 });
+        assert.equal(await page.title(), '借阅信息');
+      } finally {
+        await page.request.delete(faults);
+        await context.close();
+      }
+    },
+  ],
 ];
