@@ -132,4 +132,15 @@ actions('switching and unbinding cards keep the library system on the selected c
   assert.equal(bound(), [{ rdrno: root.reader.select_rdrno }]);
 });
 
+actions('an expired session logs in again once and the card change still goes through', async () => {
+  const { root } = await signInAs(server, 'multicard');
+  const { expireTokens } = await import('../../harness/server/platform/auth');
+  assert.ok(expireTokens(server.db, Date.now()) > 0, 'the bearer token expired');
+  const valid = () => (server.db.prepare('SELECT COUNT(*) AS n FROM tokens WHERE expires_at > ?').get(Date.now()) as { n: number }).n;
+  assert.is(valid(), 0);
+  assert.equal(await root.reader.switchTo('SX200002'), { ok: true, message: '切换成功' });
+  assert.is(root.reader.select_rdrno, 'SX200002');
+  assert.is(valid(), 1, 'exactly one new login, shared by the calls that met the 401');
+});
+
 actions.run();
