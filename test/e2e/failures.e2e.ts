@@ -1,7 +1,26 @@
 /** WeChat's own failure modes as the reader meets them in the app: a message and a way forward. */
 import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
 import { phone } from './browser';
 import type { Scenario } from './run';
+
+/** The harness's network faults, set and cleared from a test page. */
+function faults(page: Page, baseUrl: string) {
+  const url = `${baseUrl}/__harness/api/faults`;
+  return {
+    set: (settings: object) => page.request.post(url, { data: settings }),
+    clear: () => page.request.delete(url),
+  };
+}
+
+/** A reader's phone, signed in once on a normal network (as a returning reader would be). */
+async function signedInReader(browser: Browser, baseUrl: string) {
+  const context = await phone(browser, baseUrl, { persona: 'reader' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.getByText('林书远').first().waitFor({ timeout: 15000 });
+  return { context, page, network: faults(page, baseUrl) };
+}
 
 export const failureScenarios: Scenario[] = [
   [
@@ -45,19 +64,19 @@ export const failureScenarios: Scenario[] = [
     async ({ browser, baseUrl, shot }) => {
       const context = await phone(browser, baseUrl, { persona: 'reader' });
       const page = await context.newPage();
-      const faults = `${baseUrl}/__harness/api/faults`;
-      await page.request.post(faults, { data: { endpoints: { '/v1/service/list': { failureRate: 1 } } } });
+      const network = faults(page, baseUrl);
+      await network.set({ endpoints: { '/v1/service/list': { failureRate: 1 } } });
       try {
         await page.goto(`${baseUrl}/`);
         const retry = page.getByRole('button', { name: '重试' });
         await retry.waitFor({ timeout: 15000 });
         await page.screenshot({ path: shot('home-service-list-failed') });
-        await page.request.delete(faults);
+        await network.clear();
         await retry.click();
         await page.getByText('图书检索').first().waitFor({ timeout: 10000 });
         assert.ok((await page.locator('.ui-grid:not(.ui-grid--skeleton) .ui-grid-cell').count()) >= 8);
       } finally {
-        await page.request.delete(faults);
+        await network.clear();
         await context.close();
       }
     },
@@ -65,13 +84,8 @@ export const failureScenarios: Scenario[] = [
   [
     'on a slow network (1.5 s a call) a reader with a card is never told to bind one',
     async ({ browser, baseUrl, shot }) => {
-      const context = await phone(browser, baseUrl, { persona: 'reader' });
-      const page = await context.newPage();
-      // Signed in once on a normal network, as a returning reader would be.
-      await page.goto(`${baseUrl}/`);
-      await page.getByText('林书远').first().waitFor({ timeout: 15000 });
-      const faults = `${baseUrl}/__harness/api/faults`;
-      await page.request.post(faults, { data: { latency: 1500 } });
+      const { context, page, network } = await signedInReader(browser, baseUrl);
+      await network.set({ latency: 1500 });
       try {
         const seen = new Set<string>();
         const watch = setInterval(() => {
@@ -87,7 +101,7 @@ export const failureScenarios: Scenario[] = [
         await page.screenshot({ path: shot('slow-network-user-centre') });
         assert.deepEqual([...seen], [], 'a reader with a card was told to bind');
       } finally {
-        await page.request.delete(faults);
+        await network.clear();
         await context.close();
       }
     },
@@ -95,12 +109,8 @@ export const failureScenarios: Scenario[] = [
   [
     'when the cards cannot be loaded a guarded page says so with 重试, and 重试 recovers',
     async ({ browser, baseUrl, shot }) => {
-      const context = await phone(browser, baseUrl, { persona: 'reader' });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}/`);
-      await page.getByText('林书远').first().waitFor({ timeout: 15000 });
-      const faults = `${baseUrl}/__harness/api/faults`;
-      await page.request.post(faults, { data: { endpoints: { '/v1/rdrno/list': { failureRate: 1 } } } });
+      const { context, page, network } = await signedInReader(browser, baseUrl);
+      await network.set({ endpoints: { '/v1/rdrno/list': { failureRate: 1 } } });
       try {
         await page.goto(`${baseUrl}/books/index`);
         const retry = page.getByRole('button', { name: '重试' });
@@ -108,12 +118,12 @@ export const failureScenarios: Scenario[] = [
         await page.screenshot({ path: shot('cards-failed-guarded-page') });
         assert.equal(new URL(page.url()).pathname, '/books/index', 'not sent to the bind page');
         assert.equal(await page.getByText('你没有绑定读者证').count(), 0);
-        await page.request.delete(faults);
+        await network.clear();
         await retry.click();
         await page.getByText('该功能即将开放').waitFor({ timeout: 15000 });
         assert.equal(await page.title(), '借阅信息');
       } finally {
-        await page.request.delete(faults);
+        await network.clear();
         await context.close();
       }
     },
