@@ -11,7 +11,7 @@ import { openDb } from '../../harness/server/db.js';
 import { isTokenValid } from '../../harness/server/http.js';
 import type { RunningServer } from '../../harness/server/index.js';
 import { casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from './fuzz/cases.js';
-import { answeringRoute, EXCEPTIONS, type RouteUnderTest, routesOf } from './fuzz/routes.js';
+import { answeringRoute, EXCEPTIONS, MIDDLEWARE, middlewareOf, type RouteUnderTest, routesOf } from './fuzz/routes.js';
 import { checksum, type DbSnapshot, snapshotDb, snapshotState } from './fuzz/snapshot.js';
 import { Client, rawRequest, startTestServer } from './helpers.js';
 
@@ -56,6 +56,10 @@ Fuzz('the route list comes from the server and covers its three areas', ({ route
 Fuzz('every documented exception names a route the server has', ({ server }) => {
   const keys = new Set(server.app.routes.map((r) => `${r.method} ${r.path}`));
   for (const key of Object.keys(EXCEPTIONS)) assert.ok(keys.has(key), `stale exception: ${key}`);
+});
+
+Fuzz('every handler left out as middleware is known middleware', ({ server }) => {
+  assert.equal(middlewareOf(server.app).sort(), Object.keys(MIDDLEWARE).sort());
 });
 
 Fuzz('the database snapshot sees a changed row, and only a changed row', ({ server }) => {

@@ -68,6 +68,19 @@ interface Registered {
  */
 const passesOn = (route: Registered) => route.handler.length >= 2;
 
+/** Middleware the fuzz knows (an endpoint written as `(c, next)` would otherwise go unfuzzed). */
+export const MIDDLEWARE: Record<string, string> = {
+  'ALL /api/*': 'CORS and faults ahead of every vendor API call',
+  'ALL /__harness/api/*': 'reads a control API body once and refuses an unreadable one',
+};
+
+/** Route keys Hono lists whose handler may pass on and that are not fuzzed as endpoints. */
+export function middlewareOf(app: Hono): string[] {
+  return [...new Set((app.routes as Registered[])
+    .filter((route) => passesOn(route) && !EXCEPTIONS[`${route.method} ${route.path}`])
+    .map((route) => `${route.method} ${route.path}`))];
+}
+
 export function answerOf(key: string, path: string): Answer {
   return EXCEPTIONS[key]?.answer ?? (path.startsWith('/api/v1/elib/') ? 'elib' : 'platform');
 }
