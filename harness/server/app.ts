@@ -44,7 +44,9 @@ export function createApp(options: AppOptions): Hono {
   app.onError((error, c) => {
     console.error(`[harness] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error.message);
     const path = new URL(c.req.url).pathname;
-    if (path.startsWith('/api/')) return c.json({ code: 0, message: '服务器开小差了，请稍后再试', data: null });
+    if (path.startsWith('/api/') || path.startsWith('/__harness/api/')) {
+      return c.json({ code: 0, message: '服务器开小差了，请稍后再试', data: null });
+    }
     return c.text('服务器开小差了，请稍后再试', 500);
   });
   return app;

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../../bridge/protocol.js';
 import { bridgeScript } from '../infra/bridgeBundle.js';
-import { fail, readJson, stateRoutes } from './stateRoutes.js';
+import { fail, readableBody, readJson, stateRoutes } from './stateRoutes.js';
 import type { Deps } from '../infra/http.js';
 import type { LiveReload } from '../infra/livereload.js';
 import { type SeedScale, seedDatabase, seedScaleOf } from '../seed/index.js';
@@ -27,6 +27,7 @@ export interface ControlOptions {
 export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   const harness = new Hono();
   const { db } = deps;
+  harness.use('/api/*', readableBody);
 
   harness.get('/bridge.js', async (c) =>
     c.body(await bridgeScript(), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),

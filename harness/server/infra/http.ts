@@ -126,5 +126,6 @@ export function route(
 ): void {
   const wrapped = handler(kind, deps, fn, options);
   for (const method of methods) app[method](path, wrapped);
-  app.all(path, (c) => c.json({ code: 405, message: '请求方法不支持', data: null }));
+  const status = kind === 'platform' ? { code: 405 } : { status: '405' };
+  app.all(path, (c) => c.json(failure(kind, '请求方法不支持', status)));
 }

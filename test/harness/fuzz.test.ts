@@ -1,0 +1,205 @@
+/**
+ * API fuzz: every route the harness server registers (read from Hono's own route table, so a new
+ * endpoint is fuzzed without a line here) gets malformed input. Every answer: no 5xx, the route's
+ * envelope, a Chinese message on refusal, and a refusal leaves the database and the harness state
+ * as they were. Cases: fuzz/cases.ts; routes and their documented exceptions: fuzz/routes.ts.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createApp } from '../../harness/server/app.js';
+import { openDb } from '../../harness/server/infra/db.js';
+import { isTokenValid } from '../../harness/server/platform/auth.js';
+import type { RunningServer } from '../../harness/server/index.js';
+import { casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from './fuzz/cases.js';
+import { answeringRoute, EXCEPTIONS, MIDDLEWARE, middlewareOf, type RouteUnderTest, routesOf } from './fuzz/routes.js';
+import { checksum, type DbSnapshot, snapshotDb, snapshotState } from './fuzz/snapshot.js';
+import { Client, rawRequest, startTestServer } from './helpers.js';
+
+interface Ctx {
+  server: RunningServer;
+  client: Client;
+  routes: RouteUnderTest[];
+  env: FuzzEnv;
+  db?: DbSnapshot;
+}
+
+const Fuzz = suite<Ctx>('API fuzz');
+const CHINESE = /[\u4e00-\u9fff]/;
+
+Fuzz.before(async (ctx) => {
+  ctx.server = await startTestServer();
+  ctx.client = new Client(ctx.server.url);
+  await ctx.client.login();
+  ctx.routes = routesOf(ctx.server.app);
+  const registered = ctx.server.app.routes;
+  ctx.env = {
+    origin: ctx.server.url,
+    methodsOf: (path) => {
+      const methods = [...new Set(registered.filter((r) => r.path === path).map((r) => r.method))];
+      const own = methods.filter((m) => m !== 'ALL');
+      return own.length ? own : methods;
+    },
+  };
+});
+Fuzz.after(async ({ server }) => server.close());
+
+// --- the fuzz's own parts
+
+Fuzz('the route list comes from the server and covers its three areas', ({ routes }) => {
+  const keys = routes.map((r) => r.key);
+  for (const key of ['POST /api/v1/auth/login', 'GET /api/v1/elib/getDictionary', 'POST /__wx/jsapi/verify', 'POST /__harness/api/faults']) {
+    assert.ok(keys.includes(key), `${key} missing from ${keys.join(', ')}`);
+  }
+  assert.ok(routes.length >= 40, `only ${routes.length} routes`);
+});
+
+Fuzz('every documented exception names a route the server has', ({ server }) => {
+  const keys = new Set(server.app.routes.map((r) => `${r.method} ${r.path}`));
+  for (const key of Object.keys(EXCEPTIONS)) assert.ok(keys.has(key), `stale exception: ${key}`);
+});
+
+Fuzz('every handler left out as middleware is known middleware', ({ server }) => {
+  assert.equal(middlewareOf(server.app).sort(), Object.keys(MIDDLEWARE).sort());
+});
+
+Fuzz('the database snapshot sees a changed row, and only a changed row', ({ server }) => {
+  const { db } = server;
+  const before = snapshotDb(db);
+  assert.is(snapshotDb(db, before), before);
+  db.prepare('UPDATE readers SET name = name').run();
+  assert.is(snapshotDb(db, before).digest, before.digest);
+  const name = db.prepare("SELECT name FROM readers WHERE rdrno = 'SX100001'").pluck().get();
+  db.prepare("UPDATE readers SET name = '改' WHERE rdrno = 'SX100001'").run();
+  assert.is.not(snapshotDb(db, before).digest, before.digest);
+  db.prepare("UPDATE readers SET name = ? WHERE rdrno = 'SX100001'").run(name);
+  assert.is(checksum(db), before.digest);
+});
+
+Fuzz('every generator has cases', ({ routes, env }) => {
+  for (const generator of GENERATORS) {
+    const count = routes.reduce((n, route) => n + generator.cases(route, env).length, 0);
+    assert.ok(count > 0, `${generator.name} makes no case`);
+  }
+});
+
+// --- checking one answer
+
+interface Outcome {
+  refused: boolean;
+  problems: string[];
+}
+
+function parse(text: string): Record<string, unknown> | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the call was refused, and what is wrong with its answer. */
+function judge(ctx: Ctx, c: FuzzCase, status: number, type: string, text: string): Outcome {
+  const problems: string[] = [];
+  if (status >= 500) problems.push(`HTTP ${status}: ${text.slice(0, 200)}`);
+  const pathname = new URL(c.path, ctx.server.url).pathname;
+  const route = answeringRoute(ctx.server.app, c.method, pathname);
+  const answer = route?.answer ?? 'page';
+  const body = type.includes('json') ? parse(text) : null;
+  const needChinese = (message: unknown) => {
+    if (typeof message !== 'string' || !CHINESE.test(message)) problems.push(`refused without a Chinese message: ${text.slice(0, 200)}`);
+  };
+  // Any /api route answers a missing token with the platform's token envelope (docs/API.md).
+  const platform = answer === 'platform' || (answer === 'elib' && status === 401);
+  if (platform || answer === 'elib') {
+    if (!body) {
+      problems.push(`not a JSON envelope (${type}): ${text.slice(0, 200)}`);
+      return { refused: true, problems };
+    }
+    const refused = platform ? body.code !== 1 : body.status !== '0';
+    const shape = platform
+      ? typeof body.code === 'number' && typeof body.message === 'string' && 'data' in body
+      : typeof body.status === 'string' && typeof body.message === 'string';
+    if (!shape) problems.push(`not a ${platform ? '{code, message, data}' : '{status, message}'} envelope: ${text.slice(0, 200)}`);
+    if (refused) needChinese(body.message);
+    return { refused, problems };
+  }
+  if (answer === 'verdict') {
+    if (!body || typeof body.ok !== 'boolean') problems.push(`not a wx.config verdict: ${text.slice(0, 200)}`);
+    const refused = body?.ok !== true;
+    if (refused) needChinese(body?.explain);
+    return { refused, problems };
+  }
+  if (answer === 'wechat') {
+    if (!body) return { refused: status >= 400, problems };
+    if (typeof body.errcode !== 'number' || typeof body.errmsg !== 'string') problems.push(`not {errcode, errmsg}: ${text.slice(0, 200)}`);
+    return { refused: body.errcode !== 0, problems };
+  }
+  // Pages: only a redirect (the OAuth screens handing out a code) may have changed anything.
+  const refused = status < 300 || status >= 400;
+  if (/text\/(html|plain)/.test(type) && !CHINESE.test(text)) problems.push(`a page without Chinese: ${text.slice(0, 200)}`);
+  return { refused, problems };
+}
+
+// --- sending one case
+
+async function send(ctx: Ctx, c: FuzzCase): Promise<{ status: number; type: string; text: string }> {
+  const headers = { ...c.headers };
+  if (c.token && !headers.authorization) headers.authorization = `Bearer ${ctx.client.token}`;
+  if (c.stream) {
+    const controller = new AbortController();
+    const response = await rawRequest(ctx.server.url + c.path, { headers, signal: controller.signal });
+    const type = response.headers.get('content-type') ?? '';
+    controller.abort();
+    response.stream.on('error', () => {});
+    return { status: response.status, type, text: '' };
+  }
+  const response = await rawRequest(ctx.server.url + c.path, { method: c.method, headers, body: c.body });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+async function fuzzRoute(ctx: Ctx, route: RouteUnderTest): Promise<string[]> {
+  const { server } = ctx;
+  const problems: string[] = [];
+  for (const c of casesFor(route, ctx.env)) {
+    const dbBefore = snapshotDb(server.db, ctx.db);
+    const stateBefore = snapshotState(server.state);
+    const { status, type, text } = await send(ctx, c);
+    const outcome = judge(ctx, c, status, type, text);
+    const found = [...outcome.problems];
+    if (c.stream && !type.includes('text/event-stream')) found.push(`not an event stream: ${type}`);
+    if (c.mustRefuse && !outcome.refused) found.push(`accepted, but ${c.mustRefuse}: ${text.slice(0, 200)}`);
+    if (c.status && status !== c.status) found.push(`HTTP ${status}, expected ${c.status}`);
+    ctx.db = snapshotDb(server.db, dbBefore);
+    if (outcome.refused) {
+      if (ctx.db.digest !== dbBefore.digest) found.push(`refused (${text.slice(0, 120)}) but the database changed`);
+      if (snapshotState(server.state) !== stateBefore) found.push(`refused (${text.slice(0, 120)}) but the harness state changed`);
+    }
+    for (const problem of found) problems.push(`${c.method} ${c.path.slice(0, 120)} [${c.label.slice(0, 80)}]: ${problem}`);
+    // Keep later cases meaningful: no fault settings left behind, and a valid token.
+    server.state.faults = {};
+    if (!isTokenValid(server.db, ctx.client.token, Date.now())) await ctx.client.login();
+  }
+  return problems;
+}
+
+// --- the fuzz, one test per route
+
+/** Listed up front (uvu needs its tests before it runs) from an app over an empty database. */
+function listRoutes(): RouteUnderTest[] {
+  const db = openDb(':memory:');
+  try {
+    return routesOf(createApp({ db }));
+  } finally {
+    db.close();
+  }
+}
+
+for (const route of listRoutes()) {
+  Fuzz(`fuzz ${route.key}`, async (ctx) => {
+    const problems = await fuzzRoute(ctx, route);
+    assert.ok(problems.length === 0, `${problems.length} problems:\n${problems.slice(0, 15).join('\n')}`);
+  });
+}
+
+Fuzz.run();
