@@ -7,7 +7,7 @@
 import { type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { ListStore } from '../stores/base/ListStore';
+import type { PagedList } from '../stores/base/ListStore';
 import { AsyncView, type EmptyState } from './AsyncView';
 import './async.css';
 
@@ -16,7 +16,7 @@ export const VIRTUALIZE_AFTER = 100;
 export const PULL_THRESHOLD = 60;
 
 export interface AsyncListProps<Row> {
-  list: ListStore<Row, never> | ListStore<Row, unknown> | ListStore<Row, any>;
+  list: PagedList<Row>;
   renderRow: (row: Row, index: number) => ReactNode;
   rowKey: (row: Row, index: number) => string | number;
   emptyState: EmptyState;
@@ -57,7 +57,7 @@ const ListBody = observer(function ListBody<Row>(props: AsyncListProps<Row>) {
         ? <VirtualRows {...props} />
         : (
           <ul className="ui-list" aria-label={label}>
-            {(list.rows as Row[]).map((row, index) => <li key={props.rowKey(row, index)} className="ui-list-row">{props.renderRow(row, index)}</li>)}
+            {list.rows.map((row, index) => <li key={props.rowKey(row, index)} className="ui-list-row">{props.renderRow(row, index)}</li>)}
           </ul>
         )}
       <ListFooter list={list} />
@@ -67,7 +67,7 @@ const ListBody = observer(function ListBody<Row>(props: AsyncListProps<Row>) {
 
 const VirtualRows = observer(function VirtualRows<Row>({ list, renderRow, rowKey, label, estimateSize = 88 }: AsyncListProps<Row>) {
   const top = useRef<HTMLUListElement>(null);
-  const rows = list.rows as Row[];
+  const rows = list.rows;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimateSize,
@@ -78,10 +78,10 @@ const VirtualRows = observer(function VirtualRows<Row>({ list, renderRow, rowKey
   });
   const margin = virtualizer.options.scrollMargin;
   return (
-    <ul ref={top} className="ui-list ui-list--virtual" aria-label={label} aria-rowcount={rows.length}
-      style={{ height: virtualizer.getTotalSize() }}>
+    <ul ref={top} className="ui-list ui-list--virtual" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => (
         <li key={rowKey(rows[item.index], item.index)} data-index={item.index} ref={virtualizer.measureElement}
+          aria-setsize={rows.length} aria-posinset={item.index + 1}
           className="ui-list-row" style={{ transform: `translateY(${item.start - margin}px)` }}>
           {renderRow(rows[item.index], item.index)}
         </li>
@@ -92,6 +92,8 @@ const VirtualRows = observer(function VirtualRows<Row>({ list, renderRow, rowKey
 
 const ListFooter = observer(function ListFooter({ list }: { list: AsyncListProps<unknown>['list'] }) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const shown = list.rows.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe again after each page, so a footer still in view loads the next one
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
@@ -100,7 +102,7 @@ const ListFooter = observer(function ListFooter({ list }: { list: AsyncListProps
     }, { rootMargin: '200px' });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [list, list.rows.length]);
+  }, [list, shown]);
 
   if (list.moreStatus === 'error') {
     return (

@@ -52,6 +52,7 @@ export function Skeleton({ rows = 4, label = '加载中' }: { rows?: number; lab
   return (
     <div className="ui-skeleton" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         <div key={i} className="ui-skeleton-row" aria-hidden="true">
           <span className="ui-skeleton-line ui-skeleton-line--title" />
           <span className="ui-skeleton-line" />

@@ -2,6 +2,6 @@
 export function safeInAppPath(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   return value;
 }

@@ -90,8 +90,8 @@ function RoutePage({ route }: { route: RouteDef }) {
 
 /** DESIGN: audio and video stop when their page is hidden. */
 function pauseHiddenMedia(currentKey: string | undefined) {
-  document.querySelectorAll<HTMLElement>('.route-page').forEach((page) => {
-    if (page.dataset.routeKey === currentKey) return;
-    page.querySelectorAll<HTMLMediaElement>('audio, video').forEach((media) => media.pause());
-  });
+  for (const page of document.querySelectorAll<HTMLElement>('.route-page')) {
+    if (page.dataset.routeKey === currentKey) continue;
+    for (const media of page.querySelectorAll<HTMLMediaElement>('audio, video')) media.pause();
+  }
 }

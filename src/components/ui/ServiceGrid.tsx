@@ -105,6 +105,7 @@ export function ServiceGridPlaceholder({ error, loaded, onRetry }: ServiceGridPl
   return (
     <ul className="ui-grid ui-grid--skeleton" aria-busy="true" aria-label="服务加载中">
       {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         <li key={i} className="ui-grid-cell">
           <span className="ui-grid-icon ui-grid-icon--blank" />
           <span className="ui-grid-bar" />

@@ -19,7 +19,20 @@ export interface ListOptions {
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-export class ListStore<Row, Query = Record<string, never>> {
+/** What a list screen reads and calls (AsyncList takes any ListStore through it). */
+export interface PagedList<Row> {
+  readonly status: LoadStatus;
+  readonly error: string;
+  readonly rows: readonly Row[];
+  readonly refreshing: boolean;
+  readonly isEmpty: boolean;
+  readonly hasMore: boolean;
+  readonly moreStatus: 'idle' | 'loading' | 'error';
+  refresh(): Promise<void>;
+  loadMore(): Promise<void>;
+}
+
+export class ListStore<Row, Query = Record<string, never>> implements PagedList<Row> {
   status: LoadStatus = 'idle';
   rows: Row[] = [];
   total = 0;
