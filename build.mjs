@@ -58,8 +58,14 @@ function sharedOptions(root, mode, logLevel = 'warning') {
     chunkNames: 'js/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     loader: {
-      '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file',
-      '.svg': 'file', '.woff2': 'file', '.woff': 'file',
+      '.png': 'file',
+      '.jpg': 'file',
+      '.jpeg': 'file',
+      '.gif': 'file',
+      '.webp': 'file',
+      '.svg': 'file',
+      '.woff2': 'file',
+      '.woff': 'file',
     },
     define: { 'process.env.NODE_ENV': JSON.stringify(release ? 'production' : 'development') },
     charset: 'utf8',
@@ -84,7 +90,8 @@ export function axiosWithoutFetch() {
       build.onResolve({ filter: /^\.\/fetch\.js$/ }, (args) =>
         /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(args.importer)
           ? { path: 'axios-fetch-adapter', namespace: 'axios-without-fetch' }
-          : undefined);
+          : undefined,
+      );
       build.onLoad({ filter: /.*/, namespace: 'axios-without-fetch' }, () => ({
         contents: 'export const getFetch = () => null; export default null;',
         loader: 'js',
@@ -103,7 +110,10 @@ export function axiosWithoutFetch() {
 async function buildCss(shared, root, collected) {
   const stylesDir = path.join(root, 'src/styles');
   const own = existsSync(stylesDir)
-    ? (await readdir(stylesDir)).filter((f) => f.endsWith('.css')).sort().map((f) => path.join(stylesDir, f))
+    ? (await readdir(stylesDir))
+        .filter((f) => f.endsWith('.css'))
+        .sort()
+        .map((f) => path.join(stylesDir, f))
     : [];
   const files = [...new Set([...collected, ...own])];
   if (files.length === 0) return null;
@@ -170,14 +180,19 @@ export async function buildRelease({ root = HERE, log = console.log, logLevel = 
   let meta;
   try {
     const result = await esbuild.build({
-      ...sharedOptions(root, 'release', logLevel), plugins: [css.plugin, axiosWithoutFetch()],
+      ...sharedOptions(root, 'release', logLevel),
+      plugins: [css.plugin, axiosWithoutFetch()],
     });
     const js = /** @type {esbuild.Metafile} */ (result.metafile);
     meta = await finishBuild({ root, mode: 'release', js, collected: css.ordered(js, ENTRY), logLevel });
   } catch (error) {
     // esbuild has already printed its own errors with their source locations.
     const count = esbuildErrorCount(error);
-    log(count > 0 ? `Build failed with ${count} error(s).` : `Build failed: ${error instanceof Error ? error.stack : String(error)}`);
+    log(
+      count > 0
+        ? `Build failed with ${count} error(s).`
+        : `Build failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     return { ok: false, report: null, error };
   }
   const report = analyzeMetafile(

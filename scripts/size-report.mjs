@@ -122,7 +122,9 @@ export function analyzeMetafile(metafile, options) {
     return options.entry ? source === options.entry : !dynamicTargets.has(p);
   });
   if (entries.length === 0) {
-    warnings.push(options.entry ? `entry ${options.entry} not found among the outputs` : 'no entry point among the outputs');
+    warnings.push(
+      options.entry ? `entry ${options.entry} not found among the outputs` : 'no entry point among the outputs',
+    );
   }
 
   const homeChunk = jsOutputs.find((p) => outputs[p].entryPoint === homeEntry);
@@ -140,12 +142,12 @@ export function analyzeMetafile(metafile, options) {
     const isTable = ROUTE_TABLE.test(source) || dynamic.some((imp) => imp.path === homeEntry);
     if (isTable) for (const imp of dynamic) routeSources.add(imp.path);
   }
-  const pagesDir = (options.pagesDir ?? 'src/pages').replace(/\/+$/, '') + '/';
+  const pagesDir = `${(options.pagesDir ?? 'src/pages').replace(/\/+$/, '')}/`;
   /** @param {string} source */
   const isRoute = (source) => routeSources.has(source) || source.startsWith(pagesDir);
 
   /** @param {string} p */
-  const displayPath = (p) => (p.startsWith(outdir + '/') ? p.slice(outdir.length + 1) : p);
+  const displayPath = (p) => (p.startsWith(`${outdir}/`) ? p.slice(outdir.length + 1) : p);
   /** @param {string} name @param {Iterable<string>} paths @param {number | null} budgetKB @returns {SizeGroup} */
   const group = (name, paths, budgetKB) => {
     const files = [...paths]
@@ -207,7 +209,13 @@ export function formatReport(report) {
   const rows = [];
   /** @param {string} label @param {SizeGroup | FileSize} item @param {number | null} budgetKB @param {boolean | null} ok */
   const row = (label, item, budgetKB, ok) =>
-    rows.push([label, kb(item.bytes), kb(item.gzip), budgetKB === null ? '' : `≤ ${budgetKB} KB`, ok === null ? '' : ok ? 'OK' : 'OVER']);
+    rows.push([
+      label,
+      kb(item.bytes),
+      kb(item.gzip),
+      budgetKB === null ? '' : `≤ ${budgetKB} KB`,
+      ok === null ? '' : ok ? 'OK' : 'OVER',
+    ]);
   /** @param {string} label */
   const heading = (label) => rows.push([label, '', '', '', '']);
   /** @param {SizeGroup} g */
@@ -238,10 +246,9 @@ export function formatReport(report) {
   const rule = '─'.repeat(widths.reduce((sum, w) => sum + w + 2, -2));
 
   const over = [report.firstRoute, ...report.routes, report.css].filter((g) => !g.ok).map((g) => g.name);
-  if (report.featureCodeInFirst.length > 0) over.push(`feature code in the first route (${report.featureCodeInFirst.join(', ')})`);
-  const verdict = report.ok
-    ? 'Result: OK, every budget met'
-    : `Result: OVER budget: ${over.join(', ')}`;
+  if (report.featureCodeInFirst.length > 0)
+    over.push(`feature code in the first route (${report.featureCodeInFirst.join(', ')})`);
+  const verdict = report.ok ? 'Result: OK, every budget met' : `Result: OVER budget: ${over.join(', ')}`;
   return [
     'Bundle size (gzip -9, 1 KB = 1024 bytes)',
     line(header),

@@ -63,8 +63,17 @@ export const config = {
   } as MapProgram,
   /** JS-SDK APIs requested in wx.config. */
   jsApiList: [
-    'scanQRCode', 'getLocation', 'openLocation', 'chooseImage', 'previewImage', 'getLocalImgData',
-    'downloadImage', 'uploadImage', 'chooseWXPay', 'openAddress', 'checkJsApi',
+    'scanQRCode',
+    'getLocation',
+    'openLocation',
+    'chooseImage',
+    'previewImage',
+    'getLocalImgData',
+    'downloadImage',
+    'uploadImage',
+    'chooseWXPay',
+    'openAddress',
+    'checkJsApi',
   ],
   openTagList: ['wx-open-launch-weapp'],
   /** Keys of the three-key text scrambler (strEnc). */

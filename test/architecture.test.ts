@@ -23,23 +23,32 @@ const RULES: Rule[] = [
   { name: 'src/ never imports harness/', from: 'src/**', forbid: ['harness/**'] },
   {
     name: 'harness/ imports from src/ only src/api/contract/**',
-    from: 'harness/**', forbid: ['src/**'], allow: ['src/api/contract/**'],
+    from: 'harness/**',
+    forbid: ['src/**'],
+    allow: ['src/api/contract/**'],
   },
   {
     name: 'src/lib/** imports no stores, router, components or features',
-    from: 'src/lib/**', forbid: ['src/stores/**', 'src/router/**', 'src/components/**', 'src/features/**'],
+    from: 'src/lib/**',
+    forbid: ['src/stores/**', 'src/router/**', 'src/components/**', 'src/features/**'],
   },
   {
     name: 'src/stores/** imports no router (but src/router/paths.ts) and no components',
-    from: 'src/stores/**', forbid: ['src/router/**', 'src/components/**'], allow: ['src/router/paths.ts'],
+    from: 'src/stores/**',
+    forbid: ['src/router/**', 'src/components/**'],
+    allow: ['src/router/paths.ts'],
   },
   {
     name: 'a feature never imports another feature',
-    from: 'src/features/<area>/**', forbid: ['src/features/**'], allow: ['src/features/<area>/**'],
+    from: 'src/features/<area>/**',
+    forbid: ['src/features/**'],
+    allow: ['src/features/<area>/**'],
   },
   {
     name: 'only route tables (src/**/routes.ts) import screens (src/**/*Screen.tsx)',
-    from: '**', fromExcept: ['src/**/routes.ts'], forbid: ['src/**/*Screen.tsx'],
+    from: '**',
+    fromExcept: ['src/**/routes.ts'],
+    forbid: ['src/**/*Screen.tsx'],
   },
 ];
 
@@ -93,7 +102,9 @@ function violations(graph: Graph, rules: Rule[]): { rule: string; entry: string 
 /** One cycle per strongly connected component of the runtime imports under `root`, as `a → b → a`. */
 function cycles(graph: Graph, root: string): string[] {
   const next = (file: string) =>
-    (graph.get(file) ?? []).filter((e: Edge) => !e.typeOnly && e.to.startsWith(root) && graph.has(e.to)).map((e) => e.to);
+    (graph.get(file) ?? [])
+      .filter((e: Edge) => !e.typeOnly && e.to.startsWith(root) && graph.has(e.to))
+      .map((e) => e.to);
   // Tarjan's algorithm.
   const marks = new Map<string, { index: number; low: number; onStack: boolean }>();
   const stack: string[] = [];
@@ -150,7 +161,13 @@ const Architecture = suite('architecture');
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const graph = buildGraph(ROOT, ['src', 'harness']);
 
-const edge = (to: string, extra: Partial<Edge> = {}): Edge => ({ to, specifier: to, dynamic: false, typeOnly: false, ...extra });
+const edge = (to: string, extra: Partial<Edge> = {}): Edge => ({
+  to,
+  specifier: to,
+  dynamic: false,
+  typeOnly: false,
+  ...extra,
+});
 
 Architecture('the checker reports a forbidden import and a cycle (synthetic graph)', () => {
   const synthetic: Graph = new Map([
@@ -163,22 +180,39 @@ Architecture('the checker reports a forbidden import and a cycle (synthetic grap
     ['src/router/routes.ts', [edge('src/features/cards/routes.ts')]],
     ['harness/server/x.ts', [edge('src/api/contract/index.ts'), edge('src/config.ts')]],
   ]);
-  assert.equal(violations(synthetic, RULES).map((v) => v.entry), [
-    'src/lib/format.ts → src/stores/AppStore.ts',
-    'src/features/loans/LoansScreen.tsx → src/features/cards/api.ts',
-    'harness/server/x.ts → src/config.ts',
-  ]);
+  assert.equal(
+    violations(synthetic, RULES).map((v) => v.entry),
+    [
+      'src/lib/format.ts → src/stores/AppStore.ts',
+      'src/features/loans/LoansScreen.tsx → src/features/cards/api.ts',
+      'harness/server/x.ts → src/config.ts',
+    ],
+  );
   assert.equal(cycles(synthetic, CYCLE_ROOT), ['src/lib/format.ts → src/stores/AppStore.ts → src/lib/format.ts']);
-  synthetic.set('src/stores/boot.ts', [edge('src/home/HomeScreen.tsx', { dynamic: true }), edge('src/router/paths.ts')]);
-  assert.equal(violations(synthetic, RULES).map((v) => v.entry).slice(-1), ['src/stores/boot.ts → src/home/HomeScreen.tsx']);
+  synthetic.set('src/stores/boot.ts', [
+    edge('src/home/HomeScreen.tsx', { dynamic: true }),
+    edge('src/router/paths.ts'),
+  ]);
+  assert.equal(
+    violations(synthetic, RULES)
+      .map((v) => v.entry)
+      .slice(-1),
+    ['src/stores/boot.ts → src/home/HomeScreen.tsx'],
+  );
 });
 
 Architecture('the graph sees static, re-exported and dynamic imports', () => {
   const of = (file: string) => (graph.get(file) ?? []).map((e) => e.to);
   assert.ok(graph.size > 50, `only ${graph.size} files`);
-  assert.ok(of('harness/server/infra/envelope.ts').includes('src/api/contract/index.ts'), 'harness → contract (.js specifier)');
+  assert.ok(
+    of('harness/server/infra/envelope.ts').includes('src/api/contract/index.ts'),
+    'harness → contract (.js specifier)',
+  );
   assert.ok(of('src/api/contract/index.ts').length > 0, 'export ... from');
-  assert.ok([...graph.values()].flat().some((e) => e.dynamic && e.to.startsWith('src/')), 'a dynamic import in src/');
+  assert.ok(
+    [...graph.values()].flat().some((e) => e.dynamic && e.to.startsWith('src/')),
+    'a dynamic import in src/',
+  );
 });
 
 const describe = (list: string[]) => list.map((line) => `  ${line}`).join('\n');

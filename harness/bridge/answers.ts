@@ -6,7 +6,12 @@
 import { defaultAnswer } from './defaults.js';
 import type { Device } from './device.js';
 import {
-  type Answer, type AnswerRequest, type AnswerResult, CONTROL, type HarnessHost, type InteractiveApi,
+  type Answer,
+  type AnswerRequest,
+  type AnswerResult,
+  CONTROL,
+  type HarnessHost,
+  type InteractiveApi,
 } from './protocol.js';
 
 /** The harness page's host object when the app is framed by it; every access guarded (cross-origin parents throw). */
@@ -33,7 +38,9 @@ const NEEDS_DATA: InteractiveApi[] = ['scanQRCode', 'getLocation', 'chooseImage'
 async function askServer(request: AnswerRequest): Promise<AnswerResult> {
   try {
     const response = await fetch(CONTROL.answer, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
     });
     const body = (await response.json()) as { code?: number; data?: AnswerResult };
     if (body.code === 1 && body.data && isAnswer(body.data.answer)) return body.data;
@@ -44,7 +51,11 @@ async function askServer(request: AnswerRequest): Promise<AnswerResult> {
 }
 
 /** What the person did for `api`, and where that answer came from. */
-export async function resolveAnswer(api: InteractiveApi, args: Record<string, unknown>, device: Device): Promise<AnswerResult> {
+export async function resolveAnswer(
+  api: InteractiveApi,
+  args: Record<string, unknown>,
+  device: Device,
+): Promise<AnswerResult> {
   const host = harnessHost();
   if (host) {
     let answer: unknown = null;

@@ -11,7 +11,13 @@ import type { ConfigState } from './jsbridge.js';
 import { ownArgs } from './log.js';
 import type { Answer, AnswerSource, InteractiveApi } from './protocol.js';
 import {
-  addressReply, chooseImageReply, locationReply, payReply, plainReply, type Reply, scanReply,
+  addressReply,
+  chooseImageReply,
+  locationReply,
+  payReply,
+  plainReply,
+  type Reply,
+  scanReply,
 } from './replies.js';
 
 export type { Reply } from './replies.js';
@@ -82,7 +88,9 @@ export const DEFAULT_HANDLERS: Record<string, Handler> = {
   getNetworkType: () => ({ err_msg: 'network_type:wifi' }),
   scanQRCode: interactive('scanQRCode', (answer, args, ctx) => scanReply(answer, args, ctx.device)),
   geoLocation: interactive('getLocation', (answer) => locationReply(answer)),
-  chooseImage: interactive('chooseImage', (answer, args, ctx) => chooseImageReply(answer, args, ctx.device, ctx.images)),
+  chooseImage: interactive('chooseImage', (answer, args, ctx) =>
+    chooseImageReply(answer, args, ctx.device, ctx.images),
+  ),
   getBrandWCPayRequest: interactive('chooseWXPay', (answer) => payReply(answer)),
   editAddress: interactive('openAddress', (answer) => addressReply(answer)),
   openLocation: shown('openLocation', 'openLocation'),

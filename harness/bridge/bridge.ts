@@ -13,12 +13,16 @@ const host = window as unknown as { WeixinJSBridge?: unknown; __harnessBridge?: 
 
 /** XWeb shows weixin://resourceid/ pictures itself; a desktop browser cannot, so swap in the data. */
 function showAndroidLocalImages(harness: HarnessBridge): void {
-  document.addEventListener('error', (event) => {
-    const img = event.target as HTMLImageElement | null;
-    const src = img && img.tagName === 'IMG' ? img.getAttribute('src') ?? '' : '';
-    const image = src.startsWith('weixin://resourceid/') ? harness.images.get(src) : undefined;
-    if (image) img!.src = toDataUrl(image);
-  }, true);
+  document.addEventListener(
+    'error',
+    (event) => {
+      const img = event.target as HTMLImageElement | null;
+      const src = img && img.tagName === 'IMG' ? (img.getAttribute('src') ?? '') : '';
+      const image = src.startsWith('weixin://resourceid/') ? harness.images.get(src) : undefined;
+      if (image) img!.src = toDataUrl(image);
+    },
+    true,
+  );
 }
 
 (function install() {

@@ -59,7 +59,9 @@ function toBase64(bytes: Uint8Array): string {
 export async function uploadToWechat(image: LocalImage): Promise<string | null> {
   try {
     const response = await fetch(WX_MEDIA.upload, {
-      method: 'POST', headers: { 'content-type': image.mime }, body: toBytes(image.base64),
+      method: 'POST',
+      headers: { 'content-type': image.mime },
+      body: toBytes(image.base64),
     });
     const body = (await response.json()) as { media_id?: unknown };
     return typeof body.media_id === 'string' ? body.media_id : null;

@@ -17,8 +17,15 @@ type Callback = (res: Reply) => void;
 
 /** Allowed after any successful wx.config, listed or not. */
 const BASIC = new Set([
-  'checkJsApi', 'getNetworkType', 'closeWindow', 'hideOptionMenu', 'showOptionMenu', 'hideMenuItems',
-  'showMenuItems', 'hideAllNonBaseMenuItem', 'showAllNonBaseMenuItem',
+  'checkJsApi',
+  'getNetworkType',
+  'closeWindow',
+  'hideOptionMenu',
+  'showOptionMenu',
+  'hideMenuItems',
+  'showMenuItems',
+  'hideAllNonBaseMenuItem',
+  'showAllNonBaseMenuItem',
 ]);
 
 export interface InvokeRecord {
@@ -57,7 +64,11 @@ export function createBridge(device: Device, landingUrl: string) {
   const images = new LocalImages(device);
   const writeLog = createLogger(device);
   const ctx: BridgeContext = {
-    device, landingUrl, config, images, knows: (name) => name in handlers || name === 'preVerifyJSAPI',
+    device,
+    landingUrl,
+    config,
+    images,
+    knows: (name) => name in handlers || name === 'preVerifyJSAPI',
   };
 
   async function answer(name: string, args: Record<string, unknown>, meta: InvokeMeta): Promise<Reply> {
@@ -105,7 +116,7 @@ export function createBridge(device: Device, landingUrl: string) {
       });
     },
     on(name: string, callback: Callback): void {
-      (listeners[name] ??= []).push(callback);
+      listeners[name] = [...(listeners[name] ?? []), callback];
     },
     call(name: string, args?: Record<string, unknown>): void {
       bridge.invoke(name, args);

@@ -61,7 +61,10 @@ export function createLogger(device: Device) {
     }
     try {
       void fetch(CONTROL.log, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(entry), keepalive: true,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(entry),
+        keepalive: true,
       }).catch(() => undefined);
     } catch {
       // No server: nothing to record.

@@ -52,7 +52,7 @@ export function defineOpenTags(harness: HarnessBridge, version: string, log: (in
     private render(): void {
       const source = this.querySelector('script[type="text/wxtag-template"], template');
       if (!source) return;
-      const html = source.tagName === 'TEMPLATE' ? source.innerHTML : source.textContent ?? '';
+      const html = source.tagName === 'TEMPLATE' ? source.innerHTML : (source.textContent ?? '');
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       if (root.innerHTML !== html) root.innerHTML = html;
     }
@@ -81,7 +81,13 @@ export function defineOpenTags(harness: HarnessBridge, version: string, log: (in
       } catch {
         // The page could not show it; the launch still happened.
       }
-      log({ invoke: OPEN_TAG, api: OPEN_TAG, args: target, reply: { errMsg: 'launch:ok' }, source: host ? 'panel' : undefined });
+      log({
+        invoke: OPEN_TAG,
+        api: OPEN_TAG,
+        args: target,
+        reply: { errMsg: 'launch:ok' },
+        source: host ? 'panel' : undefined,
+      });
       this.dispatchEvent(new CustomEvent('launch', { detail: {} }));
     };
   }

@@ -21,7 +21,13 @@ export type InteractiveApi =
   | 'previewImage';
 
 export const INTERACTIVE_APIS: InteractiveApi[] = [
-  'scanQRCode', 'getLocation', 'chooseImage', 'chooseWXPay', 'openAddress', 'openLocation', 'previewImage',
+  'scanQRCode',
+  'getLocation',
+  'chooseImage',
+  'chooseWXPay',
+  'openAddress',
+  'openLocation',
+  'previewImage',
 ];
 
 export interface ScanAnswerData {

@@ -5,9 +5,7 @@
 import { DEFAULT_ADDRESS, DEFAULT_SCAN, LIBRARY_LOCATION } from './defaults.js';
 import type { Device } from './device.js';
 import { type LocalImages, parseDataUrl } from './images.js';
-import type {
-  AddressAnswerData, Answer, ImageAnswerData, LocationAnswerData, ScanAnswerData,
-} from './protocol.js';
+import type { AddressAnswerData, Answer, ImageAnswerData, LocationAnswerData, ScanAnswerData } from './protocol.js';
 
 export type Reply = Record<string, unknown> & { err_msg: string };
 
@@ -24,7 +22,10 @@ export const REPLY_PREFIX: Record<string, string> = {
 
 /** `fail`'s detail: the part after `fail`, whether given as `auth deny` or `getLocation:fail auth deny`. */
 function failDetail(errMsg: string | undefined): string {
-  return String(errMsg ?? '').replace(/^[A-Za-z_]+:/, '').replace(/^fail[\s,_]*/i, '').trim();
+  return String(errMsg ?? '')
+    .replace(/^[A-Za-z_]+:/, '')
+    .replace(/^fail[\s,_]*/i, '')
+    .trim();
 }
 
 /** The reply for a cancel or a failure; null for ok. */
@@ -48,9 +49,10 @@ export function scanReply(answer: Answer, args: Record<string, unknown>, device:
   const data = dataOf<ScanAnswerData>(answer, DEFAULT_SCAN);
   const type = data.codeType ?? 'QR_CODE';
   const text = type === 'QR_CODE' ? String(data.result) : `${type},${data.result}`;
-  const resultStr = device === 'ios'
-    ? JSON.stringify({ scan_code: { scan_result: text, scan_type: type === 'QR_CODE' ? 'qrcode' : 'barcode' } })
-    : text;
+  const resultStr =
+    device === 'ios'
+      ? JSON.stringify({ scan_code: { scan_result: text, scan_type: type === 'QR_CODE' ? 'qrcode' : 'barcode' } })
+      : text;
   return { err_msg: 'scanQRCode:ok', resultStr };
 }
 
@@ -67,7 +69,12 @@ export function locationReply(answer: Answer): Reply {
   };
 }
 
-export function chooseImageReply(answer: Answer, args: Record<string, unknown>, device: Device, images: LocalImages): Reply {
+export function chooseImageReply(
+  answer: Answer,
+  args: Record<string, unknown>,
+  device: Device,
+  images: LocalImages,
+): Reply {
   const refused = notOk('chooseImage', answer);
   if (refused) return refused;
   const count = Math.max(1, Math.min(9, Number(args.count) || 9));

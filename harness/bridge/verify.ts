@@ -19,7 +19,13 @@ export interface ConfigState {
 }
 
 export const emptyConfig = (): ConfigState => ({
-  state: 0, appId: '', jsApiList: [], openTagList: [], errMsg: '', signedUrl: '', explain: '',
+  state: 0,
+  appId: '',
+  jsApiList: [],
+  openTagList: [],
+  errMsg: '',
+  signedUrl: '',
+  explain: '',
 });
 
 const strings = (value: unknown): string[] =>
@@ -32,21 +38,31 @@ interface VerifyAnswer {
 
 /** Runs the client's check and updates `config`; resolves with the client's err_msg. */
 export async function verifyConfig(
-  config: ConfigState, device: Device, landingUrl: string, args: Record<string, unknown>,
+  config: ConfigState,
+  device: Device,
+  landingUrl: string,
+  args: Record<string, unknown>,
 ): Promise<string> {
   const current = pageUrl();
   const url = device === 'ios' ? landingUrl : current;
   const body = {
-    appId: args.verifyAppId, timestamp: args.verifyTimestamp, nonceStr: args.verifyNonceStr,
-    signature: args.verifySignature, url, jsApiList: strings(args.verifyJsApiList),
-    openTagList: strings(args.verifyOpenTagList), device,
+    appId: args.verifyAppId,
+    timestamp: args.verifyTimestamp,
+    nonceStr: args.verifyNonceStr,
+    signature: args.verifySignature,
+    url,
+    jsApiList: strings(args.verifyJsApiList),
+    openTagList: strings(args.verifyOpenTagList),
+    device,
     // The URL the other rule would have checked: lets the server tell a wrong-URL signature apart.
     alternateUrl: device === 'ios' ? current : landingUrl,
   };
   let answer: VerifyAnswer = {};
   try {
     const response = await fetch('/__wx/jsapi/verify', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     answer = (await response.json()) as VerifyAnswer;
   } catch {
@@ -61,7 +77,7 @@ export async function verifyConfig(
     openTagList: ok ? body.openTagList : [],
     errMsg,
     signedUrl: url,
-    explain: ok ? '' : answer.explain ?? '',
+    explain: ok ? '' : (answer.explain ?? ''),
   });
   return errMsg;
 }

@@ -49,7 +49,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const liveReload = new LiveReload();
   const state = new HarnessState();
   const app = createApp({
-    db, distDir: options.distDir, dev: options.dev, now: options.now, liveReload, state,
+    db,
+    distDir: options.distDir,
+    dev: options.dev,
+    now: options.now,
+    liveReload,
+    state,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () => resolve(s));

@@ -6,8 +6,16 @@ import { get, post } from './http';
 import { apiSession } from './session';
 import { dropEmpty } from '../lib/payload';
 import type {
-  BindOpenidParams, CheckReaderParams, DictEntry, DictParams, ElibResponse, ElibRdrnoParams,
-  NetworkFailure, ReaderBase, ReaderByOpenidParams, ReaderExtend,
+  BindOpenidParams,
+  CheckReaderParams,
+  DictEntry,
+  DictParams,
+  ElibResponse,
+  ElibRdrnoParams,
+  NetworkFailure,
+  ReaderBase,
+  ReaderByOpenidParams,
+  ReaderExtend,
 } from './contract';
 
 export type Elib<Row> = Promise<ElibResponse<Row> | NetworkFailure>;
@@ -16,10 +24,8 @@ function withApp(params: object): Record<string, unknown> {
   return dropEmpty({ ...params, authorizer_appid: apiSession.authorizer_appid } as Record<string, unknown>);
 }
 
-export const elibGet = <Row>(name: string, params: object = {}): Elib<Row> =>
-  get(`/v1/elib/${name}`, withApp(params));
-export const elibPost = <Row>(name: string, body: object = {}): Elib<Row> =>
-  post(`/v1/elib/${name}`, withApp(body));
+export const elibGet = <Row>(name: string, params: object = {}): Elib<Row> => get(`/v1/elib/${name}`, withApp(params));
+export const elibPost = <Row>(name: string, body: object = {}): Elib<Row> => post(`/v1/elib/${name}`, withApp(body));
 
 export const checkReader = (p: CheckReaderParams) => elibGet<ReaderBase>('checkReader', p);
 export const getReaderBaseInfo = (p: ElibRdrnoParams) => elibGet<ReaderBase>('getReaderBaseInfo', p);

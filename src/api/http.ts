@@ -57,7 +57,9 @@ export async function request<T>(options: AxiosRequestConfig): Promise<T | Netwo
   if (!renewSession || options.url === LOGIN_URL || !sessionExpired(body)) return body;
   renewing ??= renewSession()
     .catch(() => false)
-    .finally(() => { renewing = null; });
+    .finally(() => {
+      renewing = null;
+    });
   return (await renewing) ? send<T>(options) : body;
 }
 

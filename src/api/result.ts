@@ -1,5 +1,11 @@
 /** Reading the two envelopes: success tests and the message to show on failure. */
-import { ELIB_SUCCESS, PLATFORM_SUCCESS, type ElibResponse, type NetworkFailure, type PlatformResponse } from './contract';
+import {
+  ELIB_SUCCESS,
+  PLATFORM_SUCCESS,
+  type ElibResponse,
+  type NetworkFailure,
+  type PlatformResponse,
+} from './contract';
 
 /**
  * What a load resolves to once its envelope is read: a value, or the Chinese message to show.
@@ -31,7 +37,10 @@ export function failureMessage(res: { message?: string } | undefined, fallback =
 }
 
 /** A library-system list answer as a page for ListStore. */
-export function elibPage<Row>(res: ElibResponse<Row> | NetworkFailure, fallback = '加载失败，请稍后重试'): Loaded<Page<Row>> {
+export function elibPage<Row>(
+  res: ElibResponse<Row> | NetworkFailure,
+  fallback = '加载失败，请稍后重试',
+): Loaded<Page<Row>> {
   if (!elibOk(res)) return { ok: false, message: failureMessage(res, fallback) };
   const rows = res.rows ?? [];
   return { ok: true, value: { rows, total: res.total ?? rows.length } };
@@ -45,6 +54,9 @@ export function elibRecord<Row>(res: ElibResponse<Row> | NetworkFailure, notFoun
 }
 
 /** A platform answer's data. */
-export function platformData<T>(res: PlatformResponse<T> | NetworkFailure, fallback = '加载失败，请稍后重试'): Loaded<T> {
+export function platformData<T>(
+  res: PlatformResponse<T> | NetworkFailure,
+  fallback = '加载失败，请稍后重试',
+): Loaded<T> {
   return platformOk(res) ? { ok: true, value: res.data } : { ok: false, message: failureMessage(res, fallback) };
 }

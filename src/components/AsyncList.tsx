@@ -32,8 +32,14 @@ function AsyncListImpl<Row>(props: AsyncListProps<Row>) {
   const { list, emptyState, skeleton } = props;
   return (
     <PullToRefresh onRefresh={() => list.refresh()} refreshing={list.refreshing}>
-      <AsyncView status={list.status} error={list.error} onRetry={() => void list.refresh()}
-        empty={list.isEmpty} emptyState={emptyState} skeleton={skeleton}>
+      <AsyncView
+        status={list.status}
+        error={list.error}
+        onRetry={() => void list.refresh()}
+        empty={list.isEmpty}
+        emptyState={emptyState}
+        skeleton={skeleton}
+      >
         <ListBody {...props} />
       </AsyncView>
     </PullToRefresh>
@@ -50,22 +56,34 @@ const ListBody = observer(function ListBody<Row>(props: AsyncListProps<Row>) {
       {list.error ? (
         <div className="ui-list-stale" role="alert">
           <span>{list.error}</span>
-          <button type="button" className="ui-link-button" onClick={() => void list.refresh()}>重试</button>
+          <button type="button" className="ui-link-button" onClick={() => void list.refresh()}>
+            重试
+          </button>
         </div>
       ) : null}
-      {list.rows.length > (props.virtualizeAfter ?? VIRTUALIZE_AFTER)
-        ? <VirtualRows {...props} />
-        : (
-          <ul className="ui-list" aria-label={label}>
-            {list.rows.map((row, index) => <li key={props.rowKey(row, index)} className="ui-list-row">{props.renderRow(row, index)}</li>)}
-          </ul>
-        )}
+      {list.rows.length > (props.virtualizeAfter ?? VIRTUALIZE_AFTER) ? (
+        <VirtualRows {...props} />
+      ) : (
+        <ul className="ui-list" aria-label={label}>
+          {list.rows.map((row, index) => (
+            <li key={props.rowKey(row, index)} className="ui-list-row">
+              {props.renderRow(row, index)}
+            </li>
+          ))}
+        </ul>
+      )}
       <ListFooter list={list} />
     </>
   );
 }) as <Row>(props: AsyncListProps<Row>) => ReactNode;
 
-const VirtualRows = observer(function VirtualRows<Row>({ list, renderRow, rowKey, label, estimateSize = 88 }: AsyncListProps<Row>) {
+const VirtualRows = observer(function VirtualRows<Row>({
+  list,
+  renderRow,
+  rowKey,
+  label,
+  estimateSize = 88,
+}: AsyncListProps<Row>) {
   const top = useRef<HTMLUListElement>(null);
   const rows = list.rows;
   const virtualizer = useWindowVirtualizer({
@@ -78,11 +96,22 @@ const VirtualRows = observer(function VirtualRows<Row>({ list, renderRow, rowKey
   });
   const margin = virtualizer.options.scrollMargin;
   return (
-    <ul ref={top} className="ui-list ui-list--virtual" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+    <ul
+      ref={top}
+      className="ui-list ui-list--virtual"
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => (
-        <li key={rowKey(rows[item.index], item.index)} data-index={item.index} ref={virtualizer.measureElement}
-          aria-setsize={rows.length} aria-posinset={item.index + 1}
-          className="ui-list-row" style={{ transform: `translateY(${item.start - margin}px)` }}>
+        <li
+          key={rowKey(rows[item.index], item.index)}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          aria-setsize={rows.length}
+          aria-posinset={item.index + 1}
+          className="ui-list-row"
+          style={{ transform: `translateY(${item.start - margin}px)` }}
+        >
           {renderRow(rows[item.index], item.index)}
         </li>
       ))}
@@ -97,9 +126,12 @@ const ListFooter = observer(function ListFooter({ list }: { list: AsyncListProps
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void list.loadMore();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void list.loadMore();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [list, shown]);
@@ -107,16 +139,30 @@ const ListFooter = observer(function ListFooter({ list }: { list: AsyncListProps
   if (list.moreStatus === 'error') {
     return (
       <div className="ui-list-footer">
-        <button type="button" className="ui-link-button" onClick={() => void list.loadMore()}>加载失败，点击重试</button>
+        <button type="button" className="ui-link-button" onClick={() => void list.loadMore()}>
+          加载失败，点击重试
+        </button>
       </div>
     );
   }
   if (!list.hasMore) return <div className="ui-list-footer">没有更多了</div>;
-  return <div ref={sentinel} className="ui-list-footer" role="status">加载中</div>;
+  return (
+    <div ref={sentinel} className="ui-list-footer" role="status">
+      加载中
+    </div>
+  );
 });
 
 /** Pull down from the top of the page; release past the threshold to refresh. */
-function PullToRefresh({ onRefresh, refreshing, children }: { onRefresh: () => Promise<void>; refreshing: boolean; children: ReactNode }) {
+function PullToRefresh({
+  onRefresh,
+  refreshing,
+  children,
+}: {
+  onRefresh: () => Promise<void>;
+  refreshing: boolean;
+  children: ReactNode;
+}) {
   const start = useRef<number | null>(null);
   const [pull, setPull] = useState(0);
   const onTouchStart = (e: TouchEvent) => {
@@ -134,7 +180,11 @@ function PullToRefresh({ onRefresh, refreshing, children }: { onRefresh: () => P
   const hint = refreshing ? '刷新中...' : pull >= PULL_THRESHOLD ? '释放立即刷新' : pull > 0 ? '下拉刷新' : '';
   return (
     <div onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
-      {hint ? <div className="ui-pull-hint" role="status" style={{ height: refreshing ? 40 : pull / 2 }}>{hint}</div> : null}
+      {hint ? (
+        <div className="ui-pull-hint" role="status" style={{ height: refreshing ? 40 : pull / 2 }}>
+          {hint}
+        </div>
+      ) : null}
       {children}
     </div>
   );

@@ -30,7 +30,15 @@ export interface AsyncViewProps {
 }
 
 /** An observer, so content given as a function is tracked where it is rendered. */
-export const AsyncView = observer(function AsyncView({ status, error, onRetry, empty, emptyState, skeleton, children }: AsyncViewProps) {
+export const AsyncView = observer(function AsyncView({
+  status,
+  error,
+  onRetry,
+  empty,
+  emptyState,
+  skeleton,
+  children,
+}: AsyncViewProps) {
   if (status === 'idle' || status === 'loading') return <>{skeleton ?? <Skeleton />}</>;
   if (status === 'error') return <LoadFailure message={error} onRetry={onRetry} />;
   if (empty && emptyState) return <Empty state={emptyState} />;
@@ -39,12 +47,26 @@ export const AsyncView = observer(function AsyncView({ status, error, onRetry, e
 
 export function LoadFailure({ message, onRetry }: { message?: string; onRetry: () => void }) {
   return (
-    <StatusPanel kind="error" title="加载失败" text={message || '网络异常，请检查网络后重试'} actionText="重试" onAction={onRetry} />
+    <StatusPanel
+      kind="error"
+      title="加载失败"
+      text={message || '网络异常，请检查网络后重试'}
+      actionText="重试"
+      onAction={onRetry}
+    />
   );
 }
 
 export function Empty({ state }: { state: EmptyState }) {
-  return <StatusPanel kind="empty" title={state.title} text={state.text} actionText={state.actionText} onAction={state.onAction} />;
+  return (
+    <StatusPanel
+      kind="empty"
+      title={state.title}
+      text={state.text}
+      actionText={state.actionText}
+      onAction={state.onAction}
+    />
+  );
 }
 
 /** Grey placeholder lines in the shape of list rows; announced as busy to screen readers. */

@@ -54,7 +54,9 @@ export const CardFailure = observer(function CardFailure() {
   return (
     <div className="ui-card ui-inline-failure" role="alert">
       <span className="ui-inline-failure-text">{message}</span>
-      <button type="button" className="ui-button ui-button--ghost" onClick={() => void reader.retry()}>重试</button>
+      <button type="button" className="ui-button ui-button--ghost" onClick={() => void reader.retry()}>
+        重试
+      </button>
     </div>
   );
 });

@@ -32,7 +32,15 @@ export function AuthError({ message, onRetry }: { message: string; onRetry: () =
 }
 
 /** A failed wx.config: what went wrong and a retry, above the page (the page itself still works). */
-export function JsSdkNotice({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose: () => void }) {
+export function JsSdkNotice({
+  message,
+  onRetry,
+  onClose,
+}: {
+  message: string;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   return (
     <div className="jssdk-notice" role="alert">
       <span className="jssdk-notice-text">{message}</span>

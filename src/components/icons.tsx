@@ -1,7 +1,13 @@
 /** The tab bar's icons: an outline form for inactive entries and a filled form for the active one. */
 import type { ReactElement } from 'react';
 
-const outline = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const outline = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const solid = { fill: 'currentColor', stroke: 'currentColor', strokeWidth: 1.8, strokeLinejoin: 'round' } as const;
 
 const shapes: Record<string, (style: typeof outline | typeof solid) => ReactElement> = {
@@ -14,7 +20,10 @@ const shapes: Record<string, (style: typeof outline | typeof solid) => ReactElem
   ),
   scan: (s) => (
     <g {...s}>
-      <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" fill="none" />
+      <path
+        d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3"
+        fill="none"
+      />
       <rect x="7" y="11" width="10" height="2" rx="1" />
     </g>
   ),

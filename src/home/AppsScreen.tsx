@@ -13,7 +13,11 @@ const Apps = observer(function Apps() {
     <div className="ui-page apps">
       {groups.length === 0 ? (
         <section className="ui-card">
-          <ServiceGridPlaceholder error={app.servicesError} loaded={app.servicesLoaded} onRetry={() => app.loadServices()} />
+          <ServiceGridPlaceholder
+            error={app.servicesError}
+            loaded={app.servicesLoaded}
+            onRetry={() => app.loadServices()}
+          />
         </section>
       ) : (
         groups.map((group) => (

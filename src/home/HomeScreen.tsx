@@ -32,7 +32,11 @@ const Home = observer(function Home() {
         {app.gridList.length > 0 ? (
           <ServiceGrid items={app.gridList} max={HOME_GRID_MAX} />
         ) : (
-          <ServiceGridPlaceholder error={app.servicesError} loaded={app.servicesLoaded} onRetry={() => app.loadServices()} />
+          <ServiceGridPlaceholder
+            error={app.servicesError}
+            loaded={app.servicesLoaded}
+            onRetry={() => app.loadServices()}
+          />
         )}
       </section>
       <CardStrip />
@@ -43,14 +47,26 @@ const Home = observer(function Home() {
 const CardStrip = observer(function CardStrip() {
   const { reader } = useStores();
   return (
-    <CardGate skeleton={<div className="ui-card home-strip home-strip--skeleton" role="status" aria-busy="true" aria-label="读者证加载中" />}
-      noCard={(
+    <CardGate
+      skeleton={
+        <div
+          className="ui-card home-strip home-strip--skeleton"
+          role="status"
+          aria-busy="true"
+          aria-label="读者证加载中"
+        />
+      }
+      noCard={
         <Link className="ui-card home-strip" to={PATHS.bind}>
           <CardGlyph size={22} className="home-strip-glyph" />
           <span className="home-strip-main">绑定读者证，享受借阅服务</span>
-          <span className="home-strip-go">去绑定<ChevronGlyph size={14} /></span>
+          <span className="home-strip-go">
+            去绑定
+            <ChevronGlyph size={14} />
+          </span>
         </Link>
-      )}>
+      }
+    >
       {() => {
         const extra = reader.elibUserExtra;
         return (
@@ -62,7 +78,10 @@ const CardStrip = observer(function CardStrip() {
                 {extra ? `当前借阅 ${extra.loancount}/${extra.loanlimit} 本` : '查看借阅信息'}
               </span>
             </span>
-            <span className="home-strip-go">借阅信息<ChevronGlyph size={14} /></span>
+            <span className="home-strip-go">
+              借阅信息
+              <ChevronGlyph size={14} />
+            </span>
           </Link>
         );
       }}

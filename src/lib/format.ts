@@ -64,10 +64,7 @@ export interface MoneyOptions {
  * Cents (prices are stored in cents, SPEC §9) for display: 1234 → '¥12.34', -1234 → '-¥12.34',
  * '99' → '¥0.99'. Unreadable input shows as zero ('¥0.00').
  */
-export function formatMoney(
-  cents: number | string | null | undefined,
-  opts: MoneyOptions = {},
-): string {
+export function formatMoney(cents: number | string | null | undefined, opts: MoneyOptions = {}): string {
   const sign = opts.sign ?? '¥';
   const decimals = Math.min(10, Math.max(0, Math.floor(opts.decimals ?? 2)));
   const value = toFiniteNumber(cents) ?? 0;

@@ -24,17 +24,44 @@ export const ID_CARD_MESSAGES = {
 
 /** Province-level region codes (the first two digits). */
 const PROVINCE_CODES = new Set([
-  '11', '12', '13', '14', '15',
-  '21', '22', '23',
-  '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46',
-  '50', '51', '52', '53', '54',
-  '61', '62', '63', '64', '65',
-  '71', '81', '82', '91',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
+  '91',
 ]);
 
-const ID_PATTERN =
-  /^(\d{2})\d{4}(19\d{2}|2\d{3})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
+const ID_PATTERN = /^(\d{2})\d{4}(19\d{2}|2\d{3})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
 
 const CHECK_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';
@@ -48,8 +75,7 @@ export function idCardCheckChar(first17: string): string {
 
 function isRealBirthDate(year: number, month: number, day: number, today: Date): boolean {
   const date = new Date(year, month - 1, day);
-  const exists =
-    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  const exists = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
   if (!exists) return false;
   // Compare calendar days only: someone born today is valid.
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());

@@ -24,5 +24,7 @@ function randomIndexes(count: number): number[] {
  */
 export function randomString(length = 14): string {
   const count = Math.max(0, Math.floor(length));
-  return randomIndexes(count).map((i) => ALPHABET[i]).join('');
+  return randomIndexes(count)
+    .map((i) => ALPHABET[i])
+    .join('');
 }

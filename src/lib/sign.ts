@@ -20,12 +20,7 @@ export function signLogin(params: LoginSignParams, key: string): string {
 }
 
 /** A signed login body with a fresh 14-character nonce and `now` in Unix seconds. */
-export function buildLoginRequest(
-  nsk: string,
-  psk: string,
-  key: string,
-  now: number = Date.now(),
-): LoginRequest {
+export function buildLoginRequest(nsk: string, psk: string, key: string, now: number = Date.now()): LoginRequest {
   const params: LoginSignParams = {
     nsk,
     psk,

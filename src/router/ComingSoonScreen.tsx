@@ -10,8 +10,13 @@ export default function ComingSoon() {
   const navigate = useNavigate();
   return (
     <div className="ui-page">
-      <StatusPanel kind="soon" title={route?.title ?? ''} text="该功能即将开放"
-        actionText="返回首页" onAction={() => navigate(PATHS.home)} />
+      <StatusPanel
+        kind="soon"
+        title={route?.title ?? ''}
+        text="该功能即将开放"
+        actionText="返回首页"
+        onAction={() => navigate(PATHS.home)}
+      />
     </div>
   );
 }

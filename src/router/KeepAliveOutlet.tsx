@@ -43,11 +43,15 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
   const waiting = guarded && !reader.cardsReady;
   // The cards could not be loaded: the reader may well have one, so say so instead of asking to bind.
   const cardsFailed = guarded && !waiting && !reader.readerNumber && reader.cardsStatus !== 'ready';
-  const redirect = guarded && !waiting && !cardsFailed
-    ? guardRedirect(location.pathname, location.search, Boolean(reader.readerNumber)) : null;
+  const redirect =
+    guarded && !waiting && !cardsFailed
+      ? guardRedirect(location.pathname, location.search, Boolean(reader.readerNumber))
+      : null;
 
   const current: Entry | null =
-    waiting || redirect || cardsFailed ? null : { key: route.keepAlive ? route.path : `${route.path}#${location.key}`, route, location };
+    waiting || redirect || cardsFailed
+      ? null
+      : { key: route.keepAlive ? route.path : `${route.path}#${location.key}`, route, location };
   cache.current = nextEntries(cache.current, current);
 
   useEffect(() => pauseHiddenMedia(current?.key), [current?.key]);
@@ -73,7 +77,11 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
         </Activity>
       ))}
       {waiting && <Loading />}
-      {cardsFailed && <div className="ui-page"><CardFailure /></div>}
+      {cardsFailed && (
+        <div className="ui-page">
+          <CardFailure />
+        </div>
+      )}
       {redirect && <Navigate to={redirect} replace />}
     </>
   );

@@ -9,8 +9,13 @@ export default function NotFound() {
   const navigate = useNavigate();
   return (
     <div className="ui-page">
-      <StatusPanel kind="lost" title={NOT_FOUND_TITLE} text="请检查链接是否正确"
-        actionText="返回首页" onAction={() => navigate(PATHS.home)} />
+      <StatusPanel
+        kind="lost"
+        title={NOT_FOUND_TITLE}
+        text="请检查链接是否正确"
+        actionText="返回首页"
+        onAction={() => navigate(PATHS.home)}
+      />
     </div>
   );
 }

@@ -17,11 +17,13 @@ export const Shell = observer(function Shell() {
     document.title = titleFor(location.pathname);
   }, [location.pathname]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Android signs the current URL, so every route change re-checks wx.config
   useEffect(() => wechat.ensureJsSdk(), [wechat, location.pathname, location.search]);
 
   if (app.notInWechat) return <DangerBanner />;
   if (app.loading) return <Loading />;
-  if (wechat.authError) return <AuthError message={wechat.authError} onRetry={() => void wechat.redirectToAuthorize()} />;
+  if (wechat.authError)
+    return <AuthError message={wechat.authError} onRetry={() => void wechat.redirectToAuthorize()} />;
   return (
     <>
       {wechat.jssdk === 'failed' && !wechat.jssdkNoticeClosed && (

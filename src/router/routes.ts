@@ -50,7 +50,12 @@ export const routes: RouteDef[] = specs.map((spec) => ({
 
 /** Any path outside the table (the guard's 'null': public). */
 export const notFoundRoute: RouteDef = {
-  path: '*', title: NOT_FOUND_TITLE, name: 'null', keepAlive: false, public: true, comingSoon: false,
+  path: '*',
+  title: NOT_FOUND_TITLE,
+  name: 'null',
+  keepAlive: false,
+  public: true,
+  comingSoon: false,
   load: () => import('./NotFoundScreen'),
 };
 

@@ -108,7 +108,11 @@ export class AppStore {
 
   /** Step 8: the service grid, sorted by sortnum descending, cached for the next visit. */
   async loadServices(): Promise<void> {
-    const res = await listServices({ authorizer_appid: this.authorizer_appid, libcode: this.currentLibcode, status: 1 });
+    const res = await listServices({
+      authorizer_appid: this.authorizer_appid,
+      libcode: this.currentLibcode,
+      status: 1,
+    });
     runInAction(() => {
       if (!platformOk(res)) {
         this.servicesError = failureMessage(res, '服务列表加载失败');

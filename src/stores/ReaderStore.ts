@@ -6,7 +6,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { deleteRdrno, listRdrnos, saveRdrno, selectRdrno } from '../api/rdrno';
 import {
-  bindOpenid, checkReader, getReaderBaseInfo, getReaderByOpenid, getReaderExtendInfo, unbindOpenid,
+  bindOpenid,
+  checkReader,
+  getReaderBaseInfo,
+  getReaderByOpenid,
+  getReaderExtendInfo,
+  unbindOpenid,
 } from '../api/elib';
 import { elibOk, failureMessage, firstRow, platformOk } from '../api/result';
 import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
@@ -39,9 +44,16 @@ export class ReaderStore {
   readonly switchAction = new Action((rdrno: string) => this.makeActive(rdrno, '切换成功'));
   readonly unbindAction = new Action((rdrno: string) => this.unbindCard(rdrno));
 
-  constructor(private readonly app: AppStore, private readonly env: AppEnv) {
+  constructor(
+    private readonly app: AppStore,
+    private readonly env: AppEnv,
+  ) {
     makeAutoObservable<ReaderStore, 'app' | 'env'>(this, {
-      app: false, env: false, bindAction: false, switchAction: false, unbindAction: false,
+      app: false,
+      env: false,
+      bindAction: false,
+      switchAction: false,
+      unbindAction: false,
     });
   }
 
@@ -102,7 +114,10 @@ export class ReaderStore {
       });
       return true;
     }
-    if (!flagged) runInAction(() => { this.rdrnos = this.rdrnos.map((r) => ({ ...r, select: r.rdrno === chosen ? 1 : 0 })); });
+    if (!flagged)
+      runInAction(() => {
+        this.rdrnos = this.rdrnos.map((r) => ({ ...r, select: r.rdrno === chosen ? 1 : 0 }));
+      });
     await Promise.all([
       selectRdrno({ rdrno: chosen, openid: this.openid, authorizer_appid: this.appid }),
       this.loadReaderInfo(chosen),
@@ -156,8 +171,12 @@ export class ReaderStore {
       let changed = false;
       if (!this.rdrnos.some((r) => r.rdrno === reader.rdrno)) {
         await saveRdrno({
-          openid, rdrno: reader.rdrno, libcode: reader.libcode, remark: SYNCED_CARD_REMARK,
-          authorizer_appid: this.appid, password: reader.password,
+          openid,
+          rdrno: reader.rdrno,
+          libcode: reader.libcode,
+          remark: SYNCED_CARD_REMARK,
+          authorizer_appid: this.appid,
+          password: reader.password,
         });
         changed = true;
       }
@@ -227,7 +246,12 @@ export class ReaderStore {
     const existed = this.rdrnos.some((r) => r.rdrno === rdrno);
     const previous = this.select_rdrno;
     const saved = await saveRdrno({
-      openid, rdrno, libcode: reader.libcode, remark: '', authorizer_appid: this.appid, password,
+      openid,
+      rdrno,
+      libcode: reader.libcode,
+      remark: '',
+      authorizer_appid: this.appid,
+      password,
     });
     if (!platformOk(saved)) return failed(failureMessage(saved, '绑定失败'));
     const activated = await this.makeActive(rdrno, '绑定成功');

@@ -47,7 +47,10 @@ export class WechatStore {
   /** The profile fetch started by authenticate(); start-up awaits it last. */
   userInfoTask: Promise<boolean> = Promise.resolve(true);
 
-  constructor(private readonly app: AppStore, private readonly env: AppEnv) {
+  constructor(
+    private readonly app: AppStore,
+    private readonly env: AppEnv,
+  ) {
     makeAutoObservable<WechatStore, 'app' | 'env'>(this, { app: false, env: false, userInfoTask: false });
   }
 
@@ -96,7 +99,10 @@ export class WechatStore {
   /** The profile; on failure the stored tokens are cleared and the reader authorizes again. */
   private async loadUserInfo(openid: string, accessToken: string): Promise<boolean> {
     const res = await getUserInfo({
-      openid, access_token: accessToken, libcode: this.app.currentLibcode, authorizer_appid: this.app.authorizer_appid,
+      openid,
+      access_token: accessToken,
+      libcode: this.app.currentLibcode,
+      authorizer_appid: this.app.authorizer_appid,
     });
     if (platformOk(res)) {
       this.app.setWxuser({ ...res.data, openid });
@@ -117,11 +123,13 @@ export class WechatStore {
       return this.fail(`${AUTH_MESSAGES.looping}：${reason}`);
     }
     const url = new URL(this.env.href());
-    ['code', 'state'].forEach((key) => url.searchParams.delete(key));
+    for (const key of ['code', 'state']) url.searchParams.delete(key);
     const back = url.pathname + url.search;
     storage.set(STORAGE_KEYS.redirectUri, back);
     const res = await getAuthorizeUrl({
-      authorizer_appid: this.app.authorizer_appid, libcode: this.app.currentLibcode, redirect_uri: back,
+      authorizer_appid: this.app.authorizer_appid,
+      libcode: this.app.currentLibcode,
+      redirect_uri: back,
     });
     if (!platformOk(res) || typeof res.data !== 'string') return this.fail(failureMessage(res, '获取授权地址失败'));
     storage.set(OAUTH_STATE_KEY, new URL(res.data).searchParams.get('state') ?? '');
@@ -130,7 +138,9 @@ export class WechatStore {
   }
 
   private fail(message: string): false {
-    runInAction(() => { this.authError = message; });
+    runInAction(() => {
+      this.authError = message;
+    });
     return false;
   }
 
@@ -140,7 +150,9 @@ export class WechatStore {
 
   /** Step 4; never blocks start-up. */
   async setupJsSdk(): Promise<void> {
-    runInAction(() => { this.jssdk = 'pending'; });
+    runInAction(() => {
+      this.jssdk = 'pending';
+    });
     const result = await configureWx(this.app.authorizer_appid, this.env.userAgent(), () => this.env.href());
     runInAction(() => {
       this.jssdk = result.ok ? 'ready' : 'failed';

@@ -18,11 +18,19 @@ const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
  * Calls `wx[api](args)` and settles once with what the SDK reported. After a failed wx.config
  * the call is not made: the reader gets the config's reason instead of a vaguer one.
  */
-export async function callWx<T>(api: string, args: Record<string, unknown>, pick: (res: Reply) => T): Promise<WxResult<T>> {
+export async function callWx<T>(
+  api: string,
+  args: Record<string, unknown>,
+  pick: (res: Reply) => T,
+): Promise<WxResult<T>> {
   const wx = await loadWx();
   const config = await configOutcome();
   if (config && !config.ok) {
-    return { ok: false, cancelled: false, message: hasChinese(config.message) ? config.message : describeWxError(config.message) };
+    return {
+      ok: false,
+      cancelled: false,
+      message: hasChinese(config.message) ? config.message : describeWxError(config.message),
+    };
   }
   return new Promise((resolve) => {
     let settled = false;
@@ -125,7 +133,10 @@ export const previewImage = (urls: string[], current = urls[0] ?? '') =>
   callWx<void>('previewImage', { current, urls }, () => undefined);
 
 const SIGNATURES: [prefix: string, mime: string][] = [
-  ['/9j/', 'image/jpeg'], ['iVBORw0KGgo', 'image/png'], ['R0lGOD', 'image/gif'], ['UklGR', 'image/webp'],
+  ['/9j/', 'image/jpeg'],
+  ['iVBORw0KGgo', 'image/png'],
+  ['R0lGOD', 'image/gif'],
+  ['UklGR', 'image/webp'],
 ];
 
 /**
@@ -179,13 +190,23 @@ export interface Address {
 }
 
 const ADDRESS_FIELDS: (keyof Address)[] = [
-  'userName', 'telNumber', 'postalCode', 'provinceName', 'cityName', 'countryName', 'detailInfo', 'nationalCode',
+  'userName',
+  'telNumber',
+  'postalCode',
+  'provinceName',
+  'cityName',
+  'countryName',
+  'detailInfo',
+  'nationalCode',
 ];
 
 /** The reader's WeChat shipping address (the SDK renames the client's fields to these). */
 export const openAddress = () =>
-  callWx<Address>('openAddress', {}, (res) =>
-    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(res[field] ?? '')])) as unknown as Address);
+  callWx<Address>(
+    'openAddress',
+    {},
+    (res) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(res[field] ?? '')])) as unknown as Address,
+  );
 
 /**
  * Which of `apis` this client supports (Android sends the answer as JSON text). The SDK renames
@@ -194,7 +215,9 @@ export const openAddress = () =>
 export const checkJsApi = (apis: string[]) =>
   callWx<Record<string, boolean>>('checkJsApi', { jsApiList: [...apis] }, (res) => {
     const result = typeof res.checkResult === 'string' ? JSON.parse(res.checkResult) : res.checkResult;
-    return Object.fromEntries(apis.map((api) => [api, Boolean((result as Record<string, unknown> | undefined)?.[api])]));
+    return Object.fromEntries(
+      apis.map((api) => [api, Boolean((result as Record<string, unknown> | undefined)?.[api])]),
+    );
   });
 
 export const getNetworkType = () => callWx<string>('getNetworkType', {}, (res) => String(res.networkType ?? ''));

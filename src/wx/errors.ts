@@ -22,7 +22,10 @@ const RULES: [test: (msg: string) => boolean, message: string][] = [
   // iOS: the phone's settings keep WeChat from the camera or location. Contains "permission denied".
   [(m) => m.includes('system permission denied'), WX_MESSAGES.systemDenied],
   [(m) => m.includes('permission denied') || m.includes('access_denied'), WX_MESSAGES.notPermitted],
-  [(m) => m.includes('offline verifying') || m.includes('not config') || m.includes('the permission value'), WX_MESSAGES.notReady],
+  [
+    (m) => m.includes('offline verifying') || m.includes('not config') || m.includes('the permission value'),
+    WX_MESSAGES.notReady,
+  ],
   [(m) => m.includes('auth deny') || m.includes('authorize'), WX_MESSAGES.userDenied],
   [(m) => m.includes('function not exist') || m.includes('client version is lower'), WX_MESSAGES.oldClient],
   [(m) => m.includes(':cancel'), WX_MESSAGES.cancelled],

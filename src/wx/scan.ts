@@ -8,8 +8,23 @@
 
 /** The code formats WeChat names in a barcode's prefix (ZXing's names). */
 export const BARCODE_FORMATS = [
-  'EAN_13', 'EAN_8', 'UPC_A', 'UPC_E', 'UPC_EAN_EXTENSION', 'CODE_128', 'CODE_39', 'CODE_93', 'CODABAR', 'ITF',
-  'RSS_14', 'RSS_EXPANDED', 'DATA_MATRIX', 'PDF_417', 'AZTEC', 'MAXICODE', 'QR_CODE',
+  'EAN_13',
+  'EAN_8',
+  'UPC_A',
+  'UPC_E',
+  'UPC_EAN_EXTENSION',
+  'CODE_128',
+  'CODE_39',
+  'CODE_93',
+  'CODABAR',
+  'ITF',
+  'RSS_14',
+  'RSS_EXPANDED',
+  'DATA_MATRIX',
+  'PDF_417',
+  'AZTEC',
+  'MAXICODE',
+  'QR_CODE',
 ] as const;
 
 export type ScanFormat = (typeof BARCODE_FORMATS)[number];
@@ -33,7 +48,8 @@ function unwrap(raw: string): string {
   if (!raw.startsWith('{')) return raw;
   try {
     const code = (JSON.parse(raw) as { scan_code?: { scan_result?: unknown } } | null)?.scan_code;
-    if (code && typeof code === 'object' && 'scan_result' in code) return code.scan_result == null ? '' : String(code.scan_result);
+    if (code && typeof code === 'object' && 'scan_result' in code)
+      return code.scan_result == null ? '' : String(code.scan_result);
   } catch {
     // Not JSON after all: a QR code's text.
   }

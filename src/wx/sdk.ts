@@ -74,6 +74,8 @@ async function signAndConfigure(appid: string, userAgent: string, href: () => st
       openTagList: [...config.openTagList] as wxType.openTag[],
     });
     wx.ready(() => resolve({ ok: true, signedUrl: url }));
-    wx.error((err: { errMsg?: string }) => resolve({ ok: false, signedUrl: url, message: err?.errMsg ?? 'config:fail' }));
+    wx.error((err: { errMsg?: string }) =>
+      resolve({ ok: false, signedUrl: url, message: err?.errMsg ?? 'config:fail' }),
+    );
   });
 }

@@ -31,7 +31,8 @@ function answer(req: IncomingMessage, body: string) {
   if (url.pathname === '/api/broken') return { status: 502, body: '<html>bad gateway</html>' };
   if (url.pathname === '/api/slow') return { status: 200, body: { code: 1, message: 'late', data: null }, delay: 300 };
   if (url.pathname.startsWith('/api/v1/elib/')) return { status: 200, body: { status: '0', message: 'ok', rows: [] } };
-  if (url.pathname === '/api/upload') return { status: 200, body: { code: 1, message: body.length > 0 ? 'got' : 'empty', data: null } };
+  if (url.pathname === '/api/upload')
+    return { status: 200, body: { code: 1, message: body.length > 0 ? 'got' : 'empty', data: null } };
   return { status: 404, body: { code: 404, message: '接口不存在', data: null } };
 }
 
@@ -40,15 +41,22 @@ const api = suite('api client', {});
 api.before(async () => {
   server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => { body += chunk; });
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
     req.on('end', () => {
       seen.push({
-        method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization,
-        contentType: req.headers['content-type'], body,
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body,
       });
       const reply = answer(req, body);
       setTimeout(() => {
-        res.writeHead(reply.status, { 'Content-Type': typeof reply.body === 'string' ? 'text/html' : 'application/json' });
+        res.writeHead(reply.status, {
+          'Content-Type': typeof reply.body === 'string' ? 'text/html' : 'application/json',
+        });
         res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
       }, reply.delay ?? 0);
     });
@@ -59,7 +67,9 @@ api.before(async () => {
 });
 
 api.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-api.before.each(() => { seen = []; });
+api.before.each(() => {
+  seen = [];
+});
 
 api('sends the token cookie as a bearer Authorization header to base /api', async () => {
   setCookie('token', 'tok-123');
@@ -105,7 +115,10 @@ api('library-system calls add authorizer_appid and drop empty params', async () 
 });
 
 api('uploads are sent as multipart form data', async () => {
-  const res = await upload<{ message: string }>('/upload', { name: 'a', file: new Blob(['hello'], { type: 'text/plain' }) });
+  const res = await upload<{ message: string }>('/upload', {
+    name: 'a',
+    file: new Blob(['hello'], { type: 'text/plain' }),
+  });
   assert.match(seen[0].contentType ?? '', /^multipart\/form-data; boundary=/);
   assert.match(seen[0].body, /name="file"/);
   assert.is((res as { message: string }).message, 'got');
@@ -125,7 +138,10 @@ api('a 401 logs in again once and retries the call with the new token', async ()
     assert.equal(a, { code: 1, message: 'ok', data: 'after re-login' });
     assert.equal(b, a);
     assert.is(logins, 1, 'concurrent 401s share one login');
-    assert.equal(seen.map((s) => s.authorization), ['Bearer stale', 'Bearer stale', 'Bearer fresh', 'Bearer fresh']);
+    assert.equal(
+      seen.map((s) => s.authorization),
+      ['Bearer stale', 'Bearer stale', 'Bearer fresh', 'Bearer fresh'],
+    );
   } finally {
     setSessionRenewer(null);
   }
@@ -134,13 +150,19 @@ api('a 401 logs in again once and retries the call with the new token', async ()
 api('when the re-login fails, or the retry is refused again, the 401 reaches the caller once', async () => {
   setCookie('token', 'stale');
   let logins = 0;
-  setSessionRenewer(async () => { logins += 1; return false; });
+  setSessionRenewer(async () => {
+    logins += 1;
+    return false;
+  });
   try {
     assert.equal(await get('/session'), { code: 401, message: '登录已失效，请重新进入', data: null });
     assert.is(logins, 1);
     assert.is(seen.length, 1, 'no retry without a new token');
     seen = [];
-    setSessionRenewer(async () => { logins += 1; return true; }); // "succeeds" but the token stays stale
+    setSessionRenewer(async () => {
+      logins += 1;
+      return true;
+    }); // "succeeds" but the token stays stale
     assert.is(((await get('/refused')) as { code: number }).code, 401);
     assert.is(seen.length, 2, 'one retry, no loop');
   } finally {

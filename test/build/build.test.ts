@@ -60,7 +60,10 @@ Build('builds dist/ with hashed JS, one stylesheet and the public files', async 
   const result = await buildRelease({ root, ...quiet });
   assert.ok(result.ok);
   const js = readdirSync(path.join(root, 'dist/js'));
-  assert.ok(js.some((f) => /^main-[A-Z0-9]{8}\.js$/.test(f)), js.join(','));
+  assert.ok(
+    js.some((f) => /^main-[A-Z0-9]{8}\.js$/.test(f)),
+    js.join(','),
+  );
   assert.not.ok(js.some((f) => f.endsWith('.css') || f.endsWith('.map')));
   const css = readdirSync(path.join(root, 'dist/assets')).filter((f) => f.endsWith('.css'));
   assert.equal(css.length, 1);
@@ -74,8 +77,14 @@ Build('the stylesheet holds CSS from the entry, every lazy route and src/styles,
   const name = readdirSync(path.join(root, 'dist/assets')).find((f) => f.endsWith('.css'))!;
   const text = readFileSync(path.join(root, 'dist/assets', name), 'utf8');
   const order = ['from-main', 'from-home', 'from-bind', 'from-styles'].map((c) => text.indexOf(c));
-  assert.ok(order.every((i) => i >= 0), text);
-  assert.equal([...order].sort((a, b) => a - b), order);
+  assert.ok(
+    order.every((i) => i >= 0),
+    text,
+  );
+  assert.equal(
+    [...order].sort((a, b) => a - b),
+    order,
+  );
 });
 
 Build('index.html links the stylesheet, the entry module and its preloads with absolute URLs', async () => {
@@ -84,7 +93,10 @@ Build('index.html links the stylesheet, the entry module and its preloads with a
   assert.match(html, /<link rel="stylesheet" href="\/assets\/app-[A-Z0-9]{8}\.css" \/>/);
   assert.match(html, /<script type="module" src="\/js\/main-[A-Z0-9]{8}\.js"><\/script>/);
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-  assert.ok(preloads.some((href) => /^\/js\/HomeScreen-/.test(href)), preloads.join(','));
+  assert.ok(
+    preloads.some((href) => /^\/js\/HomeScreen-/.test(href)),
+    preloads.join(','),
+  );
   assert.not.ok(preloads.some((href) => /Bind|console/.test(href)));
   assert.match(html, '<title>测试&#60;市&#62;图书馆</title>');
   assert.match(html, '加载中...');
@@ -93,8 +105,14 @@ Build('index.html links the stylesheet, the entry module and its preloads with a
 
 Build('reports routes and the non-route lazy chunk apart, and fails over budget', async () => {
   const ok = await buildRelease({ root, ...quiet });
-  assert.equal(ok.report?.routes.map((r) => r.name), ['src/features/cards/BindScreen.tsx']);
-  assert.equal(ok.report?.lazy.map((l) => l.name), ['src/debug/console.ts']);
+  assert.equal(
+    ok.report?.routes.map((r) => r.name),
+    ['src/features/cards/BindScreen.tsx'],
+  );
+  assert.equal(
+    ok.report?.lazy.map((l) => l.name),
+    ['src/debug/console.ts'],
+  );
 
   process.env.BUDGET_FIRST_KB = '0.1';
   try {

@@ -62,7 +62,10 @@ const metafile: Metafile = {
         { path: 'dist/js/chunk-FORM.js', kind: 'import-statement' },
       ],
     },
-    'dist/js/chunk-FORM.js': { bytes: 60 * KB, imports: [{ path: 'dist/js/chunk-FORMDEP.js', kind: 'import-statement' }] },
+    'dist/js/chunk-FORM.js': {
+      bytes: 60 * KB,
+      imports: [{ path: 'dist/js/chunk-FORMDEP.js', kind: 'import-statement' }],
+    },
     'dist/js/chunk-FORMDEP.js': { bytes: 8 * KB, imports: [] },
     'dist/js/opac-O.js': {
       bytes: 6 * KB,
@@ -98,7 +101,12 @@ const readSize = (p: string) => {
 const featureApp = (homeInFirst: string[] = []): Metafile => ({
   inputs: {
     'src/main.tsx': { imports: [{ path: 'src/router/routes.ts', kind: 'import-statement' }] },
-    'src/router/routes.ts': { imports: [{ path: 'src/features/loans/routes.ts', kind: 'import-statement' }, { path: 'src/home/routes.ts', kind: 'import-statement' }] },
+    'src/router/routes.ts': {
+      imports: [
+        { path: 'src/features/loans/routes.ts', kind: 'import-statement' },
+        { path: 'src/home/routes.ts', kind: 'import-statement' },
+      ],
+    },
     'src/home/routes.ts': { imports: [{ path: 'src/home/HomeScreen.tsx', kind: 'dynamic-import' }] },
     'src/features/loans/routes.ts': {
       imports: [
@@ -109,8 +117,14 @@ const featureApp = (homeInFirst: string[] = []): Metafile => ({
   },
   outputs: {
     'dist/js/main.js': {
-      bytes: 100 * KB, entryPoint: 'src/main.tsx',
-      inputs: Object.fromEntries(['src/main.tsx', 'src/router/routes.ts', 'src/features/loans/routes.ts', ...homeInFirst].map((p) => [p, { bytesInOutput: 1 }])),
+      bytes: 100 * KB,
+      entryPoint: 'src/main.tsx',
+      inputs: Object.fromEntries(
+        ['src/main.tsx', 'src/router/routes.ts', 'src/features/loans/routes.ts', ...homeInFirst].map((p) => [
+          p,
+          { bytesInOutput: 1 },
+        ]),
+      ),
       imports: [
         { path: 'dist/js/Home.js', kind: 'dynamic-import' },
         { path: 'dist/js/Loans.js', kind: 'dynamic-import' },
@@ -118,8 +132,16 @@ const featureApp = (homeInFirst: string[] = []): Metafile => ({
       ],
     },
     'dist/js/Home.js': { bytes: 2 * KB, entryPoint: 'src/home/HomeScreen.tsx', imports: [] },
-    'dist/js/Loans.js': { bytes: 20 * KB, entryPoint: 'src/features/loans/LoansScreen.tsx', imports: [{ path: 'dist/js/chunk-LOANS.js', kind: 'import-statement' }] },
-    'dist/js/Fines.js': { bytes: 10 * KB, entryPoint: 'src/features/loans/FinesScreen.tsx', imports: [{ path: 'dist/js/chunk-LOANS.js', kind: 'import-statement' }] },
+    'dist/js/Loans.js': {
+      bytes: 20 * KB,
+      entryPoint: 'src/features/loans/LoansScreen.tsx',
+      imports: [{ path: 'dist/js/chunk-LOANS.js', kind: 'import-statement' }],
+    },
+    'dist/js/Fines.js': {
+      bytes: 10 * KB,
+      entryPoint: 'src/features/loans/FinesScreen.tsx',
+      imports: [{ path: 'dist/js/chunk-LOANS.js', kind: 'import-statement' }],
+    },
     'dist/js/chunk-LOANS.js': { bytes: 8 * KB, imports: [] },
   },
 });
@@ -132,15 +154,29 @@ const paths = (files: { path: string }[]) => files.map((f) => f.path).sort();
 const Features = suite('size report: feature folders');
 
 Features('screens lazy-loaded by any routes.ts are budgeted routes; each feature sums its own chunks once', () => {
-  const report = analyzeMetafile(featureApp(), { homeEntry: 'src/home/HomeScreen.tsx', outdir: 'dist', readSize: (p) => (featureApp().outputs[p].bytes ?? 0) / 2 });
-  assert.equal(report.routes.map((r) => r.name), ['src/features/loans/FinesScreen.tsx', 'src/features/loans/LoansScreen.tsx']);
-  assert.equal(report.features.map((f) => [f.name, f.files.length, f.gzip]), [['loans', 3, 19 * KB]]);
+  const report = analyzeMetafile(featureApp(), {
+    homeEntry: 'src/home/HomeScreen.tsx',
+    outdir: 'dist',
+    readSize: (p) => (featureApp().outputs[p].bytes ?? 0) / 2,
+  });
+  assert.equal(
+    report.routes.map((r) => r.name),
+    ['src/features/loans/FinesScreen.tsx', 'src/features/loans/LoansScreen.tsx'],
+  );
+  assert.equal(
+    report.features.map((f) => [f.name, f.files.length, f.gzip]),
+    [['loans', 3, 19 * KB]],
+  );
   assert.ok(report.ok);
   assert.match(formatReport(report), /Features, own chunks of all their routes\n\s+loans \(3 chunks\)/);
 });
 
-Features('feature code in the first route fails the build; a feature\'s routes.ts does not', () => {
-  const report = analyzeMetafile(featureApp(['src/features/loans/LoansStore.ts']), { homeEntry: 'src/home/HomeScreen.tsx', outdir: 'dist', readSize: () => 100 });
+Features("feature code in the first route fails the build; a feature's routes.ts does not", () => {
+  const report = analyzeMetafile(featureApp(['src/features/loans/LoansStore.ts']), {
+    homeEntry: 'src/home/HomeScreen.tsx',
+    outdir: 'dist',
+    readSize: () => 100,
+  });
   assert.equal(report.featureCodeInFirst, ['src/features/loans/LoansStore.ts']);
   assert.not.ok(report.ok);
   assert.match(formatReport(report), /feature code in the first route \(src\/features\/loans\/LoansStore\.ts\)/);
@@ -180,7 +216,10 @@ Analyze('each other route counts its own chunks, not those the first route alrea
 
 Analyze('a lazy chunk that is not a page is reported apart and never budgeted', () => {
   const report = analyzeMetafile(metafile, options);
-  assert.equal(report.lazy.map((l) => l.name), ['node_modules/eruda/eruda.js']);
+  assert.equal(
+    report.lazy.map((l) => l.name),
+    ['node_modules/eruda/eruda.js'],
+  );
   assert.is(report.lazy[0].gzip, 150 * KB);
   assert.is(report.lazy[0].budgetKB, null);
   assert.not.ok(report.firstRoute.files.some((f) => f.path.includes('eruda')));
@@ -201,10 +240,13 @@ Analyze('flags each group against its budget', () => {
 
   const tight = analyzeMetafile(metafile, { ...options, budgets: { firstKB: 136, routeKB: 35, cssKB: 8 } });
   assert.ok(tight.firstRoute.ok, '136 KB exactly is within a 136 KB budget');
-  assert.equal(tight.routes.map((r) => [r.name, r.ok]), [
-    ['src/pages/opac/index.tsx', true],
-    ['src/pages/rdrnos/Bind.tsx', false],
-  ]);
+  assert.equal(
+    tight.routes.map((r) => [r.name, r.ok]),
+    [
+      ['src/pages/opac/index.tsx', true],
+      ['src/pages/rdrnos/Bind.tsx', false],
+    ],
+  );
   assert.not.ok(tight.css.ok);
   assert.not.ok(tight.ok);
 
@@ -228,7 +270,10 @@ Analyze('a lazy module under src/pages is a route even when the route table does
       'dist/js/NotFound-N.js': { bytes: 1 * KB, entryPoint: 'src/pages/NotFound.tsx', imports: [] },
     },
   };
-  const report = analyzeMetafile(withNotFound, { ...options, readSize: (p) => (p.includes('NotFound') ? KB : readSize(p)) });
+  const report = analyzeMetafile(withNotFound, {
+    ...options,
+    readSize: (p) => (p.includes('NotFound') ? KB : readSize(p)),
+  });
   assert.ok(report.routes.some((r) => r.name === 'src/pages/NotFound.tsx'));
   assert.not.ok(report.lazy.some((l) => l.name === 'src/pages/NotFound.tsx'));
 });

@@ -10,13 +10,19 @@ type Book = { id: number; title: string };
 /** A list whose loader answers from `answers` in order (the last one repeats). */
 function listOf(answers: (Loaded<Page<Book>> | 'never')[], pageSize = 20) {
   let call = 0;
-  const list = new ListStore<Book, { q: string }>((_q, paging) => {
-    const answer = answers[Math.min(call++, answers.length - 1)];
-    if (answer === 'never') return new Promise(() => {});
-    if (!answer.ok) return Promise.resolve(answer);
-    const start = (paging.page - 1) * paging.rows;
-    return Promise.resolve({ ok: true, value: { rows: answer.value.rows.slice(start, start + paging.rows), total: answer.value.total } });
-  }, { pageSize });
+  const list = new ListStore<Book, { q: string }>(
+    (_q, paging) => {
+      const answer = answers[Math.min(call++, answers.length - 1)];
+      if (answer === 'never') return new Promise(() => {});
+      if (!answer.ok) return Promise.resolve(answer);
+      const start = (paging.page - 1) * paging.rows;
+      return Promise.resolve({
+        ok: true,
+        value: { rows: answer.value.rows.slice(start, start + paging.rows), total: answer.value.total },
+      });
+    },
+    { pageSize },
+  );
   return list;
 }
 
@@ -25,8 +31,13 @@ const page = (n: number): Loaded<Page<Book>> => ({ ok: true, value: { rows: book
 
 function ui(list: ListStore<Book, { q: string }>, onEmpty = () => {}) {
   return (
-    <AsyncList list={list} label="借阅" rowKey={(b) => b.id} renderRow={(b) => <span className="row">{b.title}</span>}
-      emptyState={{ title: '暂无借阅', actionText: '去检索', onAction: onEmpty }} />
+    <AsyncList
+      list={list}
+      label="借阅"
+      rowKey={(b) => b.id}
+      renderRow={(b) => <span className="row">{b.title}</span>}
+      emptyState={{ title: '暂无借阅', actionText: '去检索', onAction: onEmpty }}
+    />
   );
 }
 
@@ -59,7 +70,12 @@ Async('empty: the empty state with its next step', async () => {
   let went = 0;
   const list = listOf([page(0)]);
   await list.ensure({ q: '' });
-  const view = await render(ui(list, () => { went += 1; }), root);
+  const view = await render(
+    ui(list, () => {
+      went += 1;
+    }),
+    root,
+  );
   assert.ok(byText(view.container, '暂无借阅'));
   await click(byText(view.container, '去检索', 'button'));
   assert.is(went, 1);
@@ -71,7 +87,10 @@ Async('rows with 没有更多了 at the end; a failed next page offers 加载失
   const list = listOf([page(3)]);
   await list.ensure({ q: '' });
   const view = await render(ui(list), root);
-  assert.equal([...view.container.querySelectorAll('.row')].map((r) => r.textContent), ['书1', '书2', '书3']);
+  assert.equal(
+    [...view.container.querySelectorAll('.row')].map((r) => r.textContent),
+    ['书1', '书2', '书3'],
+  );
   assert.ok(byText(view.container, '没有更多了'));
   await view.unmount();
 
@@ -107,11 +126,21 @@ Async('past 100 rows only the rows near the viewport are rendered', async () => 
 Async('pulling down past the threshold refreshes', async () => {
   const { root } = makeRoot();
   let calls = 0;
-  const list = new ListStore<Book, object>(async () => { calls += 1; return page(2); });
+  const list = new ListStore<Book, object>(async () => {
+    calls += 1;
+    return page(2);
+  });
   await list.ensure({});
   const view = await render(
-    <AsyncList list={list} label="x" rowKey={(b: Book) => b.id} renderRow={(b: Book) => b.title}
-      emptyState={{ title: '空', actionText: '返回', onAction: () => {} }} />, root);
+    <AsyncList
+      list={list}
+      label="x"
+      rowKey={(b: Book) => b.id}
+      renderRow={(b: Book) => b.title}
+      emptyState={{ title: '空', actionText: '返回', onAction: () => {} }}
+    />,
+    root,
+  );
   const area = view.container.firstElementChild!;
   const touch = (type: string, y: number) => {
     const event = new Event(type, { bubbles: true }) as Event & { touches: { clientY: number }[] };
@@ -119,10 +148,16 @@ Async('pulling down past the threshold refreshes', async () => {
     area.dispatchEvent(event);
   };
   const { act } = await import('react');
-  await act(async () => { touch('touchstart', 10); });
-  await act(async () => { touch('touchmove', 100); });
+  await act(async () => {
+    touch('touchstart', 10);
+  });
+  await act(async () => {
+    touch('touchmove', 100);
+  });
   assert.ok(text(view.container).includes('释放立即刷新'));
-  await act(async () => { touch('touchend', 100); });
+  await act(async () => {
+    touch('touchend', 100);
+  });
   await waitFor(() => calls === 2);
   await view.unmount();
 });

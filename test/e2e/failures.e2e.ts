@@ -36,11 +36,15 @@ export const failureScenarios: Scenario[] = [
       await page.waitForURL((url) => url.pathname === '/');
       await page.waitForTimeout(1500);
       const log = await (await page.request.get(`${baseUrl}/__harness/api/jssdk-log`)).json();
-      const configs = (log.data.rows as { invoke: string; reply: { err_msg: string }; pageUrl: string }[])
-        .filter((row) => row.invoke === 'preVerifyJSAPI');
+      const configs = (log.data.rows as { invoke: string; reply: { err_msg: string }; pageUrl: string }[]).filter(
+        (row) => row.invoke === 'preVerifyJSAPI',
+      );
       assert.ok(configs.length >= 1, 'the app ran wx.config');
       assert.equal(configs.at(-1)!.reply.err_msg, 'config:ok');
-      assert.ok(configs.every((row) => row.reply.err_msg === 'config:ok'), JSON.stringify(configs.map((r) => r.reply)));
+      assert.ok(
+        configs.every((row) => row.reply.err_msg === 'config:ok'),
+        JSON.stringify(configs.map((r) => r.reply)),
+      );
       assert.equal(await page.locator('.jssdk-notice').count(), 0);
       await context.close();
     },
@@ -89,13 +93,23 @@ export const failureScenarios: Scenario[] = [
       try {
         const seen = new Set<string>();
         const watch = setInterval(() => {
-          void page.locator('#root').innerText().then((text) => {
-            for (const phrase of ['绑定读者证', '去绑定', '未绑定读者证']) if (text.includes(phrase)) seen.add(phrase);
-          }).catch(() => {});
+          void page
+            .locator('#root')
+            // biome-ignore lint/performance/useDomNodeTextContent: only what is shown counts; kept-alive pages are hidden
+            .innerText()
+            .then((text) => {
+              for (const phrase of ['绑定读者证', '去绑定', '未绑定读者证'])
+                if (text.includes(phrase)) seen.add(phrase);
+            })
+            .catch(() => {});
         }, 100);
         await page.goto(`${baseUrl}/`);
         await page.getByText('林书远').first().waitFor({ timeout: 30000 });
-        await page.getByRole('link', { name: '个人中心' }).or(page.getByRole('button', { name: '个人中心' })).first().click();
+        await page
+          .getByRole('link', { name: '个人中心' })
+          .or(page.getByRole('button', { name: '个人中心' }))
+          .first()
+          .click();
         await page.locator('.ui-reader-name').filter({ hasText: '林书远' }).waitFor({ timeout: 30000 });
         clearInterval(watch);
         await page.screenshot({ path: shot('slow-network-user-centre') });

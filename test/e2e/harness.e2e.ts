@@ -14,7 +14,11 @@ interface Harness {
 }
 
 /** The harness page on a desktop screen. */
-async function openHarness(browser: Browser, baseUrl: string, viewport = { width: 1600, height: 1000 }): Promise<Harness> {
+async function openHarness(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1600, height: 1000 },
+): Promise<Harness> {
   const context = await browser.newContext({ viewport, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/__harness/`);
@@ -82,7 +86,9 @@ function makePng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -91,11 +97,14 @@ function makePng(): Buffer {
  * (Evaluated in the page: no named inner functions, which the test's compiler would wrap.)
  */
 function measureLayout() {
-  const [stage, panels, log, phone] = ['.stage', '.panels', '.log', '.phone-box']
-    .map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect);
-  const controls = [...document.querySelectorAll(
-    ':is(.hp-top, .addressbar, .toolbar, .tabs, .log-bar) :is(h1, h2, button, input, select, label), .log-line',
-  )].map((element) => ({
+  const [stage, panels, log, phone] = ['.stage', '.panels', '.log', '.phone-box'].map(
+    (selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect,
+  );
+  const controls = [
+    ...document.querySelectorAll(
+      ':is(.hp-top, .addressbar, .toolbar, .tabs, .log-bar) :is(h1, h2, button, input, select, label), .log-line',
+    ),
+  ].map((element) => ({
     what: `${element.tagName.toLowerCase()} ${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 20)}`,
     ...(element.getBoundingClientRect().toJSON() as DOMRect),
     // Text laid out on more than one line: its boxes start at different heights.
@@ -112,7 +121,10 @@ function measureLayout() {
   return {
     viewport: { width: innerWidth, height: innerHeight },
     scroll: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
-    stage, panels, log, phone,
+    stage,
+    panels,
+    log,
+    phone,
     tabsHidden: tabs.scrollWidth > tabs.clientWidth + 1,
     controls,
   };
@@ -130,18 +142,30 @@ export const harnessScenarios: Scenario[] = [
       await page.screenshot({ path: shot('harness-1280x720') });
       const layout = await page.evaluate(measureLayout);
       const { viewport, scroll, stage, panels, log, phone } = layout;
-      assert.ok(scroll.width <= viewport.width && scroll.height <= viewport.height, `the page scrolls: ${JSON.stringify(scroll)}`);
+      assert.ok(
+        scroll.width <= viewport.width && scroll.height <= viewport.height,
+        `the page scrolls: ${JSON.stringify(scroll)}`,
+      );
       assert.ok(stage.right <= panels.left && panels.right <= log.left, 'three columns, left to right');
       for (const column of [stage, panels, log]) {
         assert.ok(Math.abs(column.top - stage.top) < 2, 'the columns start at the same height');
-        assert.ok(column.left >= 0 && column.right <= viewport.width && column.bottom <= viewport.height, `a column is cut off: ${JSON.stringify(column)}`);
+        assert.ok(
+          column.left >= 0 && column.right <= viewport.width && column.bottom <= viewport.height,
+          `a column is cut off: ${JSON.stringify(column)}`,
+        );
       }
-      assert.ok(phone.left >= stage.left && phone.right <= stage.right && phone.bottom <= viewport.height, 'the whole phone shows');
+      assert.ok(
+        phone.left >= stage.left && phone.right <= stage.right && phone.bottom <= viewport.height,
+        'the whole phone shows',
+      );
       assert.ok(!layout.tabsHidden, 'every panel tab shows');
       for (const control of layout.controls) {
         assert.ok(!control.wrapped, `${control.what} wraps onto a second line`);
         assert.ok(!control.clipped, `${control.what} is cut off`);
-        assert.ok(control.left >= control.container.left - 1 && control.right <= control.container.right + 1, `${control.what} sticks out`);
+        assert.ok(
+          control.left >= control.container.left - 1 && control.right <= control.container.right + 1,
+          `${control.what} sticks out`,
+        );
       }
       await harness.close();
     },
@@ -152,12 +176,18 @@ export const harnessScenarios: Scenario[] = [
       const harness = await openHarness(browser, baseUrl);
       const { page } = harness;
       await page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
-      const phoneConfig = page.locator('.log-row', { hasText: 'config:ok' }).filter({ hasNotText: '框外' }).filter({ hasNotText: '演示页' });
+      const phoneConfig = page
+        .locator('.log-row', { hasText: 'config:ok' })
+        .filter({ hasNotText: '框外' })
+        .filter({ hasNotText: '演示页' });
       await phoneConfig.first().waitFor({ timeout: 20000 });
       const other = await page.context().newPage();
       await other.goto(`${baseUrl}/__harness/jssdk`);
       await other.locator('#config[data-state="ok"]').waitFor({ timeout: 15000 });
-      const elsewhere = page.locator('.log-row', { hasText: 'config:ok' }).filter({ hasText: '框外' }).filter({ hasText: '演示页' });
+      const elsewhere = page
+        .locator('.log-row', { hasText: 'config:ok' })
+        .filter({ hasText: '框外' })
+        .filter({ hasText: '演示页' });
       await elsewhere.first().waitFor({ timeout: 10000 }); // the server's copy, polled every 2 s
       await page.getByLabel('只看本机应用').check();
       assert.equal(await page.locator('.log-row', { hasText: '框外' }).count(), 0);
@@ -243,7 +273,10 @@ export const harnessScenarios: Scenario[] = [
       await size.waitFor({ timeout: 10000 });
       assert.equal(await size.textContent(), `${png.length} 字节（image/png）`);
       const fetched = app.locator('[data-api="uploadImage"] .fetched img');
-      assert.equal(await fetched.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`), '24×16');
+      assert.equal(
+        await fetched.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`),
+        '24×16',
+      );
       await fetched.scrollIntoViewIfNeeded();
       await page.screenshot({ path: shot('harness-image-fetched') });
       await harness.close();

@@ -34,15 +34,20 @@ if (!build.ok) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'harness-e2e-'));
-const server = await startServer({ port: Number(process.env.PORT ?? 0), dbPath: join(dataDir, 'e2e.db'), seedScale: 'small' });
+const server = await startServer({
+  port: Number(process.env.PORT ?? 0),
+  dbPath: join(dataDir, 'e2e.db'),
+  seedScale: 'small',
+});
 const browser = await launch();
 const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(artifacts, `${name}.png`) };
 
 let passed = 0;
 let failed = 0;
 const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
-const scenarios = [...startupScenarios, ...failureScenarios, ...harnessScenarios, ...twoUsersScenarios]
-  .filter(([name]) => !only || only.test(name));
+const scenarios = [...startupScenarios, ...failureScenarios, ...harnessScenarios, ...twoUsersScenarios].filter(
+  ([name]) => !only || only.test(name),
+);
 for (const [name, run] of scenarios) {
   const started = Date.now();
   try {

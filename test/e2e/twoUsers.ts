@@ -20,7 +20,11 @@ export interface TwoUsers {
 }
 
 /** Two phones in WeChat, one per persona, each with a page open (nothing loaded yet). */
-export async function twoUsers(browser: Browser, baseUrl: string, personas: [string, string] = ['reader', 'multicard']): Promise<TwoUsers> {
+export async function twoUsers(
+  browser: Browser,
+  baseUrl: string,
+  personas: [string, string] = ['reader', 'multicard'],
+): Promise<TwoUsers> {
   const users = (await Promise.all(
     personas.map(async (persona) => {
       const context = await phone(browser, baseUrl, { persona });
@@ -32,7 +36,10 @@ export async function twoUsers(browser: Browser, baseUrl: string, personas: [str
 
 /** What a page keeps of its reader: the openid and the platform token. */
 const identity = (page: Page) =>
-  page.evaluate(() => ({ openid: localStorage.getItem('openid'), token: document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '' }));
+  page.evaluate(() => ({
+    openid: localStorage.getItem('openid'),
+    token: document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '',
+  }));
 
 export const twoUsersScenarios: Scenario[] = [
   [

@@ -5,7 +5,10 @@ import Bind from '../../src/features/cards/BindScreen';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from '../helpers/page';
 import type { Backend } from '../helpers/page';
 
-const LIBS = [{ code: 'ZB', name: '总馆' }, { code: 'FG1', name: '城东分馆' }];
+const LIBS = [
+  { code: 'ZB', name: '总馆' },
+  { code: 'FG1', name: '城东分馆' },
+];
 const input = (container: HTMLElement, placeholder: string) =>
   container.querySelector<HTMLInputElement>(`input[placeholder="${placeholder}"]`)!;
 
@@ -15,8 +18,8 @@ function cardBackend(): Backend {
   const ok = (rows: unknown[] = []) => ({ status: '0', message: 'ok', rows, total: rows.length });
   const bound = { id: 1, openid: 'o1', rdrno: 'R1001', password: '123456', libcode: 'ZB', remark: '', select: 1 };
   return fakeBackend({
-    '/v1/elib/checkReader': (p) => (p.rdrno === 'R1001' && p.password === '123456'
-      ? ok([reader]) : { status: '1', message: '读者证号或密码错误' }),
+    '/v1/elib/checkReader': (p) =>
+      p.rdrno === 'R1001' && p.password === '123456' ? ok([reader]) : { status: '1', message: '读者证号或密码错误' },
     '/v1/rdrno/save': () => ({ code: 1, message: 'ok', data: bound }),
     '/v1/rdrno/select': () => ({ code: 1, message: 'ok', data: null }),
     '/v1/elib/bindOpenid': () => ok(),
@@ -62,7 +65,7 @@ BindPage('no library picker: the card says which library it belongs to', async (
   await page.unmount();
 });
 
-BindPage('success: toast 绑定成功 and replace to the in-app redirect_url; the library is the card\'s', async () => {
+BindPage("success: toast 绑定成功 and replace to the in-app redirect_url; the library is the card's", async () => {
   const backend = cardBackend();
   try {
     const { root, env } = makeRoot();
@@ -118,7 +121,12 @@ BindPage('a refused card shows the server message and stays', async () => {
 BindPage('the 绑定 button is disabled while another card change is in flight', async () => {
   const { root } = makeRoot();
   let release!: () => void;
-  const backend = fakeBackend({ '/v1/elib/bindOpenid': () => new Promise((r) => { release = () => r({ status: '1', message: '绑定失败' }); }) });
+  const backend = fakeBackend({
+    '/v1/elib/bindOpenid': () =>
+      new Promise((r) => {
+        release = () => r({ status: '1', message: '绑定失败' });
+      }),
+  });
   try {
     const page = await render(<Bind />, root, '/rdrnos/bind');
     const pending = root.reader.switchTo('R1001');

@@ -6,17 +6,38 @@ import type { RdrnoBinding, ReaderBase } from '../../src/api/contract';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
 const card = (rdrno: string, libcode: string, select: number, remark = ''): RdrnoBinding => ({
-  id: rdrno.length, openid: 'o1', rdrno, password: '123456', libcode, remark, select,
+  id: rdrno.length,
+  openid: 'o1',
+  rdrno,
+  password: '123456',
+  libcode,
+  remark,
+  select,
 });
 const BASE: ReaderBase = {
-  rdrno: 'R1001', password: '', name: '王五', sex: 1, rdrtype: 'PT', rdrtypename: '普通读者', libcode: 'ZB',
-  libname: '总馆', idcard: '', phone: '', startdate: '2024-01-01', enddate: '2027-01-01', state: 'valid', statename: '有效',
+  rdrno: 'R1001',
+  password: '',
+  name: '王五',
+  sex: 1,
+  rdrtype: 'PT',
+  rdrtypename: '普通读者',
+  libcode: 'ZB',
+  libname: '总馆',
+  idcard: '',
+  phone: '',
+  startdate: '2024-01-01',
+  enddate: '2027-01-01',
+  state: 'valid',
+  statename: '有效',
 };
 
 function withCards() {
   const made = makeRoot();
   runInAction(() => {
-    made.root.app.setLibcodeList([{ code: 'ZB', name: '总馆' }, { code: 'FG1', name: '城东分馆' }]);
+    made.root.app.setLibcodeList([
+      { code: 'ZB', name: '总馆' },
+      { code: 'FG1', name: '城东分馆' },
+    ]);
     made.root.app.setWxuser({ openid: 'o1' });
     made.root.reader.setRdrnos([card('R1001', 'ZB', 1), card('R2002', 'FG1', 0, '同步elibrary读者')]);
     made.root.reader.elibUserBase = BASE;
@@ -51,7 +72,8 @@ CardsPage('summary of the active card above the list', async () => {
   const { root } = withCards();
   const page = await render(<Cards />, root, '/rdrnos/index');
   const summary = text(page.container.querySelector('.ui-reader')!);
-  for (const part of ['王五', '普通读者', '总馆', '2024-01-01 至 2027-01-01', '有效']) assert.ok(summary.includes(part), part);
+  for (const part of ['王五', '普通读者', '总馆', '2024-01-01 至 2027-01-01', '有效'])
+    assert.ok(summary.includes(part), part);
   await page.unmount();
 });
 
@@ -89,15 +111,24 @@ CardsPage('a confirmed 解绑 that the platform refuses is toasted', async () =>
 CardsPage('buttons are disabled while a card change is in flight', async () => {
   const { root } = withCards();
   let release!: () => void;
-  const backend = fakeBackend({ '/v1/elib/bindOpenid': () => new Promise((r) => { release = () => r({ status: '1', message: '绑定失败' }); }) });
+  const backend = fakeBackend({
+    '/v1/elib/bindOpenid': () =>
+      new Promise((r) => {
+        release = () => r({ status: '1', message: '绑定失败' });
+      }),
+  });
   try {
     const page = await render(<Cards />, root, '/rdrnos/index');
     const pending = root.reader.switchTo('R2002');
-    await waitFor(() => [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')].every((b) => b.disabled));
+    await waitFor(() =>
+      [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')].every((b) => b.disabled),
+    );
     assert.is(page.container.querySelectorAll('.cards-item button').length, 3);
     release();
     await pending;
-    await waitFor(() => [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')].every((b) => !b.disabled));
+    await waitFor(() =>
+      [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')].every((b) => !b.disabled),
+    );
     await page.unmount();
   } finally {
     backend.restore();

@@ -6,8 +6,13 @@ import type { ReaderBase } from '../../src/api/contract';
 import { byText, click, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
 const BASE = {
-  rdrno: '440100123456789', name: '赵六', rdrtypename: '普通读者', libname: '总馆',
-  enddate: '2027-06-30', state: 'valid', statename: '有效',
+  rdrno: '440100123456789',
+  name: '赵六',
+  rdrtypename: '普通读者',
+  libname: '总馆',
+  enddate: '2027-06-30',
+  state: 'valid',
+  statename: '有效',
 } as ReaderBase;
 
 const UserPage = suite('user centre');
@@ -52,7 +57,13 @@ UserPage('with a card: masked number, details and stats', async () => {
     root.reader.select_rdrno = BASE.rdrno;
     root.reader.elibUserBase = BASE;
     root.reader.elibUserExtra = {
-      rdrno: BASE.rdrno, loancount: 2, loanlimit: 10, reservecount: 1, fine: 150, points: 88, deposit: 0,
+      rdrno: BASE.rdrno,
+      loancount: 2,
+      loanlimit: 10,
+      reservecount: 1,
+      fine: 150,
+      points: 88,
+      deposit: 0,
     };
   });
   const page = await render(<UserCenter />, root, '/userindex');

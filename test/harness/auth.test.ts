@@ -23,7 +23,8 @@ Login('a correctly signed login gets a token, the library and the appid', async 
 
 Login('the body may be form-encoded', async ({ client }) => {
   const response = await client.raw('/api/v1/auth/login', {
-    method: 'POST', body: new URLSearchParams(signedLogin(clock.now)),
+    method: 'POST',
+    body: new URLSearchParams(signedLogin(clock.now)),
   });
   assert.is((await response.json()).code, 1);
 });
@@ -101,7 +102,7 @@ Token('a token works for two hours', async ({ client }) => {
   clock.now += 2 * 3600_000 - 1000;
   assert.is((await client.get('/api/v1/service/list', params)).code, 1);
   clock.now += 2000;
-  const response = await client.raw('/api/v1/service/list?authorizer_appid=' + APPID);
+  const response = await client.raw(`/api/v1/service/list?authorizer_appid=${APPID}`);
   assert.is(response.status, 401);
 });
 
@@ -119,10 +120,11 @@ Token('a platform call with the wrong method answers code 405', async ({ client 
 });
 
 Token('pages on another loopback port may call the API (CORS); other origins may not', async ({ client }) => {
-  const preflight = (origin: string) => client.raw('/api/v1/service/list', {
-    method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
-  });
+  const preflight = (origin: string) =>
+    client.raw('/api/v1/service/list', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
   const local = await preflight('http://127.0.0.1:3000');
   assert.is(local.status, 204);
   assert.is(local.headers.get('access-control-allow-origin'), 'http://127.0.0.1:3000');

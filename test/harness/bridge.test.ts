@@ -8,11 +8,13 @@ import { configure as configureWith, jssdkSuite, type JsSdkCtx, openPage as open
 const Bridge = jssdkSuite('bridge + real JS-SDK');
 
 /** A phone page at `path` with the bridge and then the SDK loaded, as the served page would. */
-const openPage = (ctx: JsSdkCtx, path: string, device: 'ios' | 'android'): Page => open(ctx.server.url, path, { device });
+const openPage = (ctx: JsSdkCtx, path: string, device: 'ios' | 'android'): Page =>
+  open(ctx.server.url, path, { device });
 
 const configure = (ctx: JsSdkCtx, page: Page, signedUrl: string) =>
   configureWith(ctx.client, page, {
-    url: signedUrl, jsApiList: ['getLocation', 'scanQRCode', 'checkJsApi', 'openAddress'],
+    url: signedUrl,
+    jsApiList: ['getLocation', 'scanQRCode', 'checkJsApi', 'openAddress'],
   });
 
 Bridge('the page sees a WeChat user agent per device', async (ctx) => {
@@ -30,17 +32,22 @@ Bridge('iOS: wx.config passes with the landing URL, after in-app navigation too'
   const page = openPage(ctx, '/books/index?x=1#top', 'ios');
   page.window.history.pushState({}, '', '/opac/index');
   assert.is(await configure(ctx, page, `${ctx.server.url}/books/index?x=1`), 'ready');
-  const location = await page.run<Record<string, number>>((wx, done) => wx.getLocation({ type: 'gcj02', success: done }));
+  const location = await page.run<Record<string, number>>((wx, done) =>
+    wx.getLocation({ type: 'gcj02', success: done }),
+  );
   assert.ok(location.latitude > 30 && location.longitude > 120);
   const check = await page.run<Record<string, unknown>>((wx, done) =>
-    wx.checkJsApi({ jsApiList: ['getLocation', 'scanQRCode'], success: done }));
+    wx.checkJsApi({ jsApiList: ['getLocation', 'scanQRCode'], success: done }),
+  );
   // Objects from the page's realm: compare their JSON.
   assert.equal(JSON.parse(JSON.stringify(check.checkResult)), { getLocation: true, scanQRCode: true });
   const network = await page.run<Record<string, string>>((wx, done) => wx.getNetworkType({ success: done }));
   assert.is(network.networkType, 'wifi');
   const scan = await page.run<Record<string, string>>((wx, done) => wx.scanQRCode({ needResult: 1, success: done }));
   assert.is(scan.resultStr, 'DEMO0001');
-  const harness = (page.window as unknown as { __harnessBridge: { log: { name: string; reply?: { err_msg: string } }[] } }).__harnessBridge;
+  const harness = (
+    page.window as unknown as { __harnessBridge: { log: { name: string; reply?: { err_msg: string } }[] } }
+  ).__harnessBridge;
   const verified = harness.log.find((entry) => entry.name === 'preVerifyJSAPI');
   assert.is(verified?.reply?.err_msg, 'config:ok');
   const notListed = await page.run<Record<string, string>>((wx, done) => wx.chooseImage({ fail: done, success: done }));

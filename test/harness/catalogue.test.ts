@@ -20,7 +20,8 @@ const SEED = 20240601;
 let full: { books: Book[]; holdings: Holding[] } | undefined;
 /** The full-size catalogue the harness seeds, generated once for the suites that need volume. */
 function catalogue30k() {
-  return (full ??= generateCatalogue({ titles: 30000, seed: SEED }));
+  full ??= generateCatalogue({ titles: 30000, seed: SEED });
+  return full;
 }
 
 // ---
@@ -58,7 +59,10 @@ Determinism('a different seed gives a different catalogue', () => {
   const b = generateCatalogue({ titles: 2000, seed: 8 });
   const differing = a.books.filter((book, i) => book.title !== b.books[i]!.title || book.isbn !== b.books[i]!.isbn);
   assert.ok(differing.length > 1500, `only ${differing.length} of 2000 titles differ`);
-  assert.not.equal(a.holdings.map((h) => h.state), b.holdings.map((h) => h.state));
+  assert.not.equal(
+    a.holdings.map((h) => h.state),
+    b.holdings.map((h) => h.state),
+  );
 });
 
 Determinism('a larger catalogue starts with the smaller one', () => {
@@ -84,7 +88,10 @@ Counts('exactly the requested number of titles, numbered 1..N', () => {
   for (const titles of [0, 5, 40, 1000]) {
     const { books, holdings } = generateCatalogue({ titles, seed: 3 });
     assert.is(books.length, titles);
-    assert.equal(books.map((b) => b.bookrecno), Array.from({ length: titles }, (_, i) => i + 1));
+    assert.equal(
+      books.map((b) => b.bookrecno),
+      Array.from({ length: titles }, (_, i) => i + 1),
+    );
     if (titles === 0) assert.is(holdings.length, 0);
   }
 });
@@ -167,8 +174,14 @@ Metadata('titles, authors, publishers and summaries read as Chinese catalogue da
     const sentences = b.summary.split(/[。！？]”?/).filter(Boolean).length;
     assert.ok(sentences >= 1 && sentences <= 3 && /[。！？]”?$/.test(b.summary), b.summary);
   }
-  assert.ok(books.some((b) => /^\[美\] \S+·\S+ 著 ; \S+ 译$/.test(b.author)), 'no translated American author');
-  assert.ok(books.some((b) => / 主编$/.test(b.author)), 'no 主编');
+  assert.ok(
+    books.some((b) => /^\[美\] \S+·\S+ 著 ; \S+ 译$/.test(b.author)),
+    'no translated American author',
+  );
+  assert.ok(
+    books.some((b) => / 主编$/.test(b.author)),
+    'no 主编',
+  );
   const distinctTitles = new Set(books.map((b) => b.title)).size;
   assert.ok(distinctTitles > books.length * 0.7, `only ${distinctTitles} distinct titles`);
 });
@@ -177,8 +190,14 @@ Metadata('well-known classics come first and can be found', () => {
   const { books } = catalogue30k();
   assert.is(books[0]!.title, '红楼梦');
   const expect: [string, string][] = [
-    ['红楼梦', '曹雪芹'], ['活着', '余华'], ['平凡的世界', '路遥'], ['三体', '刘慈欣'],
-    ['围城', '钱锺书'], ['边城', '沈从文'], ['白鹿原', '陈忠实'], ['骆驼祥子', '老舍'],
+    ['红楼梦', '曹雪芹'],
+    ['活着', '余华'],
+    ['平凡的世界', '路遥'],
+    ['三体', '刘慈欣'],
+    ['围城', '钱锺书'],
+    ['边城', '沈从文'],
+    ['白鹿原', '陈忠实'],
+    ['骆驼祥子', '老舍'],
   ];
   for (const [title, author] of expect) {
     const book = books.slice(0, 50).find((b) => b.title === title);
@@ -198,7 +217,13 @@ Holdings('state distribution is roughly 75/15/5/3/2 (在馆/借出/在编/锁定
   const count = [0, 0, 0, 0, 0];
   for (const h of holdings) count[h.state]!++;
   const share = count.map((n) => n / holdings.length);
-  const expected: [number, number, number][] = [[0, 0.04, 0.06], [1, 0.72, 0.78], [2, 0.13, 0.17], [3, 0.02, 0.04], [4, 0.01, 0.03]];
+  const expected: [number, number, number][] = [
+    [0, 0.04, 0.06],
+    [1, 0.72, 0.78],
+    [2, 0.13, 0.17],
+    [3, 0.02, 0.04],
+    [4, 0.01, 0.03],
+  ];
   for (const [state, lo, hi] of expected) {
     assert.ok(share[state]! > lo && share[state]! < hi, `state ${state}: ${share[state]}`);
   }
@@ -217,10 +242,13 @@ Holdings('holdings point at existing books, libraries and locations', () => {
     assert.is(locations.get(h.curlocal), h.curlib, `${h.barcode}: ${h.curlocal} is not in ${h.curlib}`);
   }
   const moved = holdings.filter((h) => h.curlib !== h.libcode);
-  assert.ok(moved.every((h) => h.state === 1), 'only copies on the shelf wait at another branch');
+  assert.ok(
+    moved.every((h) => h.state === 1),
+    'only copies on the shelf wait at another branch',
+  );
 });
 
-Holdings('children\'s books live mostly at the children\'s library, adult novels never', () => {
+Holdings("children's books live mostly at the children's library, adult novels never", () => {
   const { books, holdings } = catalogue30k();
   const classOf = new Map(books.map((b) => [b.bookrecno, b.classno]));
   const kids = holdings.filter((h) => classOf.get(h.bookrecno)!.startsWith('I287'));
@@ -232,7 +260,10 @@ Holdings('children\'s books live mostly at the children\'s library, adult novels
 });
 
 Holdings('libraries and locations dictionaries', () => {
-  assert.equal(LIBRARIES.map((l) => l.code), ['SXLIB', 'SXLIB-CN', 'SXLIB-HX', 'SXLIB-ET']);
+  assert.equal(
+    LIBRARIES.map((l) => l.code),
+    ['SXLIB', 'SXLIB-CN', 'SXLIB-HX', 'SXLIB-ET'],
+  );
   assert.is(new Set(LOCATIONS.map((l) => l.code)).size, LOCATIONS.length);
   for (const lib of LIBRARIES) {
     assert.ok(LOCATIONS.filter((l) => l.libcode === lib.code).length >= 3, `${lib.code} has few locations`);

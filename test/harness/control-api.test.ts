@@ -10,7 +10,10 @@ import { APPID, Client, OPENID, startTestServer } from './helpers.js';
 import { control } from './jssdk-page.js';
 import type { RunningServer } from '../../harness/server/index.js';
 
-interface Ctx { server: RunningServer; client: Client }
+interface Ctx {
+  server: RunningServer;
+  client: Client;
+}
 const Control = suite<Ctx>('control API');
 
 Control.before(async (ctx) => {
@@ -21,7 +24,10 @@ Control.before(async (ctx) => {
 Control.after(async ({ server }) => server.close());
 
 Control('answers: queued per API, listed, cleared one or all', async ({ client }) => {
-  let body = await control(client, 'POST', 'answers', { api: 'scanQRCode', answer: { action: 'ok', data: { result: 'SX100001', codeType: 'QR_CODE' } } });
+  let body = await control(client, 'POST', 'answers', {
+    api: 'scanQRCode',
+    answer: { action: 'ok', data: { result: 'SX100001', codeType: 'QR_CODE' } },
+  });
   assert.is(body.code, 1);
   assert.is(body.data.queued, 1);
   await control(client, 'POST', 'answers', { api: 'getLocation', answer: { action: 'fail', errMsg: 'auth deny' } });
@@ -59,8 +65,14 @@ Control('answers: the api and the answer shape are validated', async ({ client }
     assert.match(body.message, /[\u4e00-\u9fa5]/);
   }
   const queues = (await control(client, 'GET', 'answers')).data;
-  assert.ok(Object.values(queues).every((queue) => (queue as unknown[]).length === 0), 'nothing was queued');
-  assert.is((await control(client, 'POST', 'answers', { api: 'openLocation', answer: { action: 'ok', data: {} } })).code, 1);
+  assert.ok(
+    Object.values(queues).every((queue) => (queue as unknown[]).length === 0),
+    'nothing was queued',
+  );
+  assert.is(
+    (await control(client, 'POST', 'answers', { api: 'openLocation', answer: { action: 'ok', data: {} } })).code,
+    1,
+  );
   await control(client, 'DELETE', 'answers');
 });
 
@@ -68,7 +80,10 @@ Control('answer: queue, then policy, then default, with its source; defaultOnly 
   const ask = (body: object) => control(client, 'POST', 'answer', { device: 'ios', args: {}, ...body });
   await control(client, 'POST', 'answers', { api: 'chooseWXPay', answer: { action: 'cancel' } });
   await control(client, 'POST', 'policy', { api: 'chooseWXPay', policy: 'fail' });
-  assert.equal((await ask({ api: 'chooseWXPay', defaultOnly: true })).data, { answer: { action: 'ok', data: {} }, source: 'default' });
+  assert.equal((await ask({ api: 'chooseWXPay', defaultOnly: true })).data, {
+    answer: { action: 'ok', data: {} },
+    source: 'default',
+  });
   assert.equal((await ask({ api: 'chooseWXPay' })).data, { answer: { action: 'cancel' }, source: 'queue' });
   assert.equal((await ask({ api: 'chooseWXPay' })).data, { answer: { action: 'fail' }, source: 'policy' });
   await control(client, 'DELETE', 'policy');
@@ -88,26 +103,57 @@ Control('policy: validated and listed for every API', async ({ client }) => {
 
 Control('location: set, denied, validated, back to the library', async ({ client }) => {
   assert.equal((await control(client, 'GET', 'location')).data, {
-    latitude: 30.274085, longitude: 120.15507, accuracy: 30, speed: 0, deny: false, source: 'default',
+    latitude: 30.274085,
+    longitude: 120.15507,
+    accuracy: 30,
+    speed: 0,
+    deny: false,
+    source: 'default',
   });
-  assert.equal((await control(client, 'POST', 'location', { latitude: 22.5431, longitude: 114.0579 })).data,
-    { latitude: 22.5431, longitude: 114.0579, deny: false, source: 'set' });
-  for (const bad of [{ latitude: 100, longitude: 1 }, { latitude: 1 }, { latitude: 1, longitude: 2, accuracy: -1 }, { deny: 'yes' }]) {
+  assert.equal((await control(client, 'POST', 'location', { latitude: 22.5431, longitude: 114.0579 })).data, {
+    latitude: 22.5431,
+    longitude: 114.0579,
+    deny: false,
+    source: 'set',
+  });
+  for (const bad of [
+    { latitude: 100, longitude: 1 },
+    { latitude: 1 },
+    { latitude: 1, longitude: 2, accuracy: -1 },
+    { deny: 'yes' },
+  ]) {
     const body = await control(client, 'POST', 'location', bad);
     assert.is(body.code, 0, JSON.stringify(bad));
   }
   assert.is((await control(client, 'GET', 'location')).data.latitude, 22.5431, 'a refused change keeps the old one');
   assert.equal((await control(client, 'POST', 'location', { deny: true })).data, { deny: true, source: 'set' });
-  assert.equal((await control(client, 'POST', 'answer', { api: 'getLocation' })).data.answer, { action: 'fail', errMsg: 'auth deny' });
+  assert.equal((await control(client, 'POST', 'answer', { api: 'getLocation' })).data.answer, {
+    action: 'fail',
+    errMsg: 'auth deny',
+  });
   assert.is((await control(client, 'DELETE', 'location')).data.source, 'default');
 });
 
 Control('jssdk-log: entries validated, ?since, capped at 500, cleared', async ({ client }) => {
   await control(client, 'DELETE', 'jssdk-log');
-  const entry = { time: 1, device: 'android', invoke: 'geoLocation', api: 'getLocation', args: {}, reply: { err_msg: 'geoLocation:ok' }, pageUrl: 'http://x/', source: 'queue' };
+  const entry = {
+    time: 1,
+    device: 'android',
+    invoke: 'geoLocation',
+    api: 'getLocation',
+    args: {},
+    reply: { err_msg: 'geoLocation:ok' },
+    pageUrl: 'http://x/',
+    source: 'queue',
+  };
   const first = await control(client, 'POST', 'jssdk-log', entry);
   assert.is(first.code, 1);
-  for (const bad of [{ ...entry, device: 'pc' }, { ...entry, invoke: '' }, { ...entry, args: 'x' }, { ...entry, args: { big: 'x'.repeat(70000) } }]) {
+  for (const bad of [
+    { ...entry, device: 'pc' },
+    { ...entry, invoke: '' },
+    { ...entry, args: 'x' },
+    { ...entry, args: { big: 'x'.repeat(70000) } },
+  ]) {
     assert.is((await control(client, 'POST', 'jssdk-log', bad)).code, 0);
   }
   for (let i = 0; i < 505; i += 1) await control(client, 'POST', 'jssdk-log', { ...entry, time: i });
@@ -123,14 +169,18 @@ Control('jssdk-log: entries validated, ?since, capped at 500, cleared', async ({
 
 Control('persona: client version set, shown and validated', async ({ client }) => {
   const response = await client.raw('/__harness/api/persona', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona: 'reader', clientVersion: '7.0.11' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ persona: 'reader', clientVersion: '7.0.11' }),
   });
   const body = await response.json();
   assert.is(body.data.clientVersion, '7.0.11');
   assert.match(response.headers.getSetCookie().join(', '), 'harness_client_version=7.0.11;');
   const personas = await client.get('/__harness/api/personas');
   assert.is(personas.data.current.clientVersion, '8.0.50', 'no cookie sent: the default');
-  const withCookie = await (await client.raw('/__harness/api/personas', { headers: { cookie: 'harness_client_version=7.0.11' } })).json();
+  const withCookie = await (
+    await client.raw('/__harness/api/personas', { headers: { cookie: 'harness_client_version=7.0.11' } })
+  ).json();
   assert.is(withCookie.data.current.clientVersion, '7.0.11');
   for (const clientVersion of ['8', '8.0.x', 7, '8.0.50; evil']) {
     assert.is((await control(client, 'POST', 'persona', { persona: 'reader', clientVersion })).code, 0);
@@ -153,22 +203,28 @@ Control('reset: scale validated; clears queues, policies, location, faults and t
   await client.login();
 });
 
-Control('expire-tokens: WeChat access tokens answer 42001; with platform the bearer tokens 401', async ({ server, client }) => {
-  const code = issueCode(server.db, APPID, OPENID.reader, 'snsapi_userinfo', 's', Date.now());
-  const exchange = await client.get('/api/v1/offiaccount/component_code_access_token', { code, appid: APPID });
-  const userInfo = () => client.post('/api/v1/offiaccount/snsapi_userinfo', {
-    openid: OPENID.reader, access_token: exchange.data.access_token, authorizer_appid: APPID,
-  });
-  assert.is((await userInfo()).code, 1);
-  const expired = await control(client, 'POST', 'expire-tokens', {});
-  assert.ok(expired.data.accessTokens >= 1);
-  assert.is(expired.data.platformTokens, 0);
-  const refused = await userInfo();
-  assert.is(refused.errcode, 42001);
-  await control(client, 'POST', 'expire-tokens', { platform: true });
-  const denied = await client.raw('/api/v1/service/list?authorizer_appid=' + APPID);
-  assert.is(denied.status, 401);
-  await client.login();
-});
+Control(
+  'expire-tokens: WeChat access tokens answer 42001; with platform the bearer tokens 401',
+  async ({ server, client }) => {
+    const code = issueCode(server.db, APPID, OPENID.reader, 'snsapi_userinfo', 's', Date.now());
+    const exchange = await client.get('/api/v1/offiaccount/component_code_access_token', { code, appid: APPID });
+    const userInfo = () =>
+      client.post('/api/v1/offiaccount/snsapi_userinfo', {
+        openid: OPENID.reader,
+        access_token: exchange.data.access_token,
+        authorizer_appid: APPID,
+      });
+    assert.is((await userInfo()).code, 1);
+    const expired = await control(client, 'POST', 'expire-tokens', {});
+    assert.ok(expired.data.accessTokens >= 1);
+    assert.is(expired.data.platformTokens, 0);
+    const refused = await userInfo();
+    assert.is(refused.errcode, 42001);
+    await control(client, 'POST', 'expire-tokens', { platform: true });
+    const denied = await client.raw(`/api/v1/service/list?authorizer_appid=${APPID}`);
+    assert.is(denied.status, 401);
+    await client.login();
+  },
+);
 
 Control.run();

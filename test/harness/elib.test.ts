@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { APPID, Client, OPENID, harnessSuite } from './helpers.js';
+import { APPID, type Client, OPENID, harnessSuite } from './helpers.js';
 
 const Elib = harnessSuite('elib');
 
@@ -34,40 +34,59 @@ Elib('checkReader explains every refusal', async ({ client }) => {
   }
 });
 
-Elib('checkReader with an openid refuses a card bound to another WeChat user, and writes nothing', async ({ client, server }) => {
-  const snapshot = () => ({
-    readers: server.db.prepare('SELECT rdrno, openid FROM readers ORDER BY rdrno').all(),
-    bindings: server.db.prepare('SELECT openid, rdrno, selected FROM rdrno_bindings ORDER BY id').all(),
-  });
-  const before = snapshot();
-  const taken = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '123456', openid: OPENID.newcomer });
-  assert.is(taken.status, '1');
-  assert.is(taken.message, '该读者证已绑定其他微信，请先解绑');
-  assert.equal(snapshot(), before);
+Elib(
+  'checkReader with an openid refuses a card bound to another WeChat user, and writes nothing',
+  async ({ client, server }) => {
+    const snapshot = () => ({
+      readers: server.db.prepare('SELECT rdrno, openid FROM readers ORDER BY rdrno').all(),
+      bindings: server.db.prepare('SELECT openid, rdrno, selected FROM rdrno_bindings ORDER BY id').all(),
+    });
+    const before = snapshot();
+    const taken = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '123456', openid: OPENID.newcomer });
+    assert.is(taken.status, '1');
+    assert.is(taken.message, '该读者证已绑定其他微信，请先解绑');
+    assert.equal(snapshot(), before);
 
-  // Ownership is checked after the password (a wrong password says nothing about the binding) ...
-  const wrong = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '000000', openid: OPENID.newcomer });
-  assert.is(wrong.message, '读者证密码错误');
-  // ... and before the card's state.
-  const lost = await elib(client, 'checkReader', { rdrno: 'SX300001', password: '123456', openid: OPENID.newcomer });
-  assert.is(lost.message, '该读者证已绑定其他微信，请先解绑');
+    // Ownership is checked after the password (a wrong password says nothing about the binding) ...
+    const wrong = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '000000', openid: OPENID.newcomer });
+    assert.is(wrong.message, '读者证密码错误');
+    // ... and before the card's state.
+    const lost = await elib(client, 'checkReader', { rdrno: 'SX300001', password: '123456', openid: OPENID.newcomer });
+    assert.is(lost.message, '该读者证已绑定其他微信，请先解绑');
 
-  const own = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '123456', openid: OPENID.reader });
-  assert.is(own.status, '0');
-  const unbound = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456', openid: OPENID.newcomer });
-  assert.is(unbound.status, '0');
-  const bad = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456', openid: 'bad id' });
-  assert.is(bad.message, '用户标识 openid 格式错误');
-});
+    const own = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '123456', openid: OPENID.reader });
+    assert.is(own.status, '0');
+    const unbound = await elib(client, 'checkReader', {
+      rdrno: 'DEMO0001',
+      password: '123456',
+      openid: OPENID.newcomer,
+    });
+    assert.is(unbound.status, '0');
+    const bad = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456', openid: 'bad id' });
+    assert.is(bad.message, '用户标识 openid 格式错误');
+  },
+);
 
 Elib('the POST form of an elib call works too', async ({ client }) => {
-  const body = await client.post('/api/v1/elib/checkReader', { rdrno: 'DEMO0001', password: '123456', authorizer_appid: APPID });
+  const body = await client.post('/api/v1/elib/checkReader', {
+    rdrno: 'DEMO0001',
+    password: '123456',
+    authorizer_appid: APPID,
+  });
   assert.is(body.status, '0');
 });
 
 Elib('extended info counts loans, reservations, fines and points', async ({ client }) => {
   const body = await elib(client, 'getReaderExtendInfo', { rdrno: 'SX100001' });
-  assert.equal(body.rows[0], { rdrno: 'SX100001', loancount: 3, loanlimit: 10, reservecount: 1, fine: 150, points: 320, deposit: 10000 });
+  assert.equal(body.rows[0], {
+    rdrno: 'SX100001',
+    loancount: 3,
+    loanlimit: 10,
+    reservecount: 1,
+    fine: 150,
+    points: 320,
+    deposit: 10000,
+  });
   const fined = await elib(client, 'getReaderExtendInfo', { rdrno: 'SX500001' });
   assert.is(fined.rows[0].fine, 5820);
   assert.is(fined.rows[0].loancount, 2);
@@ -75,13 +94,15 @@ Elib('extended info counts loans, reservations, fines and points', async ({ clie
 
 Elib('persona loans are on real holdings marked 借出', async ({ server }) => {
   const rows = server.db
-    .prepare('SELECT h.state, b.title FROM loans l JOIN holdings h ON h.barcode = l.barcode JOIN books b ON b.bookrecno = l.bookrecno WHERE l.rdrno = ?')
+    .prepare(
+      'SELECT h.state, b.title FROM loans l JOIN holdings h ON h.barcode = l.barcode JOIN books b ON b.bookrecno = l.bookrecno WHERE l.rdrno = ?',
+    )
     .all('SX100001') as { state: number; title: string }[];
   assert.is(rows.length, 3);
   for (const row of rows) assert.is(row.state, 2);
 });
 
-Elib('getReaderByOpenid follows bindOpenid; binding replaces the openid\'s previous card', async ({ client }) => {
+Elib("getReaderByOpenid follows bindOpenid; binding replaces the openid's previous card", async ({ client }) => {
   const none = await elib(client, 'getReaderByOpenid', { openid: OPENID.newcomer });
   assert.is(none.status, '0');
   assert.equal(none.rows, []);
@@ -108,13 +129,20 @@ Elib('getReaderByOpenid follows bindOpenid; binding replaces the openid\'s previ
 
 Elib('dictionaries: reader types, libraries, locations with their library', async ({ client }) => {
   const types = await elib(client, 'getDictionary', { key: 'rdrtype' });
-  assert.equal(types.rows.map((r: { name: string }) => r.name), ['普通读者', '学生读者', '少儿读者', 'VIP读者']);
+  assert.equal(
+    types.rows.map((r: { name: string }) => r.name),
+    ['普通读者', '学生读者', '少儿读者', 'VIP读者'],
+  );
   const libs = await elib(client, 'getDictionary', { key: 'libcode' });
-  assert.equal(libs.rows.map((r: { code: string }) => r.code), ['SXLIB', 'SXLIB-CN', 'SXLIB-HX', 'SXLIB-ET']);
+  assert.equal(
+    libs.rows.map((r: { code: string }) => r.code),
+    ['SXLIB', 'SXLIB-CN', 'SXLIB-HX', 'SXLIB-ET'],
+  );
   assert.is(libs.rows[0].name, '书香市图书馆');
   const locations = await elib(client, 'getDictionary', { key: 'location' });
   assert.ok(locations.rows.length >= 8);
-  for (const row of locations.rows) assert.ok(['SXLIB', 'SXLIB-CN', 'SXLIB-HX', 'SXLIB-ET'].includes(row.libcode), row.code);
+  for (const row of locations.rows)
+    assert.ok(['SXLIB', 'SXLIB-CN', 'SXLIB-HX', 'SXLIB-ET'].includes(row.libcode), row.code);
   const bad = await elib(client, 'getDictionary', { key: 'users' });
   assert.is(bad.status, '1');
 });
@@ -122,7 +150,10 @@ Elib('dictionaries: reader types, libraries, locations with their library', asyn
 Elib('the service list is sorted by sortnum, descending, and filtered by status', async ({ client }) => {
   const all = await client.get('/api/v1/service/list', { authorizer_appid: APPID, libcode: 'SXLIB' });
   const sortnums = all.data.rows.map((r: { sortnum: number }) => r.sortnum);
-  assert.equal(sortnums, [...sortnums].sort((a: number, b: number) => b - a));
+  assert.equal(
+    sortnums,
+    [...sortnums].sort((a: number, b: number) => b - a),
+  );
   assert.is(new Set(sortnums).size, sortnums.length);
   assert.ok(all.data.rows.length >= 16);
   assert.is(all.data.rows[0].name, '图书检索');

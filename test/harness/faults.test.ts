@@ -9,7 +9,10 @@ import { APPID, Client, startTestServer } from './helpers.js';
 import { control } from './jssdk-page.js';
 import type { RunningServer } from '../../harness/server/index.js';
 
-interface Ctx { server: RunningServer; client: Client }
+interface Ctx {
+  server: RunningServer;
+  client: Client;
+}
 const Faults = suite<Ctx>('faults');
 
 Faults.before(async (ctx) => {
@@ -52,13 +55,19 @@ Faults('failureRate 1 answers 500 with the platform or library-system envelope',
 });
 
 Faults('an endpoint rule overrides the global one', async ({ client }) => {
-  await control(client, 'POST', 'faults', { failureRate: 1, endpoints: { '/v1/elib/getLibraries': { failureRate: 0 } } });
+  await control(client, 'POST', 'faults', {
+    failureRate: 1,
+    endpoints: { '/v1/elib/getLibraries': { failureRate: 0 } },
+  });
   assert.is((await libraries(client)).status, 200);
   assert.is((await services(client)).status, 500);
   await control(client, 'POST', 'faults', { endpoints: { '/v1/service/list': { failureRate: 1 } } });
   assert.is((await services(client)).status, 500);
   assert.is((await libraries(client)).status, 200);
-  assert.equal(ruleFor({ latency: 100, failureRate: 0.5, endpoints: { '/a': { latency: 5 } } }, '/a'), { latency: 5, failureRate: 0.5 });
+  assert.equal(ruleFor({ latency: 100, failureRate: 0.5, endpoints: { '/a': { latency: 5 } } }, '/a'), {
+    latency: 5,
+    failureRate: 0.5,
+  });
 });
 
 Faults('offline drops the connection; the control API still answers', async ({ client }) => {
@@ -79,9 +88,16 @@ Faults('offline drops the connection; the control API still answers', async ({ c
 Faults('bad settings are refused with a Chinese message and change nothing', async ({ client }) => {
   await control(client, 'POST', 'faults', { latency: 10 });
   const refused = [
-    { latency: -1 }, { latency: 60001 }, { latency: '100' }, { failureRate: 1.5 }, { failureRate: -0.1 },
-    { offline: 'yes' }, { endpoints: [] }, { endpoints: { 'v1/no-slash': { latency: 1 } } },
-    { endpoints: { '/v1/service/list': { failureRate: 2 } } }, { endpoints: { '/v1/service/list': 5 } },
+    { latency: -1 },
+    { latency: 60001 },
+    { latency: '100' },
+    { failureRate: 1.5 },
+    { failureRate: -0.1 },
+    { offline: 'yes' },
+    { endpoints: [] },
+    { endpoints: { 'v1/no-slash': { latency: 1 } } },
+    { endpoints: { '/v1/service/list': { failureRate: 2 } } },
+    { endpoints: { '/v1/service/list': 5 } },
   ];
   for (const settings of refused) {
     const body = await control(client, 'POST', 'faults', settings);

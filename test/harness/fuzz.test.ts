@@ -47,7 +47,12 @@ Fuzz.after(async ({ server }) => server.close());
 
 Fuzz('the route list comes from the server and covers its three areas', ({ routes }) => {
   const keys = routes.map((r) => r.key);
-  for (const key of ['POST /api/v1/auth/login', 'GET /api/v1/elib/getDictionary', 'POST /__wx/jsapi/verify', 'POST /__harness/api/faults']) {
+  for (const key of [
+    'POST /api/v1/auth/login',
+    'GET /api/v1/elib/getDictionary',
+    'POST /__wx/jsapi/verify',
+    'POST /__harness/api/faults',
+  ]) {
     assert.ok(keys.includes(key), `${key} missing from ${keys.join(', ')}`);
   }
   assert.ok(routes.length >= 40, `only ${routes.length} routes`);
@@ -107,7 +112,8 @@ function judge(ctx: Ctx, c: FuzzCase, status: number, type: string, text: string
   const answer = route?.answer ?? 'page';
   const body = type.includes('json') ? parse(text) : null;
   const needChinese = (message: unknown) => {
-    if (typeof message !== 'string' || !CHINESE.test(message)) problems.push(`refused without a Chinese message: ${text.slice(0, 200)}`);
+    if (typeof message !== 'string' || !CHINESE.test(message))
+      problems.push(`refused without a Chinese message: ${text.slice(0, 200)}`);
   };
   // Any /api route answers a missing token with the platform's token envelope (docs/API.md).
   const platform = answer === 'platform' || (answer === 'elib' && status === 401);
@@ -120,7 +126,10 @@ function judge(ctx: Ctx, c: FuzzCase, status: number, type: string, text: string
     const shape = platform
       ? typeof body.code === 'number' && typeof body.message === 'string' && 'data' in body
       : typeof body.status === 'string' && typeof body.message === 'string';
-    if (!shape) problems.push(`not a ${platform ? '{code, message, data}' : '{status, message}'} envelope: ${text.slice(0, 200)}`);
+    if (!shape)
+      problems.push(
+        `not a ${platform ? '{code, message, data}' : '{status, message}'} envelope: ${text.slice(0, 200)}`,
+      );
     if (refused) needChinese(body.message);
     return { refused, problems };
   }
@@ -132,12 +141,14 @@ function judge(ctx: Ctx, c: FuzzCase, status: number, type: string, text: string
   }
   if (answer === 'wechat') {
     if (!body) return { refused: status >= 400, problems };
-    if (typeof body.errcode !== 'number' || typeof body.errmsg !== 'string') problems.push(`not {errcode, errmsg}: ${text.slice(0, 200)}`);
+    if (typeof body.errcode !== 'number' || typeof body.errmsg !== 'string')
+      problems.push(`not {errcode, errmsg}: ${text.slice(0, 200)}`);
     return { refused: body.errcode !== 0, problems };
   }
   // Pages: only a redirect (the OAuth screens handing out a code) may have changed anything.
   const refused = status < 300 || status >= 400;
-  if (/text\/(html|plain)/.test(type) && !CHINESE.test(text)) problems.push(`a page without Chinese: ${text.slice(0, 200)}`);
+  if (/text\/(html|plain)/.test(type) && !CHINESE.test(text))
+    problems.push(`a page without Chinese: ${text.slice(0, 200)}`);
   return { refused, problems };
 }
 
@@ -173,9 +184,11 @@ async function fuzzRoute(ctx: Ctx, route: RouteUnderTest): Promise<string[]> {
     ctx.db = snapshotDb(server.db, dbBefore);
     if (outcome.refused) {
       if (ctx.db.digest !== dbBefore.digest) found.push(`refused (${text.slice(0, 120)}) but the database changed`);
-      if (snapshotState(server.state) !== stateBefore) found.push(`refused (${text.slice(0, 120)}) but the harness state changed`);
+      if (snapshotState(server.state) !== stateBefore)
+        found.push(`refused (${text.slice(0, 120)}) but the harness state changed`);
     }
-    for (const problem of found) problems.push(`${c.method} ${c.path.slice(0, 120)} [${c.label.slice(0, 80)}]: ${problem}`);
+    for (const problem of found)
+      problems.push(`${c.method} ${c.path.slice(0, 120)} [${c.label.slice(0, 80)}]: ${problem}`);
     // Keep later cases meaningful: no fault settings left behind, and a valid token.
     server.state.faults = {};
     if (!isTokenValid(server.db, ctx.client.token, Date.now())) await ctx.client.login();

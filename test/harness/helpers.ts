@@ -18,7 +18,11 @@ export const OPENID = {
 
 export async function startTestServer(options: Partial<StartOptions> = {}): Promise<RunningServer> {
   return startServer({
-    port: 0, dbPath: ':memory:', seedScale: 'small', distDir: '/nonexistent-dist', ...options,
+    port: 0,
+    dbPath: ':memory:',
+    seedScale: 'small',
+    distDir: '/nonexistent-dist',
+    ...options,
   });
 }
 
@@ -27,7 +31,13 @@ export function md5(text: string): string {
 }
 
 export function signedLogin(now = Date.now(), overrides: Record<string, string> = {}) {
-  const fields = { noncestr: 'AbCdEfGhIjKlMn', nsk: CLIENT.nsk, psk: CLIENT.psk, timestamp: String(Math.floor(now / 1000)), ...overrides };
+  const fields = {
+    noncestr: 'AbCdEfGhIjKlMn',
+    nsk: CLIENT.nsk,
+    psk: CLIENT.psk,
+    timestamp: String(Math.floor(now / 1000)),
+    ...overrides,
+  };
   const text = `noncestr=${fields.noncestr}&nsk=${fields.nsk}&psk=${fields.psk}&timestamp=${fields.timestamp}&key=${CLIENT.signKey}`;
   return { ...fields, sign: md5(text).toUpperCase() };
 }
@@ -116,7 +126,9 @@ export class Client {
 
   async post(path: string, body: object): Promise<Json> {
     const response = await this.raw(path, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     return response.json();
   }

@@ -7,19 +7,24 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 const Signature = harnessSuite('jsapi/signature');
 
-Signature('the signature is sha1 over ticket, nonce, timestamp and the URL without fragment', async ({ server, client }) => {
-  const url = `${server.url}/books/index?x=1#/ignored`;
-  const body = await client.get('/api/v1/offiaccount/signature', { url, authorizer_appid: APPID });
-  assert.is(body.code, 1);
-  const { appId, timestamp, noncestr, signature } = body.data;
-  assert.is(appId, APPID);
-  assert.type(timestamp, 'number');
-  assert.ok(Math.abs(timestamp - Date.now() / 1000) < 5);
-  assert.ok(noncestr.length >= 8);
-  const ticket = getTicket(server.db, APPID)!;
-  const expected = sha1(`jsapi_ticket=${ticket}&noncestr=${noncestr}&timestamp=${timestamp}&url=${server.url}/books/index?x=1`);
-  assert.is(signature, expected);
-});
+Signature(
+  'the signature is sha1 over ticket, nonce, timestamp and the URL without fragment',
+  async ({ server, client }) => {
+    const url = `${server.url}/books/index?x=1#/ignored`;
+    const body = await client.get('/api/v1/offiaccount/signature', { url, authorizer_appid: APPID });
+    assert.is(body.code, 1);
+    const { appId, timestamp, noncestr, signature } = body.data;
+    assert.is(appId, APPID);
+    assert.type(timestamp, 'number');
+    assert.ok(Math.abs(timestamp - Date.now() / 1000) < 5);
+    assert.ok(noncestr.length >= 8);
+    const ticket = getTicket(server.db, APPID)!;
+    const expected = sha1(
+      `jsapi_ticket=${ticket}&noncestr=${noncestr}&timestamp=${timestamp}&url=${server.url}/books/index?x=1`,
+    );
+    assert.is(signature, expected);
+  },
+);
 
 Signature('url is required and must be http(s)', async ({ client }) => {
   for (const url of ['', 'ftp://x/y', 'javascript:alert(1)', '/relative']) {
@@ -32,10 +37,17 @@ Signature('url is required and must be http(s)', async ({ client }) => {
 Signature('the client accepts a matching wx.config and names what it signed', async ({ server, client }) => {
   const url = `${server.url}/opac/index`;
   const { data } = await client.get('/api/v1/offiaccount/signature', { url, authorizer_appid: APPID });
-  const verify = (body: object) => client.post('/__wx/jsapi/verify', {
-    appId: data.appId, timestamp: data.timestamp, nonceStr: data.noncestr, signature: data.signature,
-    jsApiList: ['scanQRCode'], openTagList: [], url, ...body,
-  });
+  const verify = (body: object) =>
+    client.post('/__wx/jsapi/verify', {
+      appId: data.appId,
+      timestamp: data.timestamp,
+      nonceStr: data.noncestr,
+      signature: data.signature,
+      jsApiList: ['scanQRCode'],
+      openTagList: [],
+      url,
+      ...body,
+    });
   assert.equal(await verify({}), { ok: true, errMsg: 'config:ok', expectedSignature: data.signature, signedUrl: url });
   const wrongPage = await verify({ url: `${server.url}/books/index` });
   assert.is(wrongPage.ok, false);

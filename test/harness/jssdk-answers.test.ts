@@ -4,7 +4,15 @@
  */
 import * as assert from 'uvu/assert';
 import {
-  configure, control, jssdkSuite, type JsSdkCtx, openPage, type Page, type PageOptions, plain, serverLog,
+  configure,
+  control,
+  jssdkSuite,
+  type JsSdkCtx,
+  openPage,
+  type Page,
+  type PageOptions,
+  plain,
+  serverLog,
 } from './jssdk-page.js';
 import type { Answer, JsSdkLogEntry } from '../../harness/bridge/protocol.js';
 
@@ -28,8 +36,14 @@ const scanEntry = async (client: JsSdkCtx['client'], nth: number) =>
 
 Answers('no panel: queue first (in order), then the policy, then the default', async (ctx) => {
   const page = await phone(ctx);
-  await control(ctx.client, 'POST', 'answers', { api: 'scanQRCode', answer: { action: 'ok', data: { result: 'SX100001' } } });
-  await control(ctx.client, 'POST', 'answers', { api: 'scanQRCode', answer: { action: 'ok', data: { result: 'SX200001' } } });
+  await control(ctx.client, 'POST', 'answers', {
+    api: 'scanQRCode',
+    answer: { action: 'ok', data: { result: 'SX100001' } },
+  });
+  await control(ctx.client, 'POST', 'answers', {
+    api: 'scanQRCode',
+    answer: { action: 'ok', data: { result: 'SX200001' } },
+  });
   await control(ctx.client, 'POST', 'policy', { api: 'scanQRCode', policy: 'cancel' });
   assert.is((await page.call('scanQRCode', { needResult: 1 }))[1].resultStr, 'SX100001');
   assert.is((await scanEntry(ctx.client, 1)).source, 'queue');
@@ -51,7 +65,10 @@ Answers('a policy "ok" answers with the default data', async (ctx) => {
   assert.is(callback, 'success');
   assert.is(res.userName, '林书远');
   await control(ctx.client, 'POST', 'policy', { api: 'chooseWXPay', policy: 'fail' });
-  assert.equal(await page.call('chooseWXPay', { package: 'prepay_id=1', paySign: 'x' }), ['fail', { errMsg: 'chooseWXPay:fail' }]);
+  assert.equal(await page.call('chooseWXPay', { package: 'prepay_id=1', paySign: 'x' }), [
+    'fail',
+    { errMsg: 'chooseWXPay:fail' },
+  ]);
   await page.close();
 });
 
@@ -73,28 +90,57 @@ Answers('framed: the harness page answers, sees every invoke, and shows previews
     log: (entry) => logged.push(plain(entry)),
     show: (kind, detail) => shown.push([kind, plain(detail)]),
   });
-  await control(ctx.client, 'POST', 'answers', { api: 'scanQRCode', answer: { action: 'ok', data: { result: 'QUEUED' } } });
-  assert.is((await page.call('scanQRCode', { needResult: 1, scanType: ['barCode'] }))[1].resultStr, 'EAN_13,9787544270878');
+  await control(ctx.client, 'POST', 'answers', {
+    api: 'scanQRCode',
+    answer: { action: 'ok', data: { result: 'QUEUED' } },
+  });
+  assert.is(
+    (await page.call('scanQRCode', { needResult: 1, scanType: ['barCode'] }))[1].resultStr,
+    'EAN_13,9787544270878',
+  );
   assert.equal(asked[0], ['scanQRCode', { needResult: 1, scanType: ['barCode'] }]);
   assert.is((await scanEntry(ctx.client, 1)).source, 'panel');
   // `ok` without data from a panel: the default data (the library's position).
   assert.is((await page.call('getLocation'))[1].latitude, 30.274085);
-  assert.equal(await page.call('chooseWXPay', { package: 'prepay_id=1', paySign: 'x' }), ['cancel', { errMsg: 'chooseWXPay:cancel' }]);
+  assert.equal(await page.call('chooseWXPay', { package: 'prepay_id=1', paySign: 'x' }), [
+    'cancel',
+    { errMsg: 'chooseWXPay:cancel' },
+  ]);
   // A panel that declines (null) leaves the answer to the control API.
-  await control(ctx.client, 'POST', 'answers', { api: 'openAddress', answer: { action: 'fail', errMsg: 'openAddress:fail no address' } });
+  await control(ctx.client, 'POST', 'answers', {
+    api: 'openAddress',
+    answer: { action: 'fail', errMsg: 'openAddress:fail no address' },
+  });
   assert.equal(await page.call('openAddress'), ['fail', { errMsg: 'openAddress:fail no address' }]);
   assert.equal((await serverLog(ctx.client, (e) => e.invoke === 'editAddress'))[0].source, 'queue');
   // The queued scan answer was never needed.
   assert.is((await control(ctx.client, 'GET', 'answers')).data.scanQRCode.length, 1);
 
-  assert.equal(await page.call('previewImage', { current: 'https://x/1.jpg', urls: ['https://x/1.jpg'] }), ['success', { errMsg: 'previewImage:ok' }]);
-  assert.equal(await page.call('openLocation', { latitude: 30.27, longitude: 120.15, name: '总馆', address: '文华路1号' }), ['success', { errMsg: 'openLocation:ok' }]);
-  assert.equal(shown.map(([kind]) => kind), ['previewImage', 'openLocation']);
+  assert.equal(await page.call('previewImage', { current: 'https://x/1.jpg', urls: ['https://x/1.jpg'] }), [
+    'success',
+    { errMsg: 'previewImage:ok' },
+  ]);
+  assert.equal(
+    await page.call('openLocation', { latitude: 30.27, longitude: 120.15, name: '总馆', address: '文华路1号' }),
+    ['success', { errMsg: 'openLocation:ok' }],
+  );
+  assert.equal(
+    shown.map(([kind]) => kind),
+    ['previewImage', 'openLocation'],
+  );
   assert.equal(shown[0][1], { current: 'https://x/1.jpg', urls: ['https://x/1.jpg'] });
   assert.is(shown[1][1].name, '总馆');
 
   const invokes = logged.map((entry) => entry.invoke);
-  for (const name of ['preVerifyJSAPI', 'scanQRCode', 'geoLocation', 'getBrandWCPayRequest', 'editAddress', 'imagePreview', 'openLocation']) {
+  for (const name of [
+    'preVerifyJSAPI',
+    'scanQRCode',
+    'geoLocation',
+    'getBrandWCPayRequest',
+    'editAddress',
+    'imagePreview',
+    'openLocation',
+  ]) {
     assert.ok(invokes.includes(name), `${name} logged to the page`);
   }
   const config = logged.find((entry) => entry.invoke === 'preVerifyJSAPI')!;
@@ -109,7 +155,12 @@ Answers('framed: the harness page answers, sees every invoke, and shows previews
 });
 
 Answers('a host that throws or is missing falls back to the server', async (ctx) => {
-  const page = await phone(ctx, { ask: () => Promise.reject(new Error('panel closed')), log: () => { throw new Error('x'); } });
+  const page = await phone(ctx, {
+    ask: () => Promise.reject(new Error('panel closed')),
+    log: () => {
+      throw new Error('x');
+    },
+  });
   assert.is((await page.call('scanQRCode', { needResult: 1 }))[1].resultStr, 'DEMO0001');
   assert.is((await scanEntry(ctx.client, 1)).source, 'default');
   await page.close();
@@ -124,7 +175,8 @@ Answers('the server log keeps entries in order, answers ?since= and shortens ima
   assert.ok(String(local.reply.localData).length < 200, 'long base64 is cut in the log');
   assert.match(String(local.reply.localData), '字符');
   const all = (await control(ctx.client, 'GET', 'jssdk-log')).data.rows as JsSdkLogEntry[];
-  const newer = (await ctx.client.get('/__harness/api/jssdk-log', { since: String(local.id - 1) })).data.rows as JsSdkLogEntry[];
+  const newer = (await ctx.client.get('/__harness/api/jssdk-log', { since: String(local.id - 1) })).data
+    .rows as JsSdkLogEntry[];
   assert.is(newer[0].id, local.id);
   assert.ok(all.every((entry, i) => i === 0 || entry.id > all[i - 1].id));
   assert.ok(all.every((entry) => entry.pageUrl.startsWith(`${ctx.server.url}/wxloan`)));

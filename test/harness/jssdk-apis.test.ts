@@ -26,7 +26,10 @@ const queue = (ctx: Ctx, api: string, answer: object) => control(ctx.client, 'PO
 Apis('scanQRCode: QR text and EAN_13 barcodes reach the page alike on both devices', async (ctx) => {
   for (const device of DEVICES) {
     const page = await phone(ctx, device);
-    assert.equal(await page.call('scanQRCode', { needResult: 1 }), ['success', { errMsg: 'scanQRCode:ok', resultStr: 'DEMO0001' }]);
+    assert.equal(await page.call('scanQRCode', { needResult: 1 }), [
+      'success',
+      { errMsg: 'scanQRCode:ok', resultStr: 'DEMO0001' },
+    ]);
     await queue(ctx, 'scanQRCode', { action: 'ok', data: { result: '9787020002207', codeType: 'EAN_13' } });
     assert.equal((await page.call('scanQRCode', { needResult: 1 }))[1].resultStr, 'EAN_13,9787020002207');
     await queue(ctx, 'scanQRCode', { action: 'ok', data: { result: 'https://example.com/q?a=1' } });
@@ -43,7 +46,9 @@ Apis('scanQRCode: iOS wraps the result in JSON beneath the SDK, Android does not
     const page = await phone(ctx, device);
     await queue(ctx, 'scanQRCode', { action: 'ok', data: { result: '9787020002207', codeType: 'EAN_13' } });
     await page.call('scanQRCode', { needResult: 1 });
-    const bridge = (page.window as unknown as { __harnessBridge: { log: { name: string; reply: { resultStr: string } }[] } }).__harnessBridge;
+    const bridge = (
+      page.window as unknown as { __harnessBridge: { log: { name: string; reply: { resultStr: string } }[] } }
+    ).__harnessBridge;
     const raw = bridge.log.filter((r) => r.name === 'scanQRCode').at(-1)!.reply.resultStr;
     if (device === 'ios') assert.equal(JSON.parse(raw).scan_code.scan_result, 'EAN_13,9787020002207');
     else assert.is(raw, 'EAN_13,9787020002207');
@@ -58,7 +63,13 @@ Apis('getLocation: the library by default, a set position, a refusal', async (ct
     assert.is(callback, 'success');
     assert.equal(res, { errMsg: 'getLocation:ok', latitude: 30.274085, longitude: 120.15507, speed: 0, accuracy: 30 });
     await control(ctx.client, 'POST', 'location', { latitude: 31.2304, longitude: 121.4737, accuracy: 65 });
-    assert.equal((await page.call('getLocation'))[1], { errMsg: 'getLocation:ok', latitude: 31.2304, longitude: 121.4737, speed: 0, accuracy: 65 });
+    assert.equal((await page.call('getLocation'))[1], {
+      errMsg: 'getLocation:ok',
+      latitude: 31.2304,
+      longitude: 121.4737,
+      speed: 0,
+      accuracy: 65,
+    });
     await control(ctx.client, 'POST', 'location', { deny: true });
     assert.equal(await page.call('getLocation'), ['fail', { errMsg: 'getLocation:fail auth deny' }]);
     await queue(ctx, 'getLocation', { action: 'cancel' });
@@ -81,10 +92,16 @@ Apis('chooseImage → getLocalImgData → uploadImage → media/get → download
     assert.is(local.localData, device === 'ios' ? `data:image/jpeg;base64,${PLACEHOLDER_JPEG}` : PLACEHOLDER_JPEG);
 
     // Two PNGs chosen in a panel-like answer; count caps them.
-    await queue(ctx, 'chooseImage', { action: 'ok', data: { images: [
-      { name: 'a.png', dataUrl: `data:image/png;base64,${png}` }, { name: 'b.jpg', dataUrl: `data:image/jpeg;base64,${PLACEHOLDER_JPEG}` },
-      { name: 'c.jpg', dataUrl: `data:image/jpeg;base64,${PLACEHOLDER_JPEG}` },
-    ] } });
+    await queue(ctx, 'chooseImage', {
+      action: 'ok',
+      data: {
+        images: [
+          { name: 'a.png', dataUrl: `data:image/png;base64,${png}` },
+          { name: 'b.jpg', dataUrl: `data:image/jpeg;base64,${PLACEHOLDER_JPEG}` },
+          { name: 'c.jpg', dataUrl: `data:image/jpeg;base64,${PLACEHOLDER_JPEG}` },
+        ],
+      },
+    });
     const [, two] = await page.call('chooseImage', { count: 2 });
     assert.is(two.localIds.length, 2);
     const [, pngData] = await page.call('getLocalImgData', { localId: two.localIds[0] });
@@ -109,7 +126,10 @@ Apis('chooseImage → getLocalImgData → uploadImage → media/get → download
     assert.is(again.localData, pngData.localData);
 
     assert.equal(await page.call('downloadImage', { serverId: 'nope' }), ['fail', { errMsg: 'downloadImage:fail' }]);
-    assert.equal(await page.call('uploadImage', { localId: 'wxlocalresource://unknown' }), ['fail', { errMsg: 'uploadImage:fail' }]);
+    assert.equal(await page.call('uploadImage', { localId: 'wxlocalresource://unknown' }), [
+      'fail',
+      { errMsg: 'uploadImage:fail' },
+    ]);
     await queue(ctx, 'chooseImage', { action: 'cancel' });
     assert.equal(await page.call('chooseImage'), ['cancel', { errMsg: 'chooseImage:cancel' }]);
     await page.close();
@@ -136,8 +156,15 @@ Apis('chooseWXPay: ok, cancel and fail as the SDK reports them', async (ctx) => 
 
 Apis('openAddress: the SDK maps editAddress fields to its own names', async (ctx) => {
   const expected = {
-    userName: '林书远', telNumber: '13805710001', nationalCode: '330106', errMsg: 'openAddress:ok', postalCode: '310000',
-    provinceName: '浙江省', cityName: '杭州市', countryName: '西湖区', detailInfo: '文华路1号',
+    userName: '林书远',
+    telNumber: '13805710001',
+    nationalCode: '330106',
+    errMsg: 'openAddress:ok',
+    postalCode: '310000',
+    provinceName: '浙江省',
+    cityName: '杭州市',
+    countryName: '西湖区',
+    detailInfo: '文华路1号',
   };
   for (const device of DEVICES) {
     const page = await phone(ctx, device);
@@ -153,7 +180,9 @@ Apis('openAddress: the SDK maps editAddress fields to its own names', async (ctx
 Apis('checkJsApi (a JSON string beneath the SDK on Android) and getNetworkType', async (ctx) => {
   for (const device of DEVICES) {
     const page = await phone(ctx, device);
-    const [, check] = await page.call('checkJsApi', { jsApiList: ['getLocation', 'chooseWXPay', 'scanQRCode', 'startRecord'] });
+    const [, check] = await page.call('checkJsApi', {
+      jsApiList: ['getLocation', 'chooseWXPay', 'scanQRCode', 'startRecord'],
+    });
     assert.equal(check.checkResult, { getLocation: true, chooseWXPay: true, scanQRCode: true, startRecord: false });
     assert.equal(await page.call('getNetworkType'), ['success', { errMsg: 'getNetworkType:ok', networkType: 'wifi' }]);
     await page.close();
@@ -162,8 +191,14 @@ Apis('checkJsApi (a JSON string beneath the SDK on Android) and getNetworkType',
 
 Apis('previewImage and openLocation answer ok when not framed; every reply is a fresh object', async (ctx) => {
   const page = await phone(ctx, 'ios');
-  assert.equal(await page.call('previewImage', { current: 'a', urls: ['a', 'b'] }), ['success', { errMsg: 'previewImage:ok' }]);
-  assert.equal(await page.call('openLocation', { latitude: 30.27, longitude: 120.15, name: '总馆' }), ['success', { errMsg: 'openLocation:ok' }]);
+  assert.equal(await page.call('previewImage', { current: 'a', urls: ['a', 'b'] }), [
+    'success',
+    { errMsg: 'previewImage:ok' },
+  ]);
+  assert.equal(await page.call('openLocation', { latitude: 30.27, longitude: 120.15, name: '总馆' }), [
+    'success',
+    { errMsg: 'openLocation:ok' },
+  ]);
   const results = await page.run<Record<string, unknown>[]>((wx, done) => {
     const seen: Record<string, unknown>[] = [];
     const next = (res: Record<string, unknown>) => {
@@ -175,7 +210,9 @@ Apis('previewImage and openLocation answer ok when not framed; every reply is a 
     wx.scanQRCode({ needResult: 1, success: next });
   });
   assert.ok(results[0] !== results[1], 'two calls never share a reply');
-  const bridge = (page.window as unknown as { __harnessBridge: { log: { name: string; reply: { resultStr: string } }[] } }).__harnessBridge;
+  const bridge = (
+    page.window as unknown as { __harnessBridge: { log: { name: string; reply: { resultStr: string } }[] } }
+  ).__harnessBridge;
   for (const record of bridge.log.filter((r) => r.name === 'scanQRCode')) {
     assert.match(record.reply.resultStr, 'DEMO0001');
   }

@@ -98,7 +98,7 @@ Tag('error when wx.config did not list the tag; taps do nothing', async (ctx) =>
   assert.is(await configure(ctx.client, page, { openTagList: [] }), 'ready');
   await settle();
   assert.equal(events, [['error', { errMsg: 'launch:fail_check fail' }]]);
-  (tag.shadowRoot?.querySelector('button') as HTMLElement).click();
+  (tag.shadowRoot!.querySelector('button') as HTMLElement).click();
   assert.is(events.length, 1);
   await page.close();
 });

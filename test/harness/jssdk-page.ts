@@ -17,8 +17,18 @@ export type Res = Record<string, any>;
 type Wx = Record<string, any>;
 
 export const ALL_APIS = [
-  'scanQRCode', 'getLocation', 'openLocation', 'chooseImage', 'previewImage', 'getLocalImgData',
-  'downloadImage', 'uploadImage', 'chooseWXPay', 'openAddress', 'checkJsApi', 'getNetworkType',
+  'scanQRCode',
+  'getLocation',
+  'openLocation',
+  'chooseImage',
+  'previewImage',
+  'getLocalImgData',
+  'downloadImage',
+  'uploadImage',
+  'chooseWXPay',
+  'openAddress',
+  'checkJsApi',
+  'getNetworkType',
 ];
 
 export interface PageOptions {
@@ -48,7 +58,8 @@ export function openPage(base: string, path: string, options: PageOptions = {}):
   const window = new Window({ url: base + path });
   window.document.cookie = `harness_device=${options.device ?? 'ios'}`;
   if (options.clientVersion) window.document.cookie = `harness_client_version=${options.clientVersion}`;
-  if (options.host) Object.defineProperty(window, 'parent', { value: { __harnessHost: options.host }, configurable: true });
+  if (options.host)
+    Object.defineProperty(window, 'parent', { value: { __harnessHost: options.host }, configurable: true });
   window.eval(bridgeCode);
   window.eval(`(function(){var module={exports:{}};${SDK}\n;window.wx=module.exports;})()`);
   const wx = (window as unknown as { wx: Wx }).wx;
@@ -67,7 +78,8 @@ export function openPage(base: string, path: string, options: PageOptions = {}):
         success: (res: Res) => done(['success', plain(res)]),
         cancel: (res: Res) => done(['cancel', plain(res)]),
         fail: (res: Res) => done(['fail', plain(res)]),
-      }));
+      }),
+    );
   return { window, wx, run, call, close: () => window.happyDOM.close() };
 }
 
@@ -86,11 +98,16 @@ export interface ConfigOptions {
 /** wx.config with a platform signature; resolves 'ready' or the error's errMsg. */
 export async function configure(client: Client, page: Page, options: ConfigOptions = {}): Promise<string> {
   const url = options.url ?? page.window.location.href.split('#')[0];
-  const data = options.signature ?? (await client.get('/api/v1/offiaccount/signature', { url, authorizer_appid: APPID })).data;
+  const data =
+    options.signature ?? (await client.get('/api/v1/offiaccount/signature', { url, authorizer_appid: APPID })).data;
   return page.run<string>((wx, done) => {
     wx.config({
-      appId: data.appId, timestamp: data.timestamp, nonceStr: data.noncestr, signature: data.signature,
-      jsApiList: options.jsApiList ?? ALL_APIS, openTagList: options.openTagList ?? ['wx-open-launch-weapp'],
+      appId: data.appId,
+      timestamp: data.timestamp,
+      nonceStr: data.noncestr,
+      signature: data.signature,
+      jsApiList: options.jsApiList ?? ALL_APIS,
+      openTagList: options.openTagList ?? ['wx-open-launch-weapp'],
     });
     wx.ready(() => done('ready'));
     wx.error((res: { errMsg: string }) => done(res.errMsg));
@@ -99,7 +116,9 @@ export async function configure(client: Client, page: Page, options: ConfigOptio
 
 /** Log entries on the server that match, once there are `atLeast` (the bridge posts fire-and-forget). */
 export async function serverLog(
-  client: Client, match: (entry: JsSdkLogEntry) => boolean, atLeast = 1,
+  client: Client,
+  match: (entry: JsSdkLogEntry) => boolean,
+  atLeast = 1,
 ): Promise<JsSdkLogEntry[]> {
   let rows: JsSdkLogEntry[] = [];
   for (let attempt = 0; attempt < 40; attempt += 1) {
@@ -112,11 +131,13 @@ export async function serverLog(
 }
 
 export const control = (client: Client, method: string, path: string, body?: unknown) =>
-  client.raw(`/__harness/api/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((response) => response.json());
+  client
+    .raw(`/__harness/api/${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    .then((response) => response.json());
 
 export type JsSdkCtx = HarnessCtx;
 

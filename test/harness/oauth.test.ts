@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert';
 import { APPID, Client, OPENID, startTestServer } from './helpers.js';
 import type { RunningServer } from '../../harness/server/index.js';
 
-interface Ctx { server: RunningServer; client: Client }
+interface Ctx {
+  server: RunningServer;
+  client: Client;
+}
 const clock = { now: Date.parse('2025-03-01T02:00:00Z') };
 
 async function setup(ctx: Ctx) {
@@ -14,7 +17,11 @@ async function setup(ctx: Ctx) {
 
 /** The authorize URL the vendor hands out, fetched as a browser would (no fragment). */
 async function authorizeUrl(client: Client, params: Record<string, string> = {}): Promise<URL> {
-  const body = await client.get('/api/v1/offiaccount/authorize', { authorizer_appid: APPID, libcode: 'SXLIB', ...params });
+  const body = await client.get('/api/v1/offiaccount/authorize', {
+    authorizer_appid: APPID,
+    libcode: 'SXLIB',
+    ...params,
+  });
   assert.is(body.code, 1);
   return new URL(body.data);
 }
@@ -46,14 +53,17 @@ Authorize('the authorize URL points at the harness host with WeChat parameters',
   assert.is.not((await authorizeUrl(client)).searchParams.get('state'), q.get('state'));
 });
 
-Authorize('an in-app redirect_uri is carried inside the landing URL; anything else is ignored', async ({ server, client }) => {
-  const url = await authorizeUrl(client, { redirect_uri: '/books/index?tab=2' });
-  assert.is(url.searchParams.get('redirect_uri'), `${server.url}/?redirect_uri=%2Fbooks%2Findex%3Ftab%3D2`);
-  for (const bad of ['//evil.example/x', 'https://evil.example/', 'books/index', '/\\evil.example']) {
-    const ignored = await authorizeUrl(client, { redirect_uri: bad });
-    assert.is(ignored.searchParams.get('redirect_uri'), `${server.url}/`, bad);
-  }
-});
+Authorize(
+  'an in-app redirect_uri is carried inside the landing URL; anything else is ignored',
+  async ({ server, client }) => {
+    const url = await authorizeUrl(client, { redirect_uri: '/books/index?tab=2' });
+    assert.is(url.searchParams.get('redirect_uri'), `${server.url}/?redirect_uri=%2Fbooks%2Findex%3Ftab%3D2`);
+    for (const bad of ['//evil.example/x', 'https://evil.example/', 'books/index', '/\\evil.example']) {
+      const ignored = await authorizeUrl(client, { redirect_uri: bad });
+      assert.is(ignored.searchParams.get('redirect_uri'), `${server.url}/`, bad);
+    }
+  },
+);
 
 Authorize('an unregistered appid is refused', async ({ client }) => {
   const body = await client.get('/api/v1/offiaccount/authorize', { authorizer_appid: 'wxother', libcode: 'SXLIB' });
@@ -61,47 +71,69 @@ Authorize('an unregistered appid is refused', async ({ client }) => {
   assert.is(body.message, '公众号未授权');
 });
 
-Authorize('with a persona cookie the authorize page passes straight through with code and state', async ({ server, client }) => {
-  const url = await authorizeUrl(client, { redirect_uri: '/opac/index' });
-  const response = await client.raw(url.pathname + url.search, { headers: { cookie: 'harness_persona=reader' } });
-  assert.is(response.status, 302);
-  const back = new URL(response.headers.get('location')!);
-  assert.is(back.origin, server.url);
-  assert.is(back.searchParams.get('redirect_uri'), '/opac/index');
-  assert.match(back.searchParams.get('code')!, /^[A-Za-z0-9]{32}$/);
-  assert.is(back.searchParams.get('state'), url.searchParams.get('state'));
-});
+Authorize(
+  'with a persona cookie the authorize page passes straight through with code and state',
+  async ({ server, client }) => {
+    const url = await authorizeUrl(client, { redirect_uri: '/opac/index' });
+    const response = await client.raw(url.pathname + url.search, { headers: { cookie: 'harness_persona=reader' } });
+    assert.is(response.status, 302);
+    const back = new URL(response.headers.get('location')!);
+    assert.is(back.origin, server.url);
+    assert.is(back.searchParams.get('redirect_uri'), '/opac/index');
+    assert.match(back.searchParams.get('code')!, /^[A-Za-z0-9]{32}$/);
+    assert.is(back.searchParams.get('state'), url.searchParams.get('state'));
+  },
+);
 
 Authorize('without a persona it renders the Chinese authorize page', async ({ client }) => {
   const url = await authorizeUrl(client);
   const response = await client.raw(url.pathname + url.search);
   assert.is(response.status, 200);
   const html = await response.text();
-  for (const text of ['微信授权', '获取你的昵称、头像', '允许', '拒绝', '林书远', 'value="newcomer"']) assert.ok(html.includes(text), text);
+  for (const text of ['微信授权', '获取你的昵称、头像', '允许', '拒绝', '林书远', 'value="newcomer"'])
+    assert.ok(html.includes(text), text);
 });
 
-Authorize('允许 sets the persona cookie and returns a code; 拒绝 returns only the state', async ({ server, client }) => {
-  const url = await authorizeUrl(client);
-  const form = (action: string) => new URLSearchParams({
-    appid: APPID, redirect_uri: `${server.url}/?a=1`, scope: 'snsapi_userinfo', state: 'S1', persona: 'newcomer', action,
-  });
-  const allow = await client.raw('/__wx/connect/oauth2/authorize/confirm', { method: 'POST', body: form('allow') });
-  assert.is(allow.status, 302);
-  assert.match(allow.headers.get('set-cookie')!, 'harness_persona=newcomer');
-  const allowed = new URL(allow.headers.get('location')!);
-  assert.is(allowed.searchParams.get('a'), '1');
-  assert.is(allowed.searchParams.get('state'), 'S1');
-  const exchange = await client.get('/api/v1/offiaccount/component_code_access_token', { code: allowed.searchParams.get('code')!, appid: APPID });
-  assert.is(exchange.data.openid, OPENID.newcomer);
-  const deny = await client.raw('/__wx/connect/oauth2/authorize/confirm', { method: 'POST', body: form('deny') });
-  const denied = new URL(deny.headers.get('location')!);
-  assert.is(denied.searchParams.get('code'), null);
-  assert.is(denied.searchParams.get('state'), 'S1');
-  assert.ok(url);
-});
+Authorize(
+  '允许 sets the persona cookie and returns a code; 拒绝 returns only the state',
+  async ({ server, client }) => {
+    const url = await authorizeUrl(client);
+    const form = (action: string) =>
+      new URLSearchParams({
+        appid: APPID,
+        redirect_uri: `${server.url}/?a=1`,
+        scope: 'snsapi_userinfo',
+        state: 'S1',
+        persona: 'newcomer',
+        action,
+      });
+    const allow = await client.raw('/__wx/connect/oauth2/authorize/confirm', { method: 'POST', body: form('allow') });
+    assert.is(allow.status, 302);
+    assert.match(allow.headers.get('set-cookie')!, 'harness_persona=newcomer');
+    const allowed = new URL(allow.headers.get('location')!);
+    assert.is(allowed.searchParams.get('a'), '1');
+    assert.is(allowed.searchParams.get('state'), 'S1');
+    const exchange = await client.get('/api/v1/offiaccount/component_code_access_token', {
+      code: allowed.searchParams.get('code')!,
+      appid: APPID,
+    });
+    assert.is(exchange.data.openid, OPENID.newcomer);
+    const deny = await client.raw('/__wx/connect/oauth2/authorize/confirm', { method: 'POST', body: form('deny') });
+    const denied = new URL(deny.headers.get('location')!);
+    assert.is(denied.searchParams.get('code'), null);
+    assert.is(denied.searchParams.get('state'), 'S1');
+    assert.ok(url);
+  },
+);
 
 Authorize('bad authorize requests get a Chinese error page, never a redirect elsewhere', async ({ server, client }) => {
-  const base = { appid: APPID, redirect_uri: `${server.url}/`, response_type: 'code', scope: 'snsapi_userinfo', state: 'x' };
+  const base = {
+    appid: APPID,
+    redirect_uri: `${server.url}/`,
+    response_type: 'code',
+    scope: 'snsapi_userinfo',
+    state: 'x',
+  };
   const cases: Record<string, string>[] = [
     { ...base, appid: 'wxnope' },
     { ...base, response_type: 'token' },
@@ -110,7 +142,9 @@ Authorize('bad authorize requests get a Chinese error page, never a redirect els
     { ...base, scope: 'snsapi_everything' },
   ];
   for (const params of cases) {
-    const response = await client.raw(`/__wx/connect/oauth2/authorize?${new URLSearchParams(params)}`, { headers: { cookie: 'harness_persona=reader' } });
+    const response = await client.raw(`/__wx/connect/oauth2/authorize?${new URLSearchParams(params)}`, {
+      headers: { cookie: 'harness_persona=reader' },
+    });
     assert.is(response.status, 200, JSON.stringify(params));
     assert.match(await response.text(), '授权失败');
   }
@@ -168,17 +202,23 @@ Exchange('user info for the token holder; 42001 once the token expired', async (
   assert.match(expired.message, '42001');
 });
 
-Exchange('user info refuses an unknown token (40001) and another user\'s openid', async ({ client }) => {
+Exchange("user info refuses an unknown token (40001) and another user's openid", async ({ client }) => {
   await client.login(clock.now);
   const unknown = await client.post('/api/v1/offiaccount/snsapi_userinfo', {
-    openid: OPENID.reader, access_token: 'made-up', libcode: 'SXLIB', authorizer_appid: APPID,
+    openid: OPENID.reader,
+    access_token: 'made-up',
+    libcode: 'SXLIB',
+    authorizer_appid: APPID,
   });
   assert.is(unknown.code, 0);
   assert.match(unknown.message, '40001');
   const code = await codeFor(client, 'reader');
   const { data } = await client.get('/api/v1/offiaccount/component_code_access_token', { code, appid: APPID });
   const mismatch = await client.post('/api/v1/offiaccount/snsapi_userinfo', {
-    openid: OPENID.fined, access_token: data.access_token, libcode: 'SXLIB', authorizer_appid: APPID,
+    openid: OPENID.fined,
+    access_token: data.access_token,
+    libcode: 'SXLIB',
+    authorizer_appid: APPID,
   });
   assert.is(mismatch.code, 0);
 });

@@ -33,7 +33,10 @@ Log('a call only the server saw came from another tab or a real phone', () => {
 Log('calls from the JS-SDK demo page are marked, in the phone or elsewhere', () => {
   addLogRows([entry('chooseImage', DEMO)], 'phone');
   addLogRows([entry('openAddress', DEMO)], 'server');
-  assert.equal(summary(), [['openAddress', true, true], ['chooseImage', false, true]]);
+  assert.equal(summary(), [
+    ['openAddress', true, true],
+    ['chooseImage', false, true],
+  ]);
 });
 
 Log("when the server's copy comes first, the phone's report corrects the row", () => {
@@ -53,13 +56,23 @@ Log("after a reload of the page, the server's history of this tab's phone is sti
   sessionStorage.setItem('harness_page:phone-calls', remembered ?? '[]');
   restorePhoneCalls();
   addLogRows([mine, theirs], 'server');
-  assert.equal(jsLog.get().map((row) => [row.time, row.outside]), [[theirs.time, true], [mine.time, false]]);
+  assert.equal(
+    jsLog.get().map((row) => [row.time, row.outside]),
+    [
+      [theirs.time, true],
+      [mine.time, false],
+    ],
+  );
 });
 
 Log('只看本机应用 keeps the app in this phone only; text and 只看失败 still apply', () => {
-  addLogRows([entry('config', APP, 'config:invalid signature'), entry('scanQRCode', APP), entry('chooseImage', DEMO)], 'phone');
+  addLogRows(
+    [entry('config', APP, 'config:invalid signature'), entry('scanQRCode', APP), entry('chooseImage', DEMO)],
+    'phone',
+  );
   addLogRows([entry('getLocation', APP, 'getLocation:fail auth deny')], 'server');
-  const apis = (filter: Partial<typeof noFilter>) => filterRows(jsLog.get(), { ...noFilter, ...filter }).map((row) => row.api);
+  const apis = (filter: Partial<typeof noFilter>) =>
+    filterRows(jsLog.get(), { ...noFilter, ...filter }).map((row) => row.api);
   assert.equal(apis({}), ['getLocation', 'chooseImage', 'scanQRCode', 'config']);
   assert.equal(apis({ phoneOnly: true }), ['scanQRCode', 'config']);
   assert.equal(apis({ phoneOnly: true, failuresOnly: true }), ['config']);

@@ -11,16 +11,30 @@ const row = (persona: string, nickname: string) =>
 
 Session.before.each(() => {
   session.set({
-    personas: [row('reader', '林书远'), row('fined', '赵大伟')], persona: '', device: 'ios', clientVersion: '8.0.50', busy: false, loaded: true,
+    personas: [row('reader', '林书远'), row('fined', '赵大伟')],
+    persona: '',
+    device: 'ios',
+    clientVersion: '8.0.50',
+    busy: false,
+    loaded: true,
   });
 });
 
 Session('the cookies name persona, device and client version; missing ones are the defaults', () => {
-  assert.equal(cookieSession('harness_env=wechat; harness_persona=fined; harness_device=android; harness_client_version=7.0.10'), {
-    persona: 'fined', device: 'android', clientVersion: '7.0.10',
-  });
+  assert.equal(
+    cookieSession('harness_env=wechat; harness_persona=fined; harness_device=android; harness_client_version=7.0.10'),
+    {
+      persona: 'fined',
+      device: 'android',
+      clientVersion: '7.0.10',
+    },
+  );
   assert.equal(cookieSession(''), { persona: '', device: 'ios', clientVersion: '8.0.50' });
-  assert.equal(cookieSession('xharness_persona=reader; harness_device=pc'), { persona: '', device: 'ios', clientVersion: '8.0.50' });
+  assert.equal(cookieSession('xharness_persona=reader; harness_device=pc'), {
+    persona: '',
+    device: 'ios',
+    clientVersion: '8.0.50',
+  });
 });
 
 Session('允许 on the authorize page (a new harness_persona cookie) becomes the current persona', () => {

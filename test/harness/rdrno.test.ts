@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { APPID, Client, OPENID, harnessSuite } from './helpers.js';
+import { APPID, type Client, OPENID, harnessSuite } from './helpers.js';
 
 const Rdrno = harnessSuite('rdrno');
 
@@ -10,15 +10,35 @@ Rdrno('the seeded personas have their cards', async ({ client }) => {
   const reader = await list(client, OPENID.reader);
   assert.is(reader.total, 1);
   assert.equal(reader.rows[0], {
-    id: reader.rows[0].id, openid: OPENID.reader, rdrno: 'SX100001', password: '123456', libcode: 'SXLIB', remark: '本人', select: 1,
+    id: reader.rows[0].id,
+    openid: OPENID.reader,
+    rdrno: 'SX100001',
+    password: '123456',
+    libcode: 'SXLIB',
+    remark: '本人',
+    select: 1,
   });
   const multi = await list(client, OPENID.multicard);
-  assert.equal(multi.rows.map((r: { rdrno: string; select: number }) => [r.rdrno, r.select]), [['SX200001', 0], ['SX200002', 1], ['SX200003', 0]]);
+  assert.equal(
+    multi.rows.map((r: { rdrno: string; select: number }) => [r.rdrno, r.select]),
+    [
+      ['SX200001', 0],
+      ['SX200002', 1],
+      ['SX200003', 0],
+    ],
+  );
   assert.equal(await list(client, OPENID.newcomer), { rows: [], total: 0 });
 });
 
 Rdrno('save adds a card (selected when it is the first), save again updates it', async ({ client }) => {
-  const body = { openid: OPENID.newcomer, rdrno: 'DEMO0001', libcode: 'SXLIB', remark: '', authorizer_appid: APPID, password: '123456' };
+  const body = {
+    openid: OPENID.newcomer,
+    rdrno: 'DEMO0001',
+    libcode: 'SXLIB',
+    remark: '',
+    authorizer_appid: APPID,
+    password: '123456',
+  };
   const saved = await client.post('/api/v1/rdrno/save', body);
   assert.is(saved.code, 1);
   assert.is(saved.data.rdrno, 'DEMO0001');
@@ -32,11 +52,22 @@ Rdrno('save adds a card (selected when it is the first), save again updates it',
 });
 
 Rdrno('select moves the flag; an unbound card is 未绑定该读者证', async ({ client }) => {
-  const selected = await client.post('/api/v1/rdrno/select', { rdrno: 'SX200001', openid: OPENID.multicard, authorizer_appid: APPID });
+  const selected = await client.post('/api/v1/rdrno/select', {
+    rdrno: 'SX200001',
+    openid: OPENID.multicard,
+    authorizer_appid: APPID,
+  });
   assert.is(selected.code, 1);
   const rows = (await list(client, OPENID.multicard)).rows;
-  assert.equal(rows.map((r: { select: number }) => r.select), [1, 0, 0]);
-  const unknown = await client.post('/api/v1/rdrno/select', { rdrno: 'SX100001', openid: OPENID.multicard, authorizer_appid: APPID });
+  assert.equal(
+    rows.map((r: { select: number }) => r.select),
+    [1, 0, 0],
+  );
+  const unknown = await client.post('/api/v1/rdrno/select', {
+    rdrno: 'SX100001',
+    openid: OPENID.multicard,
+    authorizer_appid: APPID,
+  });
   assert.equal(unknown, { code: 0, message: '未绑定该读者证', data: null });
 });
 
@@ -44,7 +75,13 @@ Rdrno('del removes the binding and keeps one card selected', async ({ client }) 
   const removed = await client.post('/api/v1/rdrno/del', { rdrno: 'SX200001', openid: OPENID.multicard });
   assert.is(removed.code, 1);
   const rows = (await list(client, OPENID.multicard)).rows;
-  assert.equal(rows.map((r: { rdrno: string; select: number }) => [r.rdrno, r.select]), [['SX200002', 1], ['SX200003', 0]]);
+  assert.equal(
+    rows.map((r: { rdrno: string; select: number }) => [r.rdrno, r.select]),
+    [
+      ['SX200002', 1],
+      ['SX200003', 0],
+    ],
+  );
   const again = await client.post('/api/v1/rdrno/del', { rdrno: 'SX200001', openid: OPENID.multicard });
   assert.is(again.code, 0);
 });

@@ -27,10 +27,22 @@ const reader = (changes: Partial<ReaderStanding> = {}): ReaderStanding => ({
   fine: 0,
   ...changes,
 });
-const item = (changes: Partial<ItemFacts> = {}): ItemFacts => ({ state: ITEM_STATE.onShelf, reservedForOther: false, ...changes });
-const loan = (changes: Partial<LoanFacts> = {}): LoanFacts => ({ renewcount: 0, overdue: false, reservedForOther: false, ...changes });
+const item = (changes: Partial<ItemFacts> = {}): ItemFacts => ({
+  state: ITEM_STATE.onShelf,
+  reservedForOther: false,
+  ...changes,
+});
+const loan = (changes: Partial<LoanFacts> = {}): LoanFacts => ({
+  renewcount: 0,
+  overdue: false,
+  reservedForOther: false,
+  ...changes,
+});
 const title = (changes: Partial<TitleFacts> = {}): TitleFacts => ({
-  lendableCopies: 2, reservedByReader: false, borrowedByReader: false, ...changes,
+  lendableCopies: 2,
+  reservedByReader: false,
+  borrowedByReader: false,
+  ...changes,
 });
 
 // ---
@@ -50,7 +62,7 @@ Card('a card bound to another openid is refused; unbound or same openid passes',
   assert.is(openidRefusal('oME', 'oME'), '');
 });
 
-Card('binding: someone else\'s card and cancelled cards are refused, lost and expired ones pass', () => {
+Card("binding: someone else's card and cancelled cards are refused, lost and expired ones pass", () => {
   assert.is(bindRefusal({ state: 'valid', openid: 'oOTHER' }, 'oME'), '该读者证已绑定其他微信，请先解绑');
   assert.is(bindRefusal({ state: 'cancelled', openid: null }, 'oME'), '读者证已注销');
   assert.is(bindRefusal({ state: 'lost', openid: null }, 'oME'), '');
@@ -84,7 +96,7 @@ Loan('an overdue loan stops borrowing', () => {
   assert.is(loanRefusal(reader({ overduecount: 1 }), item(), policy), '有逾期未还的图书，请先归还');
 });
 
-Loan('the reader type\'s loan limit', () => {
+Loan("the reader type's loan limit", () => {
   assert.is(loanRefusal(reader({ loancount: 10 }), item(), policy), '已借满10本，请先归还');
   assert.is(loanRefusal(reader({ loancount: 9 }), item(), policy), '');
 });
@@ -98,7 +110,10 @@ Loan('only a copy on the shelf, not held for someone else, can be borrowed', () 
 });
 
 Loan('the reader is checked before the copy', () => {
-  assert.is(loanRefusal(reader({ state: 'lost', fine: 5000 }), item({ state: ITEM_STATE.onLoan }), policy), '读者证已挂失，请先到馆办理');
+  assert.is(
+    loanRefusal(reader({ state: 'lost', fine: 5000 }), item({ state: ITEM_STATE.onLoan }), policy),
+    '读者证已挂失，请先到馆办理',
+  );
   assert.is(loanRefusal(reader({ fine: 5000, overduecount: 2 }), item(), policy), '未缴罚款超过限额，请先缴纳');
 });
 
@@ -118,14 +133,17 @@ Renew('card state and fines come first', () => {
 });
 
 Renew('an overdue loan cannot be renewed', () => {
-  assert.is(renewRefusal(reader({ overduecount: 1 }), loan({ overdue: true }), policy), '该书已逾期，不能续借，请尽快归还');
+  assert.is(
+    renewRefusal(reader({ overduecount: 1 }), loan({ overdue: true }), policy),
+    '该书已逾期，不能续借，请尽快归还',
+  );
 });
 
 Renew('another overdue loan does not stop renewing this one', () => {
   assert.is(renewRefusal(reader({ overduecount: 1 }), loan(), policy), '');
 });
 
-Renew('the reader type\'s renewal limit', () => {
+Renew("the reader type's renewal limit", () => {
   assert.is(renewRefusal(reader(), loan({ renewcount: 1 }), policy), '已续借1次，不能再续借');
   const vip = reader({ limits: { loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10 } });
   assert.is(renewRefusal(vip, loan({ renewcount: 2 }), policy), '');
@@ -155,7 +173,7 @@ Reserve('no second reservation of the same title, nor of one the reader has out'
   assert.is(reserveRefusal(reader(), title({ borrowedByReader: true }), policy), '您已借阅该书，不能预约');
 });
 
-Reserve('the reader type\'s reservation limit', () => {
+Reserve("the reader type's reservation limit", () => {
   assert.is(reserveRefusal(reader({ reservecount: 3 }), title(), policy), '最多同时预约3本');
   assert.is(reserveRefusal(reader({ reservecount: 2 }), title(), policy), '');
 });

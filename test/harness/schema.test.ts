@@ -15,7 +15,8 @@ const Schema = suite('schema migrations');
 
 type Db = Database.Database;
 const count = (db: Db, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-const columns = (db: Db, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+const columns = (db: Db, table: string) =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 
 /** A next migration, as a later change would add one: a column with a default, filled in. */
 const addEmail: Migration = {
@@ -54,10 +55,18 @@ Schema('a seeded database at version N gets migration N+1 with its rows kept', (
 Schema('only the pending migrations run, in order', () => {
   const ran: number[] = [];
   const step = (version: number, sql: string): Migration => ({
-    version, description: `step ${version}`, up: (db) => { ran.push(version); db.exec(sql); },
+    version,
+    description: `step ${version}`,
+    up: (db) => {
+      ran.push(version);
+      db.exec(sql);
+    },
   });
   const steps = [
-    step(1, 'CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)'),
+    step(
+      1,
+      'CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)',
+    ),
     step(2, "ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT '佚名'"),
     step(3, 'CREATE INDEX notes_author ON notes (author)'),
   ];
@@ -74,7 +83,11 @@ Schema('only the pending migrations run, in order', () => {
 Schema('a failing migration leaves the database as it was', () => {
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
-  const broken: Migration = { version: SCHEMA_VERSION + 2, description: 'broken', up: (d) => d.exec('ALTER TABLE nowhere ADD COLUMN x TEXT') };
+  const broken: Migration = {
+    version: SCHEMA_VERSION + 2,
+    description: 'broken',
+    up: (d) => d.exec('ALTER TABLE nowhere ADD COLUMN x TEXT'),
+  };
   assert.throws(() => migrate(db, [...MIGRATIONS, addEmail, broken]));
   assert.is(schemaVersion(db), SCHEMA_VERSION);
   assert.not.ok(columns(db, 'readers').includes('email'), 'the migration before the broken one was rolled back too');
@@ -84,7 +97,10 @@ Schema('a failing migration leaves the database as it was', () => {
 Schema('a database from newer code is refused, not touched', () => {
   const db = openDb(':memory:');
   migrate(db, [...MIGRATIONS, addEmail]);
-  assert.throws(() => migrate(db), new RegExp(`数据库结构版本 ${SCHEMA_VERSION + 1} 比本程序支持的 ${SCHEMA_VERSION} 新`));
+  assert.throws(
+    () => migrate(db),
+    new RegExp(`数据库结构版本 ${SCHEMA_VERSION + 1} 比本程序支持的 ${SCHEMA_VERSION} 新`),
+  );
   assert.is(schemaVersion(db), SCHEMA_VERSION + 1);
   db.close();
 });

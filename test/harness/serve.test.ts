@@ -9,9 +9,14 @@ import type { RunningServer } from '../../harness/server/index.js';
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) MicroMessenger/8.0.50(0x1800322c)';
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
 const BRIDGE = '<script src="/__harness/bridge.js"></script>';
-const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>app</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>app</title></head><body><div id="root"></div></body></html>';
 
-interface Ctx { server: RunningServer; client: Client; dist: string }
+interface Ctx {
+  server: RunningServer;
+  client: Client;
+  dist: string;
+}
 const Serve = suite<Ctx>('serving the app');
 
 Serve.before(async (ctx) => {
@@ -70,7 +75,8 @@ Serve('dev pages carry the live-reload client, which hears notifyReload', async 
   const controller = new AbortController();
   const events = await client.raw('/__harness/livereload', { signal: controller.signal });
   assert.match(events.headers.get('content-type')!, 'text/event-stream');
-  const next = () => new Promise<string>((resolve) => events.stream.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+  const next = () =>
+    new Promise<string>((resolve) => events.stream.once('data', (chunk: Buffer) => resolve(chunk.toString())));
   assert.match(await next(), 'event: hello');
   const reload = next();
   server.notifyReload();
@@ -91,20 +97,29 @@ Serve('bridge.js is served as a bundled script', async ({ client }) => {
 
 Serve('the control API switches persona and device with cookies', async ({ client }) => {
   const response = await client.raw('/__harness/api/persona', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona: 'multicard', device: 'android' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ persona: 'multicard', device: 'android' }),
   });
   const body = await response.json();
   assert.is(body.code, 1);
   assert.is(body.data.persona.openid, 'oHARNESS_multicard0000000003');
   const cookies = response.headers.getSetCookie().join('\n');
-  for (const c of ['harness_persona=multicard', 'harness_device=android', 'harness_env=wechat']) assert.match(cookies, c);
+  for (const c of ['harness_persona=multicard', 'harness_device=android', 'harness_env=wechat'])
+    assert.match(cookies, c);
   const unknown = await client.post('/__harness/api/persona', { persona: 'nobody' });
   assert.is(unknown.code, 0);
   const badDevice = await client.post('/__harness/api/persona', { persona: 'reader', device: 'nokia' });
   assert.is(badDevice.code, 0);
   const list = await client.get('/__harness/api/personas');
-  assert.equal(list.data.rows.map((p: { persona: string }) => p.persona), ['reader', 'newcomer', 'multicard', 'lostcard', 'expired', 'fined']);
-  assert.equal(list.data.rows[2].cards.map((c: { rdrno: string }) => c.rdrno), ['SX200001', 'SX200002', 'SX200003']);
+  assert.equal(
+    list.data.rows.map((p: { persona: string }) => p.persona),
+    ['reader', 'newcomer', 'multicard', 'lostcard', 'expired', 'fined'],
+  );
+  assert.equal(
+    list.data.rows[2].cards.map((c: { rdrno: string }) => c.rdrno),
+    ['SX200001', 'SX200002', 'SX200003'],
+  );
 });
 
 Serve.run();

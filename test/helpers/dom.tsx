@@ -22,7 +22,9 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
   let current = href;
   const env: FakeEnv = {
     href: () => current,
-    setHref: (url) => { current = url; },
+    setHref: (url) => {
+      current = url;
+    },
     userAgent: () => userAgent,
     navigations: [],
     redirects: [],

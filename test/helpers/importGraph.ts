@@ -34,13 +34,20 @@ function isTypeOnlyImport(node: ts.ImportDeclaration): boolean {
   if (clause.isTypeOnly) return true;
   if (clause.name) return false;
   const bindings = clause.namedBindings;
-  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+  return (
+    !!bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 function isTypeOnlyExport(node: ts.ExportDeclaration): boolean {
   if (node.isTypeOnly) return true;
   const clause = node.exportClause;
-  return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+  return (
+    !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /** The imports written in one source text. */
@@ -56,7 +63,11 @@ export function parseImports(fileName: string, text: string): RawImport[] {
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [first] = node.arguments;
       if (first && ts.isStringLiteralLike(first)) found.push({ specifier: first.text, dynamic: true, typeOnly: false });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       found.push({ specifier: node.argument.literal.text, dynamic: false, typeOnly: true });
     }
     ts.forEachChild(node, visit);
@@ -73,8 +84,14 @@ export function resolveImport(fromFile: string, specifier: string): string | nul
   const base = join(dirname(fromFile), specifier);
   const stem = base.replace(/\.(js|jsx|mjs)$/, '');
   const candidates = [
-    base, `${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${base}.ts`, `${base}.tsx`,
-    join(base, 'index.ts'), join(base, 'index.tsx'),
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    `${stem}.mts`,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
   ];
   return candidates.find(isFile) ?? null;
 }

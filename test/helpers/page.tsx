@@ -58,13 +58,18 @@ export async function render(ui: ReactElement, root: RootStore, path = '/'): Pro
 
 /** Writes store state (a MobX action) inside act, so rendered observers update before asserts. */
 export async function update(write: () => void) {
-  await act(async () => { runInAction(write); });
+  await act(async () => {
+    runInAction(write);
+  });
 }
 
 // --- fake backend
 
 export type Handler = (input: Record<string, unknown>) => unknown;
-export interface Backend { calls: { url: string; input: Record<string, unknown> }[]; restore(): void }
+export interface Backend {
+  calls: { url: string; input: Record<string, unknown> }[];
+  restore(): void;
+}
 
 /** Answers requests by URL path (e.g. '/v1/rdrno/list'); an unknown path fails with a message. */
 export function fakeBackend(handlers: Record<string, Handler>): Backend {
@@ -72,7 +77,7 @@ export function fakeBackend(handlers: Record<string, Handler>): Backend {
   const calls: Backend['calls'] = [];
   const adapter: AxiosAdapter = async (config) => {
     const url = config.url ?? '';
-    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data ?? {};
+    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : (config.data ?? {});
     const input = { ...(config.params ?? {}), ...body } as Record<string, unknown>;
     calls.push({ url, input });
     const handler = handlers[url];
@@ -80,7 +85,12 @@ export function fakeBackend(handlers: Record<string, Handler>): Backend {
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   http.defaults.adapter = adapter;
-  return { calls, restore: () => { http.defaults.adapter = previous; } };
+  return {
+    calls,
+    restore: () => {
+      http.defaults.adapter = previous;
+    },
+  };
 }
 
 // --- DOM
@@ -101,7 +111,9 @@ export function byText(container: Element, wanted: string, selector = '*'): HTML
 }
 
 export async function click(el: Element) {
-  await act(async () => { (el as HTMLElement).click(); });
+  await act(async () => {
+    (el as HTMLElement).click();
+  });
 }
 
 export async function type(input: HTMLInputElement, value: string) {
@@ -117,6 +129,8 @@ export async function waitFor(check: () => boolean, timeoutMs = 2000): Promise<v
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error('waitFor: condition not met in time');
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 10)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
   }
 }

@@ -31,7 +31,9 @@ export class CookieJar {
       const at = pair.indexOf('=');
       if (at <= 0) continue;
       const name = pair.slice(0, at).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()));
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()),
+      );
       this.set(name, expired ? '' : decodeURIComponent(pair.slice(at + 1).trim()));
     }
   }
@@ -81,7 +83,9 @@ function createUser(base: string, persona: string): WechatUser {
     },
     async post(path, body) {
       const response = await user.raw(path, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
       });
       return response.json();
     },
@@ -98,7 +102,11 @@ function expectOk<T = Json>(body: Json, what: string): T {
 }
 
 /** One WeChat user, signed in as `persona` on `server`. */
-export async function signInWechatUser(server: RunningServer, persona: string, device: 'ios' | 'android' = 'ios'): Promise<WechatUser> {
+export async function signInWechatUser(
+  server: RunningServer,
+  persona: string,
+  device: 'ios' | 'android' = 'ios',
+): Promise<WechatUser> {
   const user = createUser(server.url, persona);
   expectOk(await user.post('/__harness/api/persona', { persona, device }), 'persona');
   const noncestr = randomBytes(7).toString('hex');
@@ -107,19 +115,27 @@ export async function signInWechatUser(server: RunningServer, persona: string, d
   user.token = login.token;
 
   const authorizeUrl = expectOk<string>(
-    await user.get('/api/v1/offiaccount/authorize', { authorizer_appid: APPID, libcode: '', redirect_uri: '/' }), 'authorize URL',
+    await user.get('/api/v1/offiaccount/authorize', { authorizer_appid: APPID, libcode: '', redirect_uri: '/' }),
+    'authorize URL',
   );
   const back = await user.raw(authorizeUrl.replace(/#.*$/, ''));
   const location = back.headers.get('location');
   if (back.status !== 302 || !location) throw new Error(`authorize answered ${back.status}`);
   const code = new URL(location).searchParams.get('code') ?? '';
-  const exchanged = expectOk(await user.get('/api/v1/offiaccount/component_code_access_token', { code, appid: APPID }), 'code exchange');
+  const exchanged = expectOk(
+    await user.get('/api/v1/offiaccount/component_code_access_token', { code, appid: APPID }),
+    'code exchange',
+  );
   user.openid = exchanged.openid;
   user.accessToken = exchanged.access_token;
   return user;
 }
 
 /** Two WeChat users at once, signed in side by side. */
-export async function twoWechatUsers(server: RunningServer, first = 'reader', second = 'multicard'): Promise<[WechatUser, WechatUser]> {
+export async function twoWechatUsers(
+  server: RunningServer,
+  first = 'reader',
+  second = 'multicard',
+): Promise<[WechatUser, WechatUser]> {
   return Promise.all([signInWechatUser(server, first), signInWechatUser(server, second)]);
 }

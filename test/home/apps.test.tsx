@@ -6,7 +6,13 @@ import type { ServiceItem } from '../../src/api/contract';
 import { byText, click, makeRoot, render, text } from '../helpers/page';
 
 const service = (id: number, name: string, group: string, url = `/s/${id}`): ServiceItem => ({
-  id, name, icon: '', url, sortnum: 100 - id, status: 1, group,
+  id,
+  name,
+  icon: '',
+  url,
+  sortnum: 100 - id,
+  status: 1,
+  group,
 });
 
 const AppsPage = suite('apps page');
@@ -50,7 +56,9 @@ AppsPage('shows every service (no 全部应用 cell) and opens one', async () =>
 
 AppsPage('without services and with an error: the message and 重试', async () => {
   const { root } = makeRoot();
-  runInAction(() => { root.app.servicesError = '网络异常，请检查网络后重试'; });
+  runInAction(() => {
+    root.app.servicesError = '网络异常，请检查网络后重试';
+  });
   const page = await render(<Apps />, root);
   assert.ok(text(page.container).includes('网络异常，请检查网络后重试'));
   assert.ok(byText(page.container, '重试', 'button'));

@@ -7,10 +7,16 @@ import type { ServiceItem } from '../../src/api/contract';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
 const service = (id: number, sortnum: number, extra: Partial<ServiceItem> = {}): ServiceItem => ({
-  id, name: `服务${id}`, icon: `/icons/${id}.png`, url: `/s/${id}`, sortnum, status: 1, group: '', ...extra,
+  id,
+  name: `服务${id}`,
+  icon: `/icons/${id}.png`,
+  url: `/s/${id}`,
+  sortnum,
+  status: 1,
+  group: '',
+  ...extra,
 });
-const names = (container: HTMLElement) =>
-  [...container.querySelectorAll('.ui-grid-name')].map((el) => text(el));
+const names = (container: HTMLElement) => [...container.querySelectorAll('.ui-grid-name')].map((el) => text(el));
 
 const HomePage = suite('home page');
 
@@ -19,7 +25,8 @@ HomePage.before.each(() => localStorage.clear());
 HomePage('grid follows sortnum descending as loaded from the service list', async () => {
   const backend = fakeBackend({
     '/v1/service/list': () => ({
-      code: 1, message: 'ok',
+      code: 1,
+      message: 'ok',
       data: { rows: [service(1, 5), service(2, 50), service(3, 20)], total: 3 },
     }),
   });
@@ -37,11 +44,16 @@ HomePage('grid follows sortnum descending as loaded from the service list', asyn
 
 HomePage('more than 12 services: first 11 and 全部应用 leading to /apps', async () => {
   const { root } = makeRoot();
-  runInAction(() => { root.app.gridList = Array.from({ length: 13 }, (_, i) => service(i + 1, 100 - i)); });
+  runInAction(() => {
+    root.app.gridList = Array.from({ length: 13 }, (_, i) => service(i + 1, 100 - i));
+  });
   const page = await render(<Home />, root);
   const shown = names(page.container);
   assert.is(shown.length, 12);
-  assert.equal(shown.slice(0, 11), Array.from({ length: 11 }, (_, i) => `服务${i + 1}`));
+  assert.equal(
+    shown.slice(0, 11),
+    Array.from({ length: 11 }, (_, i) => `服务${i + 1}`),
+  );
   assert.is(shown[11], '全部应用');
   await click(byText(page.container, '全部应用', 'button'));
   assert.is(page.location(), '/apps');
@@ -50,7 +62,9 @@ HomePage('more than 12 services: first 11 and 全部应用 leading to /apps', as
 
 HomePage('exactly 12 services are all shown without 全部应用', async () => {
   const { root } = makeRoot();
-  runInAction(() => { root.app.gridList = Array.from({ length: 12 }, (_, i) => service(i + 1, 100 - i)); });
+  runInAction(() => {
+    root.app.gridList = Array.from({ length: 12 }, (_, i) => service(i + 1, 100 - i));
+  });
   const page = await render(<Home />, root);
   assert.is(names(page.container).length, 12);
   assert.not.ok(names(page.container).includes('全部应用'));
@@ -59,7 +73,9 @@ HomePage('exactly 12 services are all shown without 全部应用', async () => {
 
 HomePage('an in-app service opens through the router; the search box opens 图书检索', async () => {
   const { root } = makeRoot();
-  runInAction(() => { root.app.gridList = [service(1, 9, { name: '新书推荐', url: '/books/recommend' })]; });
+  runInAction(() => {
+    root.app.gridList = [service(1, 9, { name: '新书推荐', url: '/books/recommend' })];
+  });
   const page = await render(<Home />, root);
   await click(byText(page.container, '新书推荐', 'button'));
   assert.is(page.location(), '/books/recommend');
@@ -70,7 +86,9 @@ HomePage('an in-app service opens through the router; the search box opens 图�
 
 HomePage('a service with an unusable url is not followed', async () => {
   const { root, env } = makeRoot();
-  runInAction(() => { root.app.gridList = [service(1, 9, { name: '坏链接', url: '//evil.example/x' })]; });
+  runInAction(() => {
+    root.app.gridList = [service(1, 9, { name: '坏链接', url: '//evil.example/x' })];
+  });
   const page = await render(<Home />, root);
   await click(byText(page.container, '坏链接', 'button'));
   assert.is(page.location(), '/');
@@ -80,11 +98,17 @@ HomePage('a service with an unusable url is not followed', async () => {
 
 HomePage('empty grid with an error: message and 重试 reloads the services', async () => {
   const backend = fakeBackend({
-    '/v1/service/list': () => ({ code: 1, message: 'ok', data: { rows: [service(7, 1, { name: '馆藏地图' })], total: 1 } }),
+    '/v1/service/list': () => ({
+      code: 1,
+      message: 'ok',
+      data: { rows: [service(7, 1, { name: '馆藏地图' })], total: 1 },
+    }),
   });
   try {
     const { root } = makeRoot();
-    runInAction(() => { root.app.servicesError = '服务列表加载失败'; });
+    runInAction(() => {
+      root.app.servicesError = '服务列表加载失败';
+    });
     const page = await render(<Home />, root);
     assert.ok(text(page.container).includes('服务列表加载失败'));
     await click(byText(page.container, '重试', 'button'));

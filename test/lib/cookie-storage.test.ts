@@ -112,11 +112,18 @@ Storage('never throws when the storage is full or refuses', () => {
 });
 
 Storage('never throws when reading localStorage itself throws (storage blocked)', () => {
-  withLocalStorage({ get: () => { throw new DOMException('denied', 'SecurityError'); } }, () => {
-    assert.is(storage.set('token', 'x'), false);
-    assert.is(storage.get('token'), null);
-    storage.remove('token');
-  });
+  withLocalStorage(
+    {
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    },
+    () => {
+      assert.is(storage.set('token', 'x'), false);
+      assert.is(storage.get('token'), null);
+      storage.remove('token');
+    },
+  );
 });
 
 Storage('reads as empty where there is no localStorage at all', () => {

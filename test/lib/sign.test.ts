@@ -41,9 +41,7 @@ Build('builds a signed body with a 14-character nonce and Unix seconds', () => {
   assert.is(body.psk, 'psk-1');
   assert.is(body.timestamp, '1718400000');
   assert.match(body.noncestr, /^[A-Za-z0-9]{14}$/);
-  const expected = md5Upper(
-    `noncestr=${body.noncestr}&nsk=nsk-1&psk=psk-1&timestamp=1718400000&key=k3y`,
-  );
+  const expected = md5Upper(`noncestr=${body.noncestr}&nsk=nsk-1&psk=psk-1&timestamp=1718400000&key=k3y`);
   assert.is(body.sign, expected);
   assert.equal(Object.keys(body).sort(), ['noncestr', 'nsk', 'psk', 'sign', 'timestamp']);
 });

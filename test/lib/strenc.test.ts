@@ -10,9 +10,8 @@ import { strDec, strEnc } from '../../src/lib/strenc';
  * from OpenSSL as 3DES-EDE with three equal keys (plain DES is disabled in OpenSSL 3).
  */
 const STANDARD_PC1 = [
-  57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18, 10, 2, 59, 51, 43, 35, 27, 19, 11, 3,
-  60, 52, 44, 36, 63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22, 14, 6, 61, 53, 45, 37,
-  29, 21, 13, 5, 28, 20, 12, 4,
+  57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18, 10, 2, 59, 51, 43, 35, 27, 19, 11, 3, 60, 52, 44, 36, 63, 55,
+  47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22, 14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4,
 ];
 const DESJS_PC1 = Array.from({ length: 56 }, (_, t) => 8 * (7 - (t % 8)) + Math.floor(t / 8) + 1);
 
@@ -73,7 +72,13 @@ Vectors.run();
 const Blocks = suite('strEnc blocks and keys');
 
 Blocks('writes 16 upper-case hex digits per 4 code units', () => {
-  for (const [text, blocks] of [['a', 1], ['abcd', 1], ['abcde', 2], ['abcdefgh', 2], ['图书馆借阅证号码', 2]] as const) {
+  for (const [text, blocks] of [
+    ['a', 1],
+    ['abcd', 1],
+    ['abcde', 2],
+    ['abcdefgh', 2],
+    ['图书馆借阅证号码', 2],
+  ] as const) {
     const hex = strEnc(text, '1', '2', '3');
     assert.match(hex, /^[0-9A-F]+$/);
     assert.is(hex.length, blocks * 16, text);

@@ -26,11 +26,19 @@ activity('still updates after being hidden and shown again', async () => {
   assert.is(read(), '0');
 
   await act(async () => view.root.render(<Host mode="hidden" />));
-  await act(async () => runInAction(() => { state.n = 1; }));
+  await act(async () =>
+    runInAction(() => {
+      state.n = 1;
+    }),
+  );
   await act(async () => view.root.render(<Host mode="visible" />));
   assert.is(read(), '1', 'shows the change made while hidden');
 
-  await act(async () => runInAction(() => { state.n = 2; }));
+  await act(async () =>
+    runInAction(() => {
+      state.n = 2;
+    }),
+  );
   assert.is(read(), '2', 'reacts to changes after being shown again');
   await view.unmount();
 });
@@ -55,7 +63,10 @@ async function setup(start: string) {
     </StoreContext.Provider>,
   );
   const page = (key: string) => view.container.querySelector(`[data-route-key="${key}"]`);
-  const go = (path: string) => act(async () => { await router.navigate(path); });
+  const go = (path: string) =>
+    act(async () => {
+      await router.navigate(path);
+    });
   return { root, router, view, page, go };
 }
 
@@ -85,8 +96,12 @@ outlet('a remounting route (bind) starts afresh on every visit', async () => {
 
 outlet('a guarded route without a reader number goes to the bind page', async () => {
   const { root, router, view } = await setup('/');
-  runInAction(() => { root.reader.select_rdrno = ''; });
-  await act(async () => { await router.navigate('/books/index?tab=2'); });
+  runInAction(() => {
+    root.reader.select_rdrno = '';
+  });
+  await act(async () => {
+    await router.navigate('/books/index?tab=2');
+  });
   await waitFor(() => router.state.location.pathname === '/rdrnos/bind');
   assert.is(router.state.location.search, '?redirect_url=%2Fbooks%2Findex%3Ftab%3D2');
   await view.unmount();
@@ -99,7 +114,9 @@ outlet('when the cards could not be loaded a guarded route says so with 重试, 
     root.reader.cardsStatus = 'error';
     root.reader.cardsError = '网络异常，请检查网络后重试';
   });
-  await act(async () => { await router.navigate('/books/index'); });
+  await act(async () => {
+    await router.navigate('/books/index');
+  });
   await waitFor(() => view.container.textContent?.includes('网络异常，请检查网络后重试'), 3000, 'failure shown');
   assert.is(router.state.location.pathname, '/books/index');
   assert.ok([...view.container.querySelectorAll('button')].some((b) => b.textContent === '重试'));
@@ -109,8 +126,12 @@ outlet('when the cards could not be loaded a guarded route says so with 重试, 
 
 outlet('a guarded route waits (加载中...) until the cards are known', async () => {
   const { root, router, view } = await setup('/');
-  runInAction(() => { root.reader.cardsReady = false; });
-  await act(async () => { await router.navigate('/books/index'); });
+  runInAction(() => {
+    root.reader.cardsReady = false;
+  });
+  await act(async () => {
+    await router.navigate('/books/index');
+  });
   assert.ok(view.container.textContent?.includes('加载中...'));
   assert.is(router.state.location.pathname, '/books/index');
   await view.unmount();

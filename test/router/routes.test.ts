@@ -11,25 +11,73 @@ const BIND_PATH = '/rdrnos/bind';
 
 /** SPEC §2's route guard list, verbatim ('face' has no route; 'null' is any unknown path). */
 const SPEC_PUBLIC_NAMES = [
-  'home', 'face', 'null', 'apps', 'banner_article', 'notice', 'rdrnosbind', 'bookscollect',
-  'booksrecommend', 'opacindex', 'opacresult', 'opacdetail', 'userindex', 'qqmap', 'mapdetail',
-  'sguide', 'sguidedetail', 'usa', 'rdrnoscreate', 'booksloanTop',
+  'home',
+  'face',
+  'null',
+  'apps',
+  'banner_article',
+  'notice',
+  'rdrnosbind',
+  'bookscollect',
+  'booksrecommend',
+  'opacindex',
+  'opacresult',
+  'opacdetail',
+  'userindex',
+  'qqmap',
+  'mapdetail',
+  'sguide',
+  'sguidedetail',
+  'usa',
+  'rdrnoscreate',
+  'booksloanTop',
 ];
 
 /** SPEC §2's title table, verbatim: an oracle independent of the route table. */
 const SPEC_TITLES: Record<string, string> = {
-  '/': config.libraryName || '首页', '/apps': '所有应用', '/banner_article': '详情', '/usa': '详情',
-  '/notice': '通知公告', '/sguide': '服务指南', '/sguide/detail': '指南详情', '/rdrnos/create': '读者证',
-  '/rdrnos/index': '我的读者证', '/rdrnos/bind': '添加', '/rdrnos/password': '修改密码',
-  '/rdrnos/detail': '卡证详情', '/rdrnos/modifyreadderinfo': '修改读者证信息', '/rdrnos/qrcode': '读者证二维码',
-  '/books/index': '借阅信息', '/books/reserve': '预约预借', '/books/recommend': '图书推荐',
-  '/books/comments': '图书评论', '/books/collect': '图书收藏', '/books/loanTop': '借阅排行',
-  '/opac/index': '图书检索', '/opac/result': '检索结果', '/opac/detail': '图书详情', '/message/index': '读者留言',
-  '/message/add': '我要留言', '/wxloan': '手机借书', '/switch': '图书转借', '/userindex': '用户中心',
-  '/address': '我的地址', '/CurFineList': '财经记录', '/points': '积分记录', '/mall': '积分商城',
-  '/getgifts': '我的礼品', '/qqmap': '图书馆城', '/map/detail': '图书馆城', '/e-resources': '电子资源',
-  '/demo': '上传朗读作品', '/aloud/index': '朗读比赛', '/alouddetail': '朗读作品', '/aloudworks': '我的朗读作品',
-  '/readerphoto': '读者晒图', '/sharephoto': '去晒图', '/photodetail': '晒图详情',
+  '/': config.libraryName || '首页',
+  '/apps': '所有应用',
+  '/banner_article': '详情',
+  '/usa': '详情',
+  '/notice': '通知公告',
+  '/sguide': '服务指南',
+  '/sguide/detail': '指南详情',
+  '/rdrnos/create': '读者证',
+  '/rdrnos/index': '我的读者证',
+  '/rdrnos/bind': '添加',
+  '/rdrnos/password': '修改密码',
+  '/rdrnos/detail': '卡证详情',
+  '/rdrnos/modifyreadderinfo': '修改读者证信息',
+  '/rdrnos/qrcode': '读者证二维码',
+  '/books/index': '借阅信息',
+  '/books/reserve': '预约预借',
+  '/books/recommend': '图书推荐',
+  '/books/comments': '图书评论',
+  '/books/collect': '图书收藏',
+  '/books/loanTop': '借阅排行',
+  '/opac/index': '图书检索',
+  '/opac/result': '检索结果',
+  '/opac/detail': '图书详情',
+  '/message/index': '读者留言',
+  '/message/add': '我要留言',
+  '/wxloan': '手机借书',
+  '/switch': '图书转借',
+  '/userindex': '用户中心',
+  '/address': '我的地址',
+  '/CurFineList': '财经记录',
+  '/points': '积分记录',
+  '/mall': '积分商城',
+  '/getgifts': '我的礼品',
+  '/qqmap': '图书馆城',
+  '/map/detail': '图书馆城',
+  '/e-resources': '电子资源',
+  '/demo': '上传朗读作品',
+  '/aloud/index': '朗读比赛',
+  '/alouddetail': '朗读作品',
+  '/aloudworks': '我的朗读作品',
+  '/readerphoto': '读者晒图',
+  '/sharephoto': '去晒图',
+  '/photodetail': '晒图详情',
 };
 
 // ---
@@ -49,10 +97,23 @@ table('unknown paths get the not-found title; a trailing slash still matches', (
 });
 
 table('the 12 SPEC routes remount, every other route is kept alive', () => {
-  const remounted = routes.filter((r) => !r.keepAlive).map((r) => r.path).sort();
+  const remounted = routes
+    .filter((r) => !r.keepAlive)
+    .map((r) => r.path)
+    .sort();
   assert.equal(remounted, [
-    '/aloud/index', '/alouddetail', '/aloudworks', '/demo', '/message/add', '/photodetail', '/rdrnos/bind',
-    '/rdrnos/detail', '/rdrnos/password', '/rdrnos/qrcode', '/readerphoto', '/sharephoto',
+    '/aloud/index',
+    '/alouddetail',
+    '/aloudworks',
+    '/demo',
+    '/message/add',
+    '/photodetail',
+    '/rdrnos/bind',
+    '/rdrnos/detail',
+    '/rdrnos/password',
+    '/rdrnos/qrcode',
+    '/readerphoto',
+    '/sharephoto',
   ]);
   assert.ok(findRoute('/books/index')?.keepAlive);
   assert.ok(findRoute('/')?.keepAlive);
@@ -71,8 +132,11 @@ table('every coming-soon route loads the shared screen; built routes load their 
   }
 });
 
-table('the public routes are exactly SPEC\'s guard list', () => {
-  const publicNames = routes.filter((r) => r.public).map((r) => r.name).sort();
+table("the public routes are exactly SPEC's guard list", () => {
+  const publicNames = routes
+    .filter((r) => r.public)
+    .map((r) => r.name)
+    .sort();
   const specRoutes = SPEC_PUBLIC_NAMES.filter((name) => name !== 'face' && name !== 'null').sort();
   assert.equal(publicNames, specRoutes);
   assert.ok(isPublicPath('/no/such/page'), "an unknown path is SPEC's 'null'");
@@ -89,7 +153,8 @@ table('every tab-bar path and every in-app service-grid target is a route', asyn
   for (const tab of config.tabs) assert.ok(findRoute(tab.path), tab.path);
   const { SERVICES } = await import('../../harness/server/seed/services');
   for (const service of SERVICES) {
-    if (service.url.startsWith('/')) assert.ok(findRoute(service.url.split('?')[0]), `${service.name} → ${service.url}`);
+    if (service.url.startsWith('/'))
+      assert.ok(findRoute(service.url.split('?')[0]), `${service.name} → ${service.url}`);
   }
 });
 
@@ -100,9 +165,27 @@ table.run();
 const guard = suite('route guard');
 
 guard('public pages pass without a reader number', () => {
-  for (const path of ['/', '/apps', '/banner_article', '/notice', '/rdrnos/bind', '/books/collect', '/books/recommend',
-    '/opac/index', '/opac/result', '/opac/detail', '/userindex', '/qqmap', '/map/detail', '/sguide', '/sguide/detail',
-    '/usa', '/rdrnos/create', '/books/loanTop', '/some/unknown']) {
+  for (const path of [
+    '/',
+    '/apps',
+    '/banner_article',
+    '/notice',
+    '/rdrnos/bind',
+    '/books/collect',
+    '/books/recommend',
+    '/opac/index',
+    '/opac/result',
+    '/opac/detail',
+    '/userindex',
+    '/qqmap',
+    '/map/detail',
+    '/sguide',
+    '/sguide/detail',
+    '/usa',
+    '/rdrnos/create',
+    '/books/loanTop',
+    '/some/unknown',
+  ]) {
     assert.ok(isPublicPath(path), path);
     assert.is(guardRedirect(path, '', false), null, path);
   }
@@ -110,8 +193,20 @@ guard('public pages pass without a reader number', () => {
 
 guard('guarded pages go to the bind page carrying the wanted path', () => {
   assert.is(guardRedirect('/books/index', '', false), `${BIND_PATH}?redirect_url=%2Fbooks%2Findex`);
-  assert.is(guardRedirect('/rdrnos/qrcode', '?size=2', false), `${BIND_PATH}?redirect_url=%2Frdrnos%2Fqrcode%3Fsize%3D2`);
-  for (const path of ['/rdrnos/index', '/wxloan', '/switch', '/CurFineList', '/points', '/mall', '/message/add', '/e-resources']) {
+  assert.is(
+    guardRedirect('/rdrnos/qrcode', '?size=2', false),
+    `${BIND_PATH}?redirect_url=%2Frdrnos%2Fqrcode%3Fsize%3D2`,
+  );
+  for (const path of [
+    '/rdrnos/index',
+    '/wxloan',
+    '/switch',
+    '/CurFineList',
+    '/points',
+    '/mall',
+    '/message/add',
+    '/e-resources',
+  ]) {
     assert.ok(guardRedirect(path, '', false), path);
     assert.is(guardRedirect(path, '', true), null, path);
   }
@@ -131,8 +226,14 @@ guard.run();
 const tabs = suite('tab bar');
 
 tabs('five entries, the fifth (扫码借书) in the middle', () => {
-  assert.equal(config.tabs.map((t) => t.label), ['首页', '检索', '扫码借书', '当前借阅', '个人中心']);
-  assert.equal(config.tabs.map((t) => t.path), ['/', '/opac/index', '/wxloan', '/books/index', '/userindex']);
+  assert.equal(
+    config.tabs.map((t) => t.label),
+    ['首页', '检索', '扫码借书', '当前借阅', '个人中心'],
+  );
+  assert.equal(
+    config.tabs.map((t) => t.path),
+    ['/', '/opac/index', '/wxloan', '/books/index', '/userindex'],
+  );
   for (const tab of config.tabs) assert.is.not(tab.icon, tab.activeIcon);
 });
 

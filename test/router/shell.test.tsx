@@ -25,7 +25,9 @@ async function render(path: string, prepare: (root: RootStore) => void) {
 const shell = suite('shell');
 
 shell('start-up shows 加载中...', async () => {
-  const { text, view } = await render('/', (root) => { root.app.loading = true; });
+  const { text, view } = await render('/', (root) => {
+    root.app.loading = true;
+  });
   assert.ok(text().includes('加载中...'));
   await view.unmount();
 });
@@ -68,20 +70,32 @@ shell('a failed wx.config shows a notice with retry above a working page; it can
 });
 
 shell('the page title follows the route table', async () => {
-  const { router, view } = await render('/apps', (r) => { r.app.endLoading(); r.reader.markReady(); });
+  const { router, view } = await render('/apps', (r) => {
+    r.app.endLoading();
+    r.reader.markReady();
+  });
   await waitFor(() => document.title === '所有应用');
-  await act(async () => { await router.navigate('/rdrnos/bind'); });
+  await act(async () => {
+    await router.navigate('/rdrnos/bind');
+  });
   await waitFor(() => document.title === '添加');
-  await act(async () => { await router.navigate('/nowhere'); });
+  await act(async () => {
+    await router.navigate('/nowhere');
+  });
   await waitFor(() => document.title === '页面不存在');
   await view.unmount();
 });
 
 shell('a tab tap navigates and records a visit named after the entry', async () => {
-  const { router, view, root } = await render('/', (r) => { r.app.endLoading(); r.reader.markReady(); });
+  const { router, view, root } = await render('/', (r) => {
+    r.app.endLoading();
+    r.reader.markReady();
+  });
   const visits: [string, string][] = [];
   root.app.recordVisit = (name, url) => void visits.push([name, url]);
-  const tab = [...view.container.querySelectorAll<HTMLButtonElement>('.tabbar-item')].find((b) => b.textContent === '检索')!;
+  const tab = [...view.container.querySelectorAll<HTMLButtonElement>('.tabbar-item')].find(
+    (b) => b.textContent === '检索',
+  )!;
   await act(async () => tab.click());
   assert.is(router.state.location.pathname, '/opac/index');
   assert.equal(visits, [['检索', '/opac/index']]);

@@ -13,7 +13,9 @@ const Status = suite('status screens');
 /** The coming-soon screen as the outlet renders it: inside its route's context. */
 const soon = (path: string) => (
   <CurrentRouteContext.Provider value={findRoute(path)!}>
-    <Routes><Route path="*" element={<ComingSoon />} /></Routes>
+    <Routes>
+      <Route path="*" element={<ComingSoon />} />
+    </Routes>
   </CurrentRouteContext.Provider>
 );
 
@@ -46,7 +48,15 @@ Status('NotFound shows 页面不存在 and goes home', async () => {
 Status('RouteError shows 加载失败, the message, and 重试 calls onRetry', async () => {
   const { root } = makeRoot();
   let retries = 0;
-  const page = await render(<RouteError message="网络异常，请检查网络后重试" onRetry={() => { retries += 1; }} />, root);
+  const page = await render(
+    <RouteError
+      message="网络异常，请检查网络后重试"
+      onRetry={() => {
+        retries += 1;
+      }}
+    />,
+    root,
+  );
   assert.ok(byText(page.container, '加载失败'));
   assert.ok(text(page.container).includes('网络异常，请检查网络后重试'));
   await click(byText(page.container, '重试', 'button'));

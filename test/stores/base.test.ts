@@ -20,7 +20,10 @@ function fakeServer(total = 45) {
       pending.push(() => {
         if (failure) return resolve({ ok: false, message: failure });
         const start = (paging.page - 1) * paging.rows;
-        const rows = Array.from({ length: Math.max(0, Math.min(paging.rows, total - start)) }, (_, i) => `${query.q}${start + i + 1}`);
+        const rows = Array.from(
+          { length: Math.max(0, Math.min(paging.rows, total - start)) },
+          (_, i) => `${query.q}${start + i + 1}`,
+        );
         resolve({ ok: true, value: { rows, total } });
       });
     });
@@ -28,7 +31,9 @@ function fakeServer(total = 45) {
   return {
     calls,
     loader,
-    failNext(message: string) { failNext = message; },
+    failNext(message: string) {
+      failNext = message;
+    },
     async release() {
       while (pending.length) pending.shift()!();
       await new Promise((r) => setTimeout(r, 0));
@@ -157,7 +162,9 @@ List('clear drops an answer still on its way', async () => {
 });
 
 List('a loader that throws becomes an error, never a rejection', async () => {
-  const list = new ListStore<string, object>(async () => { throw new Error('boom'); });
+  const list = new ListStore<string, object>(async () => {
+    throw new Error('boom');
+  });
   const original = console.error;
   console.error = () => {};
   await list.ensure({});
@@ -201,7 +208,9 @@ Act('busy while running; a second run is refused without calling the body', asyn
   let finish!: () => void;
   const action = new Action(async () => {
     calls += 1;
-    await new Promise<void>((resolve) => { finish = resolve; });
+    await new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     return succeeded('续借成功');
   });
   const first = action.run();
@@ -215,7 +224,9 @@ Act('busy while running; a second run is refused without calling the body', asyn
 });
 
 Act('never throws: an exception becomes a failed result', async () => {
-  const action = new Action(async (_n: number) => { throw new Error('boom'); });
+  const action = new Action(async (_n: number) => {
+    throw new Error('boom');
+  });
   const original = console.error;
   console.error = () => {};
   const result = await action.run(1);
@@ -233,7 +244,9 @@ const Features = suite('RootStore.feature');
 class LoansFake {
   cleared = 0;
   constructor(readonly root: RootStore) {}
-  clearReaderData() { this.cleared += 1; }
+  clearReaderData() {
+    this.cleared += 1;
+  }
 }
 
 Features('a feature store is made on first use, once', () => {

@@ -14,7 +14,9 @@ import { APPID, authorizeAs, bootAt, freshPage, OPENID, signInAs, startHarness }
 
 let server: RunningServer;
 const boot = suite('start-up against the harness');
-boot.before(async () => { server = await startHarness(); });
+boot.before(async () => {
+  server = await startHarness();
+});
 boot.after(() => server.close());
 
 boot('outside WeChat: the danger message and nothing else runs', async () => {
@@ -77,7 +79,10 @@ boot('?code: exchanged, identity stored, the reader comes back to the wanted pag
   assert.ok(storage.get(STORAGE_KEYS.accessToken));
   assert.not.match(env.href(), /code=|state=/, 'code and state leave the address');
   assert.is(new URL(env.href()).pathname, '/books/index');
-  assert.ok(env.navigations.every((n) => n.replace), 'the callback URL is replaced, not stacked');
+  assert.ok(
+    env.navigations.every((n) => n.replace),
+    'the callback URL is replaced, not stacked',
+  );
   assert.is(root.reader.select_rdrno, 'SX100001');
   assert.is(root.reader.elibUserBase?.rdrno, 'SX100001');
   assert.is(root.reader.elibUserExtra?.loancount, 3);
@@ -90,8 +95,14 @@ boot('the home grid is sorted by sortnum descending and the home visit is record
   const before = server.db.prepare("SELECT COUNT(*) AS n FROM hunter WHERE name = '首页'").get() as { n: number };
   const { root } = await bootAt(`${server.url}/`);
   const sortnums = root.app.gridList.map((s) => s.sortnum);
-  assert.equal(sortnums, [...sortnums].sort((a, b) => b - a));
-  const rows = server.db.prepare("SELECT * FROM hunter WHERE name = '首页' ORDER BY id").all() as Record<string, string>[];
+  assert.equal(
+    sortnums,
+    [...sortnums].sort((a, b) => b - a),
+  );
+  const rows = server.db.prepare("SELECT * FROM hunter WHERE name = '首页' ORDER BY id").all() as Record<
+    string,
+    string
+  >[];
   assert.is(rows.length, before.n + 1);
   assert.equal(
     { type: rows.at(-1)!.type, url: rows.at(-1)!.url, appid: rows.at(-1)!.authorizer_appid },
@@ -178,10 +189,19 @@ boot('no card: no dialog over the bind page itself', async () => {
 boot('several cards: the library system card is selected, the others unbound there', async () => {
   const { root } = await signInAs(server, 'multicard');
   assert.is(root.reader.select_rdrno, 'SX200001');
-  assert.equal(root.reader.rdrnos.map((r) => [r.rdrno, r.select]), [['SX200001', 1], ['SX200002', 0], ['SX200003', 0]]);
+  assert.equal(
+    root.reader.rdrnos.map((r) => [r.rdrno, r.select]),
+    [
+      ['SX200001', 1],
+      ['SX200002', 0],
+      ['SX200003', 0],
+    ],
+  );
   const bound = server.db.prepare('SELECT rdrno FROM readers WHERE openid = ?').all(OPENID.multicard);
   assert.equal(bound, [{ rdrno: 'SX200001' }]);
-  const selected = server.db.prepare('SELECT rdrno FROM rdrno_bindings WHERE openid = ? AND selected = 1').all(OPENID.multicard);
+  const selected = server.db
+    .prepare('SELECT rdrno FROM rdrno_bindings WHERE openid = ? AND selected = 1')
+    .all(OPENID.multicard);
   assert.equal(selected, [{ rdrno: 'SX200001' }]);
 });
 
@@ -235,13 +255,18 @@ boot.run();
 // ---
 
 const trips = suite('round trips before the home grid');
-trips.before(async () => { server = await startHarness(); });
+trips.before(async () => {
+  server = await startHarness();
+});
 trips.after(() => server.close());
 
 trips('the service list is requested right after login, beside the identity calls', async () => {
   const log: { url: string; start: number; end: number }[] = [];
   const starts = new Map<unknown, number>();
-  const req = http.interceptors.request.use((c) => { starts.set(c, performance.now()); return c; });
+  const req = http.interceptors.request.use((c) => {
+    starts.set(c, performance.now());
+    return c;
+  });
   const res = http.interceptors.response.use((r) => {
     log.push({ url: r.config.url ?? '', start: starts.get(r.config) ?? 0, end: performance.now() });
     return r;

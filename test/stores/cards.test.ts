@@ -7,7 +7,13 @@ import { fakeEnv } from '../helpers/dom';
 import { APPID, OPENID, signInAs, startHarness } from '../helpers/harness';
 
 const binding = (rdrno: string, select: number): RdrnoBinding => ({
-  id: 1, openid: 'o', rdrno, password: 'p', libcode: 'SXLIB', remark: '', select,
+  id: 1,
+  openid: 'o',
+  rdrno,
+  password: 'p',
+  libcode: 'SXLIB',
+  remark: '',
+  select,
 });
 
 // ---
@@ -45,14 +51,17 @@ rules.run();
 
 let server: RunningServer;
 const actions = suite('card actions against the harness');
-actions.before(async () => { server = await startHarness(); });
+actions.before(async () => {
+  server = await startHarness();
+});
 actions.after(() => server.close());
 
 /** Every platform binding and every library-system openid, to compare before and after. */
-const snapshot = () => JSON.stringify([
-  server.db.prepare('SELECT openid, rdrno, libcode, remark, selected FROM rdrno_bindings ORDER BY id').all(),
-  server.db.prepare('SELECT rdrno, openid, state FROM readers ORDER BY rdrno').all(),
-]);
+const snapshot = () =>
+  JSON.stringify([
+    server.db.prepare('SELECT openid, rdrno, libcode, remark, selected FROM rdrno_bindings ORDER BY id').all(),
+    server.db.prepare('SELECT rdrno, openid, state FROM readers ORDER BY rdrno').all(),
+  ]);
 
 actions('a refused bind leaves the platform and the library system exactly as they were', async () => {
   const { root } = await signInAs(server, 'newcomer');
@@ -127,7 +136,10 @@ actions('switching and unbinding cards keep the library system on the selected c
   assert.equal(bound(), [{ rdrno: 'SX200003' }]);
 
   assert.equal(await root.reader.unbind('SX200003'), { ok: true, message: '已解绑' });
-  assert.equal(root.reader.rdrnos.map((r) => r.rdrno), ['SX200001', 'SX200002']);
+  assert.equal(
+    root.reader.rdrnos.map((r) => r.rdrno),
+    ['SX200001', 'SX200002'],
+  );
   assert.ok(root.reader.select_rdrno, 'another card became active');
   assert.equal(bound(), [{ rdrno: root.reader.select_rdrno }]);
 });
@@ -136,7 +148,8 @@ actions('an expired session logs in again once and the card change still goes th
   const { root } = await signInAs(server, 'multicard');
   const { expireTokens } = await import('../../harness/server/platform/auth');
   assert.ok(expireTokens(server.db, Date.now()) > 0, 'the bearer token expired');
-  const valid = () => (server.db.prepare('SELECT COUNT(*) AS n FROM tokens WHERE expires_at > ?').get(Date.now()) as { n: number }).n;
+  const valid = () =>
+    (server.db.prepare('SELECT COUNT(*) AS n FROM tokens WHERE expires_at > ?').get(Date.now()) as { n: number }).n;
   assert.is(valid(), 0);
   assert.equal(await root.reader.switchTo('SX200002'), { ok: true, message: '切换成功' });
   assert.is(root.reader.select_rdrno, 'SX200002');

@@ -12,7 +12,15 @@ import { OpenLaunchWeapp } from '../../src/wx/OpenLaunchWeapp';
 import { configureWx, installWx, type Wx } from '../../src/wx/sdk';
 import { APPID } from '../harness/helpers.js';
 import { clearBrowserState, setPageUrl } from '../helpers/origin';
-import { configure, jssdkSuite, type JsSdkCtx, openPage, type Page, type PageOptions, plain } from '../harness/jssdk-page.js';
+import {
+  configure,
+  jssdkSuite,
+  type JsSdkCtx,
+  openPage,
+  type Page,
+  type PageOptions,
+  plain,
+} from '../harness/jssdk-page.js';
 
 type Ctx = JsSdkCtx;
 const Tag = jssdkSuite('OpenLaunchWeapp on the emulated client');
@@ -32,7 +40,9 @@ interface Mounted {
 async function mount(ctx: Ctx, options: PageOptions = {}): Promise<Mounted> {
   const shown: Mounted['shown'] = [];
   const host: Partial<HarnessHost> = {
-    ask: async () => null, log: () => undefined, show: (kind, detail) => void shown.push([kind, plain(detail)]),
+    ask: async () => null,
+    log: () => undefined,
+    show: (kind, detail) => void shown.push([kind, plain(detail)]),
   };
   const page = openPage(ctx.server.url, '/map', { host, ...options });
   const document = page.window.document as unknown as Document;
@@ -40,7 +50,11 @@ async function mount(ctx: Ctx, options: PageOptions = {}): Promise<Mounted> {
   document.body.appendChild(container);
   const root = createRoot(container);
   const mounted: Mounted = {
-    page, root, container, launches: 0, shown,
+    page,
+    root,
+    container,
+    launches: 0,
+    shown,
     tag: () => container.querySelector('wx-open-launch-weapp'),
     async close() {
       await act(async () => root.unmount());
@@ -49,8 +63,19 @@ async function mount(ctx: Ctx, options: PageOptions = {}): Promise<Mounted> {
   };
   await act(async () => {
     root.render(
-      <OpenLaunchWeapp username="gh_8c2d9e1f0a3b" path="pages/map/index?floor=2" template={TEMPLATE}
-        fallback={<a className="fallback" href="/map/h5">打开网页版地图</a>} onLaunch={() => { mounted.launches += 1; }} />,
+      <OpenLaunchWeapp
+        username="gh_8c2d9e1f0a3b"
+        path="pages/map/index?floor=2"
+        template={TEMPLATE}
+        fallback={
+          <a className="fallback" href="/map/h5">
+            打开网页版地图
+          </a>
+        }
+        onLaunch={() => {
+          mounted.launches += 1;
+        }}
+      />,
     );
   });
   return mounted;
@@ -66,7 +91,11 @@ Tag('renders the tag WeChat reads: username, path and the template in a script',
   assert.is(tag!.getAttribute('username'), 'gh_8c2d9e1f0a3b');
   assert.is(tag!.getAttribute('path'), 'pages/map/index?floor=2');
   assert.is(tag!.querySelector('script[type="text/wxtag-template"]')?.textContent, TEMPLATE);
-  assert.is(tag!.shadowRoot?.querySelector('button.go')?.textContent, '打开室内导航', 'the client rendered the template');
+  assert.is(
+    tag!.shadowRoot?.querySelector('button.go')?.textContent,
+    '打开室内导航',
+    'the client rendered the template',
+  );
   await m.close();
 });
 
@@ -109,7 +138,8 @@ Tag.run();
 // ---
 
 const Dead = jssdkSuite('OpenLaunchWeapp after a failed wx.config');
-const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50';
+const IOS_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50';
 
 Dead.after(() => {
   installWx(null);

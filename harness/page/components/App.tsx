@@ -34,7 +34,10 @@ function Who() {
     <span className="who">
       {row ? <img className="avatar small" src={row.headimgurl} alt="" /> : null}
       {row ? row.nickname : '未选模拟用户（将显示授权页）'}
-      <span className="muted"> · {device === 'android' ? 'Android' : 'iOS'} · 微信 {clientVersion}</span>
+      <span className="muted">
+        {' '}
+        · {device === 'android' ? 'Android' : 'iOS'} · 微信 {clientVersion}
+      </span>
     </span>
   );
 }
@@ -43,7 +46,11 @@ function Toasts() {
   const list = useStore(toasts);
   return (
     <div className="toasts" aria-live="polite">
-      {list.map((t) => <div key={t.id} className={`toast ${t.kind}`}>{t.text}</div>)}
+      {list.map((t) => (
+        <div key={t.id} className={`toast ${t.kind}`}>
+          {t.text}
+        </div>
+      ))}
     </div>
   );
 }
@@ -54,7 +61,9 @@ export function App() {
   return (
     <div className="hp">
       <header className="hp-top">
-        <h1>微信 H5 调试台 <span className="muted">· 书香市图书馆</span></h1>
+        <h1>
+          微信 H5 调试台 <span className="muted">· 书香市图书馆</span>
+        </h1>
         <span className="grow" />
         <Who />
       </header>
@@ -65,19 +74,29 @@ export function App() {
           <Phone />
         </section>
         <section className="panels" aria-label="面板">
-          <nav className="tabs" role="tablist">
+          <nav className="tabs">
             {TABS.map((tab) => (
-              <button key={tab.id} type="button" role="tab" aria-selected={active === tab.id}
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                aria-selected={active === tab.id}
                 className={`tab${active === tab.id ? ' on' : ''}${waiting.has(tab.id) ? ' waiting' : ''}`}
-                onClick={() => activePanel.set(tab.id)}>
+                onClick={() => activePanel.set(tab.id)}
+              >
                 {tab.label}
                 {waiting.has(tab.id) && <span className="dot" aria-label="等待应答" />}
               </button>
             ))}
           </nav>
           {TABS.map((tab) => (
-            <div key={tab.id} role="tabpanel" aria-label={tab.label} hidden={active !== tab.id}
-              className={waiting.has(tab.id) ? 'tabpanel asking' : 'tabpanel'}>
+            <div
+              key={tab.id}
+              role="tabpanel"
+              aria-label={tab.label}
+              hidden={active !== tab.id}
+              className={waiting.has(tab.id) ? 'tabpanel asking' : 'tabpanel'}
+            >
               {tab.panel}
             </div>
           ))}

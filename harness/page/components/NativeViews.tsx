@@ -7,12 +7,15 @@ import { nativeView, type NativeView } from '../state/host';
 
 const close = () => nativeView.set(null);
 
-const str = (value: unknown, fallback = '') => (typeof value === 'string' || typeof value === 'number' ? String(value) : fallback);
+const str = (value: unknown, fallback = '') =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
 
 function NavBar({ title, dark }: { title: string; dark?: boolean }) {
   return (
     <div className={dark ? 'native-nav dark' : 'native-nav'}>
-      <button type="button" className="native-back" onClick={close}>‹ 返回</button>
+      <button type="button" className="native-back" onClick={close}>
+        ‹ 返回
+      </button>
       <span className="native-title">{title}</span>
       <span className="native-spacer" />
     </div>
@@ -32,7 +35,9 @@ function OpenLocation({ detail }: { detail: Record<string, unknown> }) {
         <span className="map-scale">缩放 {str(detail.scale, '16')}</span>
       </div>
       <div className="map-card">
-        <div className="map-card-line">打开位置：{name} {address} ({lat},{lng})</div>
+        <div className="map-card-line">
+          打开位置：{name} {address} ({lat},{lng})
+        </div>
         <div className="muted small">模拟的微信内置地图，没有真正的地图瓦片</div>
         {str(detail.infoUrl) && <div className="muted small">查看详情：{str(detail.infoUrl)}</div>}
       </div>
@@ -53,11 +58,33 @@ function PreviewImage({ detail }: { detail: Record<string, unknown> }) {
       ) : (
         <>
           <img src={urls[index]} alt={`第 ${index + 1} 张`} />
-          <span className="preview-count">{index + 1} / {urls.length}</span>
+          <span className="preview-count">
+            {index + 1} / {urls.length}
+          </span>
           {urls.length > 1 && (
             <>
-              <button type="button" className="preview-arrow left" aria-label="上一张" onClick={(e) => { e.stopPropagation(); step(-1); }}>‹</button>
-              <button type="button" className="preview-arrow right" aria-label="下一张" onClick={(e) => { e.stopPropagation(); step(1); }}>›</button>
+              <button
+                type="button"
+                className="preview-arrow left"
+                aria-label="上一张"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  step(-1);
+                }}
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className="preview-arrow right"
+                aria-label="下一张"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  step(1);
+                }}
+              >
+                ›
+              </button>
             </>
           )}
           <span className="preview-hint">点击关闭</span>
@@ -74,11 +101,17 @@ function LaunchWeapp({ detail }: { detail: Record<string, unknown> }) {
     <div className="native weapp" role="dialog" aria-label="打开小程序">
       <NavBar title="小程序" />
       <div className="weapp-body">
-        <div className="weapp-icon" aria-hidden="true">小</div>
-        <p className="weapp-line">将打开小程序 {name} 的页面 {path}</p>
+        <div className="weapp-icon" aria-hidden="true">
+          小
+        </div>
+        <p className="weapp-line">
+          将打开小程序 {name} 的页面 {path}
+        </p>
         {detail.extraData !== undefined && <pre className="log-json">{JSON.stringify(detail.extraData, null, 2)}</pre>}
         <p className="muted small">调试台不运行小程序，只确认开放标签会跳到哪里。</p>
-        <button type="button" className="btn" onClick={close}>返回网页</button>
+        <button type="button" className="btn" onClick={close}>
+          返回网页
+        </button>
       </div>
     </div>
   );

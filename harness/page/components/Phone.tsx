@@ -16,7 +16,10 @@ import { NativeViewLayer } from './NativeViews';
  * inside an iframe env(safe-area-inset-bottom) is 0, so the page cannot pad itself; the strip
  * keeps the home indicator off the page's bottom bar, like a padded page on the phone looks.
  */
-export const MODELS: Record<Device, { label: string; width: number; height: number; status: number; nav: number; bottom: number }> = {
+export const MODELS: Record<
+  Device,
+  { label: string; width: number; height: number; status: number; nav: number; bottom: number }
+> = {
   ios: { label: 'iPhone', width: 390, height: 844, status: 47, nav: 44, bottom: 34 },
   android: { label: 'Android', width: 412, height: 915, status: 32, nav: 48, bottom: 0 },
 };
@@ -28,9 +31,20 @@ function StatusBar({ device }: { device: Device }) {
       <span>9:41</span>
       {device === 'ios' && <span className="island" />}
       <span className="status-icons">
-        <svg width="17" height="11" viewBox="0 0 17 11"><rect x="0" y="7" width="3" height="4" rx="1" /><rect x="4.5" y="5" width="3" height="6" rx="1" /><rect x="9" y="2.5" width="3" height="8.5" rx="1" /><rect x="13.5" y="0" width="3" height="11" rx="1" /></svg>
-        <svg width="15" height="11" viewBox="0 0 15 11"><path d="M7.5 2.2a8 8 0 0 1 5.9 2.5l1.2-1.2A9.7 9.7 0 0 0 7.5.5 9.7 9.7 0 0 0 .4 3.5l1.2 1.2a8 8 0 0 1 5.9-2.5Zm0 3.3a4.7 4.7 0 0 1 3.5 1.5l1.2-1.2a6.4 6.4 0 0 0-9.4 0L4 7a4.7 4.7 0 0 1 3.5-1.5Zm0 3.2L5.8 10.4 7.5 11l1.7-.6Z" /></svg>
-        <svg width="25" height="12" viewBox="0 0 25 12"><rect x=".5" y=".5" width="21" height="11" rx="3" fill="none" stroke="currentColor" opacity=".5" /><rect x="2" y="2" width="17" height="8" rx="2" /><rect x="23" y="4" width="1.5" height="4" rx=".7" opacity=".5" /></svg>
+        <svg width="17" height="11" viewBox="0 0 17 11">
+          <rect x="0" y="7" width="3" height="4" rx="1" />
+          <rect x="4.5" y="5" width="3" height="6" rx="1" />
+          <rect x="9" y="2.5" width="3" height="8.5" rx="1" />
+          <rect x="13.5" y="0" width="3" height="11" rx="1" />
+        </svg>
+        <svg width="15" height="11" viewBox="0 0 15 11">
+          <path d="M7.5 2.2a8 8 0 0 1 5.9 2.5l1.2-1.2A9.7 9.7 0 0 0 7.5.5 9.7 9.7 0 0 0 .4 3.5l1.2 1.2a8 8 0 0 1 5.9-2.5Zm0 3.3a4.7 4.7 0 0 1 3.5 1.5l1.2-1.2a6.4 6.4 0 0 0-9.4 0L4 7a4.7 4.7 0 0 1 3.5-1.5Zm0 3.2L5.8 10.4 7.5 11l1.7-.6Z" />
+        </svg>
+        <svg width="25" height="12" viewBox="0 0 25 12">
+          <rect x=".5" y=".5" width="21" height="11" rx="3" fill="none" stroke="currentColor" opacity=".5" />
+          <rect x="2" y="2" width="17" height="8" rx="2" />
+          <rect x="23" y="4" width="1.5" height="4" rx=".7" opacity=".5" />
+        </svg>
       </span>
     </div>
   );
@@ -39,19 +53,45 @@ function StatusBar({ device }: { device: Device }) {
 function WechatBar({ title }: { title: string }) {
   const [menu, setMenu] = useState(false);
   const { path } = useStore(frameLocation);
-  const act = (run: () => void) => () => { setMenu(false); run(); };
+  const act = (run: () => void) => () => {
+    setMenu(false);
+    run();
+  };
   return (
     <div className="wxbar">
-      <button type="button" className="wxbar-close" aria-label="关闭网页" onClick={() => toast('真机上会关闭网页（wx.closeWindow）')}>✕</button>
+      <button
+        type="button"
+        className="wxbar-close"
+        aria-label="关闭网页"
+        onClick={() => toast('真机上会关闭网页（wx.closeWindow）')}
+      >
+        ✕
+      </button>
       <span className="wxbar-title">{title || ' '}</span>
       <button type="button" className="wxbar-more" aria-label="更多" onClick={() => setMenu(!menu)}>
-        <svg width="22" height="6" viewBox="0 0 22 6" aria-hidden="true"><circle cx="3" cy="3" r="2.2" /><circle cx="11" cy="3" r="2.2" /><circle cx="19" cy="3" r="2.2" /></svg>
+        <svg width="22" height="6" viewBox="0 0 22 6" aria-hidden="true">
+          <circle cx="3" cy="3" r="2.2" />
+          <circle cx="11" cy="3" r="2.2" />
+          <circle cx="19" cy="3" r="2.2" />
+        </svg>
       </button>
       {menu && (
         <div className="wxbar-menu" role="menu">
-          <button type="button" role="menuitem" onClick={act(reloadFrame)}>刷新</button>
-          <button type="button" role="menuitem" onClick={act(() => void navigator.clipboard?.writeText(location.origin + path).then(() => toast('已复制链接')))}>复制链接</button>
-          <button type="button" role="menuitem" onClick={act(() => window.open(path, '_blank'))}>在新标签页打开</button>
+          <button type="button" role="menuitem" onClick={act(reloadFrame)}>
+            刷新
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={act(
+              () => void navigator.clipboard?.writeText(location.origin + path).then(() => toast('已复制链接')),
+            )}
+          >
+            复制链接
+          </button>
+          <button type="button" role="menuitem" onClick={act(() => window.open(path, '_blank'))}>
+            在新标签页打开
+          </button>
         </div>
       )}
     </div>
@@ -66,10 +106,17 @@ function AskSheet() {
     <div className="ask-dim">
       <div className="ask-sheet" role="status">
         <div className="ask-title">等待调试台应答</div>
-        <div className="ask-api">wx.{ask.api} · {API_LABELS[ask.api]}{list.length > 1 ? `（共 ${list.length} 个）` : ''}</div>
+        <div className="ask-api">
+          wx.{ask.api} · {API_LABELS[ask.api]}
+          {list.length > 1 ? `（共 ${list.length} 个）` : ''}
+        </div>
         <div className="row center">
-          <button type="button" className="btn primary" onClick={() => activePanel.set(PANEL_OF[ask.api])}>到面板操作 →</button>
-          <button type="button" className="btn" onClick={() => answerAsk(ask.id, { action: 'cancel' })}>取消</button>
+          <button type="button" className="btn primary" onClick={() => activePanel.set(PANEL_OF[ask.api])}>
+            到面板操作 →
+          </button>
+          <button type="button" className="btn" onClick={() => answerAsk(ask.id, { action: 'cancel' })}>
+            取消
+          </button>
         </div>
       </div>
     </div>
@@ -99,8 +146,14 @@ export function Phone() {
   return (
     <div className="phone-holder" ref={holder}>
       <div className="phone-box" style={{ width: outer.width * scale, height: outer.height * scale }}>
-        <div className={`phone ${device}`} style={{ width: outer.width, height: outer.height, transform: `scale(${scale})` }}>
-          <div className="screen" style={{ width: model.width, height: model.height, '--status': `${model.status}px` } as CSSProperties}>
+        <div
+          className={`phone ${device}`}
+          style={{ width: outer.width, height: outer.height, transform: `scale(${scale})` }}
+        >
+          <div
+            className="screen"
+            style={{ width: model.width, height: model.height, '--status': `${model.status}px` } as CSSProperties}
+          >
             <StatusBar device={device} />
             <WechatBar title={title} />
             {loading && <div className="loading-bar" aria-hidden="true" />}
@@ -108,7 +161,11 @@ export function Phone() {
               <iframe ref={attachFrame} src={src} title="应用" name="app" />
               <AskSheet />
             </div>
-            {model.bottom > 0 && <div className="home-strip" style={{ height: model.bottom }} aria-hidden="true"><span className="home-indicator" /></div>}
+            {model.bottom > 0 && (
+              <div className="home-strip" style={{ height: model.bottom }} aria-hidden="true">
+                <span className="home-indicator" />
+              </div>
+            )}
             {view && <NativeViewLayer view={view} />}
           </div>
         </div>

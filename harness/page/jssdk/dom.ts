@@ -20,12 +20,22 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 /** JSON with long strings (base64 image data) shortened. */
 export function show(value: unknown): string {
   if (value === undefined) return '';
-  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 60)}…（共 ${v.length} 字符）` : v), 2);
+  return JSON.stringify(
+    value,
+    (_k, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 60)}…（共 ${v.length} 字符）` : v),
+    2,
+  );
 }
 
 /** One line in a result box: `success {...}` and the like. */
 export function resultLine(box: HTMLElement, kind: string, value?: unknown, extra?: Node): HTMLElement {
-  const line = el('div', { className: `line ${kind}` }, el('b', {}, kind), value === undefined ? null : el('pre', {}, show(value)), extra);
+  const line = el(
+    'div',
+    { className: `line ${kind}` },
+    el('b', {}, kind),
+    value === undefined ? null : el('pre', {}, show(value)),
+    extra,
+  );
   box.append(line);
   return line;
 }
@@ -33,6 +43,10 @@ export function resultLine(box: HTMLElement, kind: string, value?: unknown, extr
 /** A data: URL for what getLocalImgData returns (iOS with the prefix, Android without). */
 export function imageSource(localData: string): string {
   if (localData.startsWith('data:')) return localData;
-  const type = localData.startsWith('iVBOR') ? 'image/png' : localData.startsWith('R0lGOD') ? 'image/gif' : 'image/jpeg';
+  const type = localData.startsWith('iVBOR')
+    ? 'image/png'
+    : localData.startsWith('R0lGOD')
+      ? 'image/gif'
+      : 'image/jpeg';
   return `data:${type};base64,${localData}`;
 }

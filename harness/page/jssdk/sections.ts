@@ -6,7 +6,9 @@
 import { el, imageSource, resultLine } from './dom';
 
 type Callback = (res: Record<string, unknown>) => void;
-type WxFn = (args: Record<string, unknown> & { success: Callback; fail: Callback; cancel: Callback; complete: Callback }) => void;
+type WxFn = (
+  args: Record<string, unknown> & { success: Callback; fail: Callback; cancel: Callback; complete: Callback },
+) => void;
 
 const SAMPLE_IMAGES = [1, 2, 3].map((n) => `${location.origin}/__harness/page-api/sample-image/${n}`);
 
@@ -60,15 +62,32 @@ async function fetchBack(serverId: string, box: HTMLElement): Promise<void> {
 }
 
 const DEMOS: Demo[] = [
-  { api: 'checkJsApi', title: '判断当前客户端是否支持指定接口', args: { jsApiList: ['scanQRCode', 'chooseImage', 'chooseWXPay', 'openAddress'] } },
-  { api: 'scanQRCode', title: '扫一扫（needResult: 1 直接返回结果）', args: { needResult: 1, scanType: ['qrCode', 'barCode'] } },
-  { api: 'getLocation', title: '获取地理位置', args: { type: 'gcj02' } },
   {
-    api: 'openLocation', title: '使用微信内置地图查看位置',
-    args: { latitude: 30.274085, longitude: 120.15507, name: '书香市图书馆', address: '书香市文华路1号', scale: 16, infoUrl: '' },
+    api: 'checkJsApi',
+    title: '判断当前客户端是否支持指定接口',
+    args: { jsApiList: ['scanQRCode', 'chooseImage', 'chooseWXPay', 'openAddress'] },
   },
   {
-    api: 'chooseImage', title: '拍照或从手机相册选图',
+    api: 'scanQRCode',
+    title: '扫一扫（needResult: 1 直接返回结果）',
+    args: { needResult: 1, scanType: ['qrCode', 'barCode'] },
+  },
+  { api: 'getLocation', title: '获取地理位置', args: { type: 'gcj02' } },
+  {
+    api: 'openLocation',
+    title: '使用微信内置地图查看位置',
+    args: {
+      latitude: 30.274085,
+      longitude: 120.15507,
+      name: '书香市图书馆',
+      address: '书香市文华路1号',
+      scale: 16,
+      infoUrl: '',
+    },
+  },
+  {
+    api: 'chooseImage',
+    title: '拍照或从手机相册选图',
     args: { count: 3, sizeType: ['original', 'compressed'], sourceType: ['album', 'camera'] },
     after(res, box) {
       const ids = Array.isArray(res.localIds) ? (res.localIds as string[]) : [];
@@ -76,39 +95,77 @@ const DEMOS: Demo[] = [
       setArgs('getLocalImgData', { localId: ids[0] });
       setArgs('uploadImage', { localId: ids[0], isShowProgressTips: 1 });
       for (const id of ids) {
-        box.append(el('div', { className: 'chain-row' }, el('code', {}, id),
-          chainButton('取图片数据', 'getLocalImgData', { localId: id }),
-          chainButton('上传', 'uploadImage', { localId: id, isShowProgressTips: 1 })));
+        box.append(
+          el(
+            'div',
+            { className: 'chain-row' },
+            el('code', {}, id),
+            chainButton('取图片数据', 'getLocalImgData', { localId: id }),
+            chainButton('上传', 'uploadImage', { localId: id, isShowProgressTips: 1 }),
+          ),
+        );
       }
     },
   },
   {
-    api: 'getLocalImgData', title: '获取本地图片的 base64 数据', args: { localId: '' },
+    api: 'getLocalImgData',
+    title: '获取本地图片的 base64 数据',
+    args: { localId: '' },
     after(res, box) {
-      if (typeof res.localData === 'string') box.append(el('img', { className: 'local-img', src: imageSource(res.localData), alt: '本地图片' }));
+      if (typeof res.localData === 'string')
+        box.append(el('img', { className: 'local-img', src: imageSource(res.localData), alt: '本地图片' }));
     },
   },
   {
-    api: 'uploadImage', title: '上传图片到微信服务器（得到 serverId）', args: { localId: '', isShowProgressTips: 1 },
+    api: 'uploadImage',
+    title: '上传图片到微信服务器（得到 serverId）',
+    args: { localId: '', isShowProgressTips: 1 },
     after(res, box) {
       const serverId = typeof res.serverId === 'string' ? res.serverId : '';
       if (!serverId) return;
       setArgs('downloadImage', { serverId, isShowProgressTips: 1 });
-      box.append(el('div', { className: 'chain-row' }, el('code', { className: 'server-id' }, serverId),
-        el('button', { type: 'button', className: 'chain', onClick: () => void fetchBack(serverId, box) }, '从服务器取回'),
-        chainButton('下载到本地', 'downloadImage', { serverId, isShowProgressTips: 1 })));
+      box.append(
+        el(
+          'div',
+          { className: 'chain-row' },
+          el('code', { className: 'server-id' }, serverId),
+          el(
+            'button',
+            { type: 'button', className: 'chain', onClick: () => void fetchBack(serverId, box) },
+            '从服务器取回',
+          ),
+          chainButton('下载到本地', 'downloadImage', { serverId, isShowProgressTips: 1 }),
+        ),
+      );
     },
   },
   {
-    api: 'downloadImage', title: '从微信服务器下载图片', args: { serverId: '', isShowProgressTips: 1 },
+    api: 'downloadImage',
+    title: '从微信服务器下载图片',
+    args: { serverId: '', isShowProgressTips: 1 },
     after(res, box) {
-      if (typeof res.localId === 'string') box.append(el('div', { className: 'chain-row' }, el('code', {}, res.localId), chainButton('取图片数据', 'getLocalImgData', { localId: res.localId })));
+      if (typeof res.localId === 'string')
+        box.append(
+          el(
+            'div',
+            { className: 'chain-row' },
+            el('code', {}, res.localId),
+            chainButton('取图片数据', 'getLocalImgData', { localId: res.localId }),
+          ),
+        );
     },
   },
   { api: 'previewImage', title: '预览图片', args: { current: SAMPLE_IMAGES[0], urls: SAMPLE_IMAGES } },
   {
-    api: 'chooseWXPay', title: '发起微信支付',
-    args: { timestamp: 1717200000, nonceStr: 'harnessNonce0001', package: 'prepay_id=wx20240601harness0001', signType: 'MD5', paySign: '0123456789ABCDEF0123456789ABCDEF' },
+    api: 'chooseWXPay',
+    title: '发起微信支付',
+    args: {
+      timestamp: 1717200000,
+      nonceStr: 'harnessNonce0001',
+      package: 'prepay_id=wx20240601harness0001',
+      signType: 'MD5',
+      paySign: '0123456789ABCDEF0123456789ABCDEF',
+    },
   },
   { api: 'openAddress', title: '共享收货地址', args: {} },
   { api: 'getNetworkType', title: '获取网络状态', args: {} },
@@ -134,23 +191,56 @@ function render(demo: Demo): HTMLElement {
       resultLine(box, kind, res);
       if (kind === 'success') demo.after?.(res, box);
     };
-    wx[demo.api]({ ...parsed, success: record('success'), fail: record('fail'), cancel: record('cancel'), complete: record('complete') });
+    wx[demo.api]({
+      ...parsed,
+      success: record('success'),
+      fail: record('fail'),
+      cancel: record('cancel'),
+      complete: record('complete'),
+    });
   };
   sections.set(demo.api, { args, call });
-  return el('section', { className: 'card', 'data-api': demo.api, id: `api-${demo.api}` },
-    el('h2', {}, `wx.${demo.api}`), el('p', { className: 'hint' }, demo.title), args,
-    el('div', { className: 'actions' }, el('button', { type: 'button', className: 'call', onClick: call }, '调用')), box);
+  return el(
+    'section',
+    { className: 'card', 'data-api': demo.api, id: `api-${demo.api}` },
+    el('h2', {}, `wx.${demo.api}`),
+    el('p', { className: 'hint' }, demo.title),
+    args,
+    el('div', { className: 'actions' }, el('button', { type: 'button', className: 'call', onClick: call }, '调用')),
+    box,
+  );
 }
 
 export function renderSections(root: HTMLElement): void {
-  const toc = el('nav', { className: 'toc', 'aria-label': '接口目录' },
-    ...DEMOS.map((demo) => el('a', { href: `#api-${demo.api}` }, demo.api)), el('a', { href: '#open-tag' }, '开放标签'));
+  const toc = el(
+    'nav',
+    { className: 'toc', 'aria-label': '接口目录' },
+    ...DEMOS.map((demo) => el('a', { href: `#api-${demo.api}` }, demo.api)),
+    el('a', { href: '#open-tag' }, '开放标签'),
+  );
   root.replaceChildren(toc, ...DEMOS.map(render));
 }
 
 export const JS_API_LIST = [
-  'checkJsApi', 'scanQRCode', 'getLocation', 'openLocation', 'chooseImage', 'getLocalImgData', 'uploadImage',
-  'downloadImage', 'previewImage', 'chooseWXPay', 'openAddress', 'getNetworkType', 'updateAppMessageShareData',
-  'updateTimelineShareData', 'hideMenuItems', 'showMenuItems', 'hideAllNonBaseMenuItem', 'showAllNonBaseMenuItem',
-  'hideOptionMenu', 'showOptionMenu', 'closeWindow',
+  'checkJsApi',
+  'scanQRCode',
+  'getLocation',
+  'openLocation',
+  'chooseImage',
+  'getLocalImgData',
+  'uploadImage',
+  'downloadImage',
+  'previewImage',
+  'chooseWXPay',
+  'openAddress',
+  'getNetworkType',
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'hideMenuItems',
+  'showMenuItems',
+  'hideAllNonBaseMenuItem',
+  'showAllNonBaseMenuItem',
+  'hideOptionMenu',
+  'showOptionMenu',
+  'closeWindow',
 ];

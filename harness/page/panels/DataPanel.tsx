@@ -53,7 +53,14 @@ export function DataPanel() {
       </Section>
       <Section title="应用本地缓存">
         <div className="row">
-          <button type="button" className="btn" onClick={() => { toast(`已清除 ${clearAppStorage()} 项本地存储`); reloadFrame(); }}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              toast(`已清除 ${clearAppStorage()} 项本地存储`);
+              reloadFrame();
+            }}
+          >
             清除全部 localStorage 并刷新
           </button>
         </div>

@@ -43,7 +43,11 @@ async function readFile(file: File): Promise<Picture> {
   const dataUrl = await readDataUrl(file);
   if (PHONE_TYPES.includes(file.type)) return { name: file.name, dataUrl, bytes: file.size };
   const jpeg = await asJpeg(dataUrl);
-  return { name: file.name.replace(/\.[^.]*$/, '') + '.jpg', dataUrl: jpeg, bytes: Math.round((jpeg.length - 23) * 0.75) };
+  return {
+    name: `${file.name.replace(/\.[^.]*$/, '')}.jpg`,
+    dataUrl: jpeg,
+    bytes: Math.round((jpeg.length - 23) * 0.75),
+  };
 }
 
 /** A 600×800 "photo" of a book cover, drawn here so no file is needed. */
@@ -92,41 +96,84 @@ export function ImagesPanel() {
     setSamples(samples + 1);
     setPictures((list) => [...list, samplePicture(samples + 1)]);
   };
-  const send = () => answer({ action: 'ok', data: { images: sending.map(({ name, dataUrl }) => ({ name, dataUrl })) } });
+  const send = () =>
+    answer({ action: 'ok', data: { images: sending.map(({ name, dataUrl }) => ({ name, dataUrl })) } });
 
   return (
     <div className="panel-body">
       {waiting ? (
-        <WaitingBanner ask={waiting} onCancel={() => answer({ action: 'cancel' })} onFail={() => answer({ action: 'fail' })} />
+        <WaitingBanner
+          ask={waiting}
+          onCancel={() => answer({ action: 'cancel' })}
+          onFail={() => answer({ action: 'fail' })}
+        />
       ) : (
         <Idle>没有等待中的选图。可以先挑好图片，应用调用 wx.chooseImage 时再发送。</Idle>
       )}
-      <div onDragOver={(event) => event.preventDefault()} onDrop={(event) => { event.preventDefault(); void add(event.dataTransfer.files); }}>
-      <Section title={`已选图片（${pictures.length}）`} aside={pictures.length > 0 && <button type="button" className="link" onClick={() => setPictures([])}>清空</button>}>
-        <div className="thumbs">
-          {pictures.map((picture, index) => (
-            <figure key={`${picture.name}-${index}`} className={index < limit ? 'thumb' : 'thumb over'}>
-              <img src={picture.dataUrl} alt={picture.name} />
-              <figcaption title={picture.name}>{kb(picture.bytes)}</figcaption>
-              <button type="button" className="thumb-x" aria-label={`移除 ${picture.name}`} onClick={() => setPictures((list) => list.filter((_, i) => i !== index))}>×</button>
-            </figure>
-          ))}
-          {pictures.length === 0 && <p className="muted small">还没有图片</p>}
-        </div>
-        <div className="row">
-          <label className="btn">
-            从电脑选择…
-            <input type="file" multiple accept="image/*" hidden aria-label="选择图片文件" onChange={(event) => { void add(event.target.files); event.target.value = ''; }} />
-          </label>
-          <button type="button" className="btn" onClick={addSample}>生成示例图片</button>
-          <span className="grow" />
-          <button type="button" className="btn primary" disabled={!waiting || sending.length === 0} onClick={send}>
-            发送{sending.length ? ` ${sending.length} 张` : ''}
-          </button>
-        </div>
-        {waiting && pictures.length > limit && <p className="warn">应用最多要 {limit} 张，只发送前 {limit} 张</p>}
-        <p className="muted small">也可以把图片文件拖到这里。</p>
-      </Section>
+      <div
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          void add(event.dataTransfer.files);
+        }}
+      >
+        <Section
+          title={`已选图片（${pictures.length}）`}
+          aside={
+            pictures.length > 0 && (
+              <button type="button" className="link" onClick={() => setPictures([])}>
+                清空
+              </button>
+            )
+          }
+        >
+          <div className="thumbs">
+            {pictures.map((picture, index) => (
+              <figure key={`${picture.name}-${index}`} className={index < limit ? 'thumb' : 'thumb over'}>
+                <img src={picture.dataUrl} alt={picture.name} />
+                <figcaption title={picture.name}>{kb(picture.bytes)}</figcaption>
+                <button
+                  type="button"
+                  className="thumb-x"
+                  aria-label={`移除 ${picture.name}`}
+                  onClick={() => setPictures((list) => list.filter((_, i) => i !== index))}
+                >
+                  ×
+                </button>
+              </figure>
+            ))}
+            {pictures.length === 0 && <p className="muted small">还没有图片</p>}
+          </div>
+          <div className="row">
+            <label className="btn">
+              从电脑选择…
+              <input
+                type="file"
+                multiple
+                accept="image/*"
+                hidden
+                aria-label="选择图片文件"
+                onChange={(event) => {
+                  void add(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+            <button type="button" className="btn" onClick={addSample}>
+              生成示例图片
+            </button>
+            <span className="grow" />
+            <button type="button" className="btn primary" disabled={!waiting || sending.length === 0} onClick={send}>
+              发送{sending.length ? ` ${sending.length} 张` : ''}
+            </button>
+          </div>
+          {waiting && pictures.length > limit && (
+            <p className="warn">
+              应用最多要 {limit} 张，只发送前 {limit} 张
+            </p>
+          )}
+          <p className="muted small">也可以把图片文件拖到这里。</p>
+        </Section>
       </div>
       <PolicySelect api="chooseImage" />
     </div>

@@ -32,7 +32,12 @@ export function LocationPanel() {
   const [accuracy, setAccuracy] = useState('30');
 
   const places: Place[] = [
-    ...libraries.map((lib) => ({ name: lib.name, note: lib.address, latitude: lib.latitude, longitude: lib.longitude })),
+    ...libraries.map((lib) => ({
+      name: lib.name,
+      note: lib.address,
+      latitude: lib.latitude,
+      longitude: lib.longitude,
+    })),
     ...FAR_CITIES,
   ];
 
@@ -58,7 +63,13 @@ export function LocationPanel() {
   const typed = () => {
     const latitude = Number(lat);
     const longitude = Number(lng);
-    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return;
+    if (
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude) ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
+    )
+      return;
     use({ name: '输入的坐标', note: '', latitude, longitude }, Number(accuracy) || 30);
   };
   const action = waiting ? '发送' : '设为手机位置';
@@ -76,23 +87,46 @@ export function LocationPanel() {
             <li key={place.name} className="list-row">
               <div className="grow">
                 <div>{place.name}</div>
-                <div className="muted small">{place.note} · {place.latitude}, {place.longitude}</div>
+                <div className="muted small">
+                  {place.note} · {place.latitude}, {place.longitude}
+                </div>
               </div>
-              <button type="button" className={waiting ? 'btn primary' : 'btn'} onClick={() => use(place)}>{action}</button>
+              <button type="button" className={waiting ? 'btn primary' : 'btn'} onClick={() => use(place)}>
+                {action}
+              </button>
             </li>
           ))}
         </ul>
       </Section>
       <Section title="输入坐标">
-        <form className="row wrap" onSubmit={(event) => { event.preventDefault(); typed(); }}>
-          <label className="field">纬度<input className="input" aria-label="纬度" value={lat} onChange={(e) => setLat(e.target.value)} /></label>
-          <label className="field">经度<input className="input" aria-label="经度" value={lng} onChange={(e) => setLng(e.target.value)} /></label>
-          <label className="field small-field">精度 m<input className="input" aria-label="精度" value={accuracy} onChange={(e) => setAccuracy(e.target.value)} /></label>
-          <button type="submit" className={waiting ? 'btn primary' : 'btn'}>{action}</button>
+        <form
+          className="row wrap"
+          onSubmit={(event) => {
+            event.preventDefault();
+            typed();
+          }}
+        >
+          <label className="field">
+            纬度
+            <input className="input" aria-label="纬度" value={lat} onChange={(e) => setLat(e.target.value)} />
+          </label>
+          <label className="field">
+            经度
+            <input className="input" aria-label="经度" value={lng} onChange={(e) => setLng(e.target.value)} />
+          </label>
+          <label className="field small-field">
+            精度 m
+            <input className="input" aria-label="精度" value={accuracy} onChange={(e) => setAccuracy(e.target.value)} />
+          </label>
+          <button type="submit" className={waiting ? 'btn primary' : 'btn'}>
+            {action}
+          </button>
         </form>
       </Section>
       <div className="row">
-        <button type="button" className="btn danger-text" onClick={deny}>{waiting ? '拒绝授权' : '拒绝定位权限'}</button>
+        <button type="button" className="btn danger-text" onClick={deny}>
+          {waiting ? '拒绝授权' : '拒绝定位权限'}
+        </button>
         <span className="muted small">相当于用户在系统弹窗里点了“不允许”</span>
       </div>
       <PolicySelect api="getLocation" />

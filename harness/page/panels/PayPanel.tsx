@@ -25,20 +25,36 @@ export function PayPanel() {
           <div className="paysheet" aria-label="微信支付">
             <div className="paysheet-title">微信支付</div>
             {payAmount(waiting.args) === '—' ? (
-              <div className="paysheet-amount none">¥ —<span className="muted small">参数里没有金额（真实金额由 prepay_id 的订单决定）</span></div>
+              <div className="paysheet-amount none">
+                ¥ —<span className="muted small">参数里没有金额（真实金额由 prepay_id 的订单决定）</span>
+              </div>
             ) : (
               <div className="paysheet-amount">{payAmount(waiting.args)}</div>
             )}
             <dl className="paysheet-rows">
-              <dt>收款方</dt><dd>书香市图书馆</dd>
-              <dt>商品</dt><dd>{payDescription(waiting.args)}</dd>
-              <dt>订单</dt><dd className="mono">{String(waiting.args.package ?? '—')}</dd>
-              <dt>付款方式</dt><dd>零钱</dd>
+              <dt>收款方</dt>
+              <dd>书香市图书馆</dd>
+              <dt>商品</dt>
+              <dd>{payDescription(waiting.args)}</dd>
+              <dt>订单</dt>
+              <dd className="mono">{String(waiting.args.package ?? '—')}</dd>
+              <dt>付款方式</dt>
+              <dd>零钱</dd>
             </dl>
-            <button type="button" className="btn pay" onClick={() => answer({ action: 'ok' })}>支付</button>
+            <button type="button" className="btn pay" onClick={() => answer({ action: 'ok' })}>
+              支付
+            </button>
             <div className="row center">
-              <button type="button" className="btn" onClick={() => answer({ action: 'cancel' })}>取消</button>
-              <button type="button" className="btn danger-text" onClick={() => answer({ action: 'fail', errMsg: '支付失败' })}>失败</button>
+              <button type="button" className="btn" onClick={() => answer({ action: 'cancel' })}>
+                取消
+              </button>
+              <button
+                type="button"
+                className="btn danger-text"
+                onClick={() => answer({ action: 'fail', errMsg: '支付失败' })}
+              >
+                失败
+              </button>
             </div>
           </div>
         </>

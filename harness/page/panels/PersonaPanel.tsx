@@ -12,7 +12,10 @@ const DEVICES: { value: Device; label: string }[] = [
 ];
 
 function copy(text: string) {
-  void navigator.clipboard?.writeText(text).then(() => toast(`已复制 ${text}`), () => undefined);
+  void navigator.clipboard?.writeText(text).then(
+    () => toast(`已复制 ${text}`),
+    () => undefined,
+  );
 }
 
 export function PersonaPanel() {
@@ -25,23 +28,41 @@ export function PersonaPanel() {
         <div className="row wrap">
           <div className="segs" role="radiogroup" aria-label="设备">
             {DEVICES.map((d) => (
-              <button key={d.value} type="button" role="radio" aria-checked={s.device === d.value}
-                className={s.device === d.value ? 'seg on' : 'seg'} disabled={s.busy}
-                onClick={() => s.device !== d.value && void changeSession({ device: d.value })}>
+              <button
+                key={d.value}
+                type="button"
+                role="radio"
+                aria-checked={s.device === d.value}
+                className={s.device === d.value ? 'seg on' : 'seg'}
+                disabled={s.busy}
+                onClick={() => s.device !== d.value && void changeSession({ device: d.value })}
+              >
                 {d.label}
               </button>
             ))}
           </div>
           <label className="row">
             <span className="muted">微信</span>
-            <select className="input narrow" aria-label="微信版本" value={s.clientVersion} disabled={s.busy}
-              onChange={(event) => void changeSession({ clientVersion: event.target.value })}>
-              {CLIENT_VERSIONS.map((v) => <option key={v.value} value={v.value}>{v.label}{v.note ? `（${v.note}）` : ''}</option>)}
+            <select
+              className="input narrow"
+              aria-label="微信版本"
+              value={s.clientVersion}
+              disabled={s.busy}
+              onChange={(event) => void changeSession({ clientVersion: event.target.value })}
+            >
+              {CLIENT_VERSIONS.map((v) => (
+                <option key={v.value} value={v.value}>
+                  {v.label}
+                  {v.note ? `（${v.note}）` : ''}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         <p className="muted small">
-          {s.device === 'ios' ? 'iOS 只认落地页 URL 的签名（单页应用路由变化后仍需用首次进入的 URL 签名）。' : 'Android 用当前页面 URL 校验签名。'}
+          {s.device === 'ios'
+            ? 'iOS 只认落地页 URL 的签名（单页应用路由变化后仍需用首次进入的 URL 签名）。'
+            : 'Android 用当前页面 URL 校验签名。'}
           {version?.note ? ` ${version.note}。` : ''}
         </p>
       </Section>
@@ -62,15 +83,26 @@ export function PersonaPanel() {
                   {p.cards.length > 0 && (
                     <div className="cards">
                       {p.cards.map((card) => (
-                        <button key={card.rdrno} type="button" className="card-chip" title="点击复制证号" onClick={() => copy(card.rdrno)}>
-                          {card.select ? '★ ' : ''}{card.rdrno} / {card.password}
+                        <button
+                          key={card.rdrno}
+                          type="button"
+                          className="card-chip"
+                          title="点击复制证号"
+                          onClick={() => copy(card.rdrno)}
+                        >
+                          {card.select ? '★ ' : ''}
+                          {card.rdrno} / {card.password}
                         </button>
                       ))}
                     </div>
                   )}
                 </div>
-                <button type="button" className={current ? 'btn' : 'btn primary'} disabled={s.busy}
-                  onClick={() => void changeSession({ persona: p.persona })}>
+                <button
+                  type="button"
+                  className={current ? 'btn' : 'btn primary'}
+                  disabled={s.busy}
+                  onClick={() => void changeSession({ persona: p.persona })}
+                >
                   {current ? '重新进入' : '切换'}
                 </button>
               </li>
@@ -78,15 +110,40 @@ export function PersonaPanel() {
           })}
         </ul>
         <p className="muted small">
-          未绑定的体验证：<button type="button" className="link" onClick={() => copy('DEMO0001')}>DEMO0001</button> / 123456，
-          <button type="button" className="link" onClick={() => copy('DEMO0002')}>DEMO0002</button> / 123456
+          未绑定的体验证：
+          <button type="button" className="link" onClick={() => copy('DEMO0001')}>
+            DEMO0001
+          </button>{' '}
+          / 123456，
+          <button type="button" className="link" onClick={() => copy('DEMO0002')}>
+            DEMO0002
+          </button>{' '}
+          / 123456
         </p>
       </Section>
       <Section title="登录状态">
         <div className="row wrap">
-          <button type="button" className="btn" onClick={signOut}>退出登录</button>
-          <button type="button" className="btn" title="同时清除 harness_persona，下一次授权显示微信授权页" onClick={signOutAndForget}>退出并显示授权页</button>
-          <button type="button" className="btn" onClick={() => void attempt(() => controlApi.expireTokens(withPlatform), withPlatform ? '微信授权令牌和平台 token 都已过期' : '微信授权令牌已过期，应用下一次用它会收到 42001')}>
+          <button type="button" className="btn" onClick={signOut}>
+            退出登录
+          </button>
+          <button
+            type="button"
+            className="btn"
+            title="同时清除 harness_persona，下一次授权显示微信授权页"
+            onClick={signOutAndForget}
+          >
+            退出并显示授权页
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              void attempt(
+                () => controlApi.expireTokens(withPlatform),
+                withPlatform ? '微信授权令牌和平台 token 都已过期' : '微信授权令牌已过期，应用下一次用它会收到 42001',
+              )
+            }
+          >
             让令牌过期
           </button>
           <label className="row small muted">
@@ -95,8 +152,9 @@ export function PersonaPanel() {
           </label>
         </div>
         <p className="muted small">
-          退出登录清除应用保存的 openid、access_token、token、elibrary、oauth_state 和 token Cookie 后刷新：应用重新走一遍授权（模拟用户不变，授权页自动通过）。
-          让令牌过期：现有的微信网页授权 access_token 立即失效，用来复现“令牌过期”的处理。
+          退出登录清除应用保存的 openid、access_token、token、elibrary、oauth_state 和 token Cookie
+          后刷新：应用重新走一遍授权（模拟用户不变，授权页自动通过）。 让令牌过期：现有的微信网页授权 access_token
+          立即失效，用来复现“令牌过期”的处理。
         </p>
       </Section>
     </div>

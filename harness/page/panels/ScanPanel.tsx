@@ -8,8 +8,11 @@ import { Idle, PolicySelect, Section, useWaiting, WaitingBanner } from './common
 
 type CodeType = NonNullable<ScanAnswerData['codeType']>;
 const TYPES: { value: CodeType | 'auto'; label: string }[] = [
-  { value: 'auto', label: '自动' }, { value: 'QR_CODE', label: '二维码' }, { value: 'EAN_13', label: 'EAN-13' },
-  { value: 'EAN_8', label: 'EAN-8' }, { value: 'CODE_128', label: 'Code 128' },
+  { value: 'auto', label: '自动' },
+  { value: 'QR_CODE', label: '二维码' },
+  { value: 'EAN_13', label: 'EAN-13' },
+  { value: 'EAN_8', label: 'EAN-8' },
+  { value: 'CODE_128', label: 'Code 128' },
 ];
 
 function guessType(text: string): CodeType {
@@ -54,7 +57,11 @@ export function ScanPanel() {
   return (
     <div className="panel-body">
       {waiting ? (
-        <WaitingBanner ask={waiting} onCancel={() => answer({ action: 'cancel' })} onFail={() => answer({ action: 'fail' })} />
+        <WaitingBanner
+          ask={waiting}
+          onCancel={() => answer({ action: 'cancel' })}
+          onFail={() => answer({ action: 'fail' })}
+        />
       ) : (
         <Idle>没有等待中的扫码。应用调用 wx.scanQRCode 时，这里给出扫描结果。</Idle>
       )}
@@ -74,12 +81,23 @@ export function ScanPanel() {
             onChange={(event) => setText(event.target.value)}
           />
           <div className="row">
-            <select className="input narrow" aria-label="码制" value={type} onChange={(event) => setType(event.target.value as CodeType | 'auto')}>
-              {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            <select
+              className="input narrow"
+              aria-label="码制"
+              value={type}
+              onChange={(event) => setType(event.target.value as CodeType | 'auto')}
+            >
+              {TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
             </select>
             <span className="muted">按 {codeType} 返回</span>
             <span className="grow" />
-            <button type="submit" className="btn primary" disabled={!waiting || !text.trim()}>扫描</button>
+            <button type="submit" className="btn primary" disabled={!waiting || !text.trim()}>
+              扫描
+            </button>
           </div>
           {wrongKind && <p className="warn">应用限定了 scanType：{scanTypes.join('、')}，真机扫不出这种码</p>}
         </form>
@@ -95,8 +113,12 @@ export function ScanPanel() {
         <div className="chips">
           {books.map((book) => (
             <span key={book.barcode} className="chip-pair" title={book.title}>
-              <button type="button" className="chip" onClick={() => pick(book.barcode, 'CODE_128')}>{book.barcode}</button>
-              <button type="button" className="chip" onClick={() => pick(book.isbn, 'EAN_13')}>ISBN {book.isbn}</button>
+              <button type="button" className="chip" onClick={() => pick(book.barcode, 'CODE_128')}>
+                {book.barcode}
+              </button>
+              <button type="button" className="chip" onClick={() => pick(book.isbn, 'EAN_13')}>
+                ISBN {book.isbn}
+              </button>
               <span className="chip-note">{book.title}</span>
             </span>
           ))}
@@ -105,7 +127,13 @@ export function ScanPanel() {
       <Section title="读者证">
         <div className="chips">
           {cards.map((card) => (
-            <button key={card.rdrno} type="button" className="chip" title={`${card.name}（${card.state}）`} onClick={() => pick(card.rdrno, 'CODE_128')}>
+            <button
+              key={card.rdrno}
+              type="button"
+              className="chip"
+              title={`${card.name}（${card.state}）`}
+              onClick={() => pick(card.rdrno, 'CODE_128')}
+            >
               {card.rdrno} <span className="chip-note">{card.name}</span>
             </button>
           ))}

@@ -57,13 +57,21 @@ export function WaitingBanner({ ask, onCancel, onFail }: { ask: PendingAsk; onCa
     <div className="waiting" role="status">
       <div className="waiting-head">
         <span className="pulse" aria-hidden="true" />
-        <strong>应用正在等待：wx.{ask.api}（{API_LABELS[ask.api]}）</strong>
+        <strong>
+          应用正在等待：wx.{ask.api}（{API_LABELS[ask.api]}）
+        </strong>
         {more > 0 && <span className="badge">另有 {more} 个排队</span>}
       </div>
       <code className="waiting-args">{compact(ask.args)}</code>
       <div className="row">
-        <button type="button" className="btn" onClick={onCancel}>取消</button>
-        {onFail && <button type="button" className="btn danger-text" onClick={onFail}>失败</button>}
+        <button type="button" className="btn" onClick={onCancel}>
+          取消
+        </button>
+        {onFail && (
+          <button type="button" className="btn danger-text" onClick={onFail}>
+            失败
+          </button>
+        )}
       </div>
     </div>
   );

@@ -59,7 +59,8 @@ export interface Samples {
 
 export const controlApi = {
   personas: () => call<PersonaList>('GET', CONTROL.personas),
-  setPersona: (body: { persona: string; device: string; clientVersion: string }) => call<unknown>('POST', CONTROL.persona, body),
+  setPersona: (body: { persona: string; device: string; clientVersion: string }) =>
+    call<unknown>('POST', CONTROL.persona, body),
   expireTokens: (platform: boolean) => call<unknown>('POST', CONTROL.expireTokens, { platform }),
   reset: (scale: 'small' | 'full') => call<unknown>('POST', CONTROL.reset, { scale }),
   setPolicy: (api: InteractiveApi, policy: Policy) => call<unknown>('POST', CONTROL.policy, { api, policy }),

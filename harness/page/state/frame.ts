@@ -99,14 +99,14 @@ function onFrameLoad(): void {
   update();
 }
 
-let poll: ReturnType<typeof setInterval> | null = null;
+let _poll: ReturnType<typeof setInterval> | null = null;
 
 export function attachFrame(element: HTMLIFrameElement | null): void {
   if (frame) frame.removeEventListener('load', onFrameLoad);
   frame = element;
   if (!element) return;
   element.addEventListener('load', onFrameLoad);
-  poll ??= setInterval(update, 500);
+  _poll ??= setInterval(update, 500);
 }
 
 /** Opens an in-origin path (or a full URL of this origin) in the frame; false when refused. */
@@ -165,7 +165,8 @@ export function clearAppSession(): void {
  */
 export function restartApp(): void {
   const url = new URL(frameLocation.get().path || HOME_PATH, location.origin);
-  if (url.pathname.startsWith('/__wx/') || url.searchParams.has('code') || url.searchParams.has('state')) navigate(HOME_PATH);
+  if (url.pathname.startsWith('/__wx/') || url.searchParams.has('code') || url.searchParams.has('state'))
+    navigate(HOME_PATH);
   else reloadFrame();
 }
 

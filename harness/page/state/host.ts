@@ -4,7 +4,14 @@
  * every invoke lands in the JS-SDK log; openLocation / previewImage / mini-program launches become
  * a native view over the phone screen.
  */
-import { type Answer, CONTROL, type HarnessHost, type InteractiveApi, type JsSdkLogEntry, type Policy } from '../../bridge/protocol';
+import {
+  type Answer,
+  CONTROL,
+  type HarnessHost,
+  type InteractiveApi,
+  type JsSdkLogEntry,
+  type Policy,
+} from '../../bridge/protocol';
 import { addLogRows, detach } from './log';
 import { createStore, persistentStore } from './store';
 
@@ -15,11 +22,19 @@ export type AskedApi = 'scanQRCode' | 'getLocation' | 'chooseImage' | 'chooseWXP
 export const ASKED_APIS: AskedApi[] = ['scanQRCode', 'getLocation', 'chooseImage', 'chooseWXPay', 'openAddress'];
 
 export const PANEL_OF: Record<AskedApi, PanelId> = {
-  scanQRCode: 'scan', getLocation: 'location', chooseImage: 'images', chooseWXPay: 'pay', openAddress: 'address',
+  scanQRCode: 'scan',
+  getLocation: 'location',
+  chooseImage: 'images',
+  chooseWXPay: 'pay',
+  openAddress: 'address',
 };
 
 export const API_LABELS: Record<AskedApi, string> = {
-  scanQRCode: '扫一扫', getLocation: '获取位置', chooseImage: '选择图片', chooseWXPay: '微信支付', openAddress: '收货地址',
+  scanQRCode: '扫一扫',
+  getLocation: '获取位置',
+  chooseImage: '选择图片',
+  chooseWXPay: '微信支付',
+  openAddress: '收货地址',
 };
 
 export interface PendingAsk {

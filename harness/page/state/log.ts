@@ -77,12 +77,14 @@ export function addLogRows(entries: JsSdkLogEntry[], from: 'phone' | 'server'): 
   const fresh = entries.filter((entry) => !shown.has(identity(entry)));
   if (!fresh.length) return;
   for (const entry of fresh) shown.add(identity(entry));
-  const rows = fresh.map((entry): LogRow => ({
-    ...detach(entry),
-    key: ++sequence,
-    outside: !phoneCalls.has(identity(entry)),
-    demo: isDemoPage(entry.pageUrl),
-  }));
+  const rows = fresh.map(
+    (entry): LogRow => ({
+      ...detach(entry),
+      key: ++sequence,
+      outside: !phoneCalls.has(identity(entry)),
+      demo: isDemoPage(entry.pageUrl),
+    }),
+  );
   jsLog.set((list) => [...rows, ...list].sort((a, b) => b.time - a.time).slice(0, LOG_LIMIT));
 }
 

@@ -28,7 +28,12 @@ export interface Session {
 }
 
 export const session = createStore<Session>({
-  personas: [], persona: '', device: 'ios', clientVersion: '8.0.50', busy: false, loaded: false,
+  personas: [],
+  persona: '',
+  device: 'ios',
+  clientVersion: '8.0.50',
+  busy: false,
+  loaded: false,
 });
 
 export async function loadPersonas(): Promise<void> {
@@ -77,13 +82,20 @@ export function syncSessionFromCookies(cookie = document.cookie): boolean {
   const current = session.get();
   if (current.busy) return false;
   const next = cookieSession(cookie);
-  if (next.persona === current.persona && next.device === current.device && next.clientVersion === current.clientVersion) return false;
+  if (
+    next.persona === current.persona &&
+    next.device === current.device &&
+    next.clientVersion === current.clientVersion
+  )
+    return false;
   session.set((s) => ({ ...s, ...next }));
   if (next.persona && !current.personas.some((p) => p.persona === next.persona)) void loadPersonas();
   return true;
 }
 
-export async function changeSession(change: Partial<Pick<Session, 'persona' | 'device' | 'clientVersion'>>): Promise<void> {
+export async function changeSession(
+  change: Partial<Pick<Session, 'persona' | 'device' | 'clientVersion'>>,
+): Promise<void> {
   const before = session.get();
   if (before.busy) return;
   const next = { persona: before.persona, device: before.device, clientVersion: before.clientVersion, ...change };

@@ -3,7 +3,11 @@
  * that API, a policy, a location. Each check returns the value or a Chinese message.
  */
 import {
-  type Answer, INTERACTIVE_APIS, type InteractiveApi, type LocationAnswerData, type Policy,
+  type Answer,
+  INTERACTIVE_APIS,
+  type InteractiveApi,
+  type LocationAnswerData,
+  type Policy,
 } from '../../bridge/protocol.js';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -46,7 +50,16 @@ export function checkLocation(value: unknown): Checked<LocationAnswerData> {
 const CODE_TYPES = ['QR_CODE', 'EAN_13', 'EAN_8', 'CODE_128'];
 const IMAGE_DATA_URL = /^data:image\/(?:jpeg|png|gif|webp);base64,[A-Za-z0-9+/=]+$/;
 const MAX_IMAGE_URL = 8 * 1024 * 1024;
-const ADDRESS_FIELDS = ['userName', 'postalCode', 'provinceName', 'cityName', 'countryName', 'detailInfo', 'nationalCode', 'telNumber'];
+const ADDRESS_FIELDS = [
+  'userName',
+  'postalCode',
+  'provinceName',
+  'cityName',
+  'countryName',
+  'detailInfo',
+  'nationalCode',
+  'telNumber',
+];
 
 /** `data` of an `ok` answer for `api`; undefined data is fine (the default then). */
 function checkData(api: InteractiveApi, data: Record<string, unknown>): string | null {

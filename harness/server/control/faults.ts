@@ -50,7 +50,8 @@ export function checkFaults(value: unknown): Checked<FaultSettings> {
     if (entries.length > MAX_ENDPOINTS) return { ok: false, message: `最多设置 ${MAX_ENDPOINTS} 个接口` };
     const endpoints: Record<string, FaultRule> = {};
     for (const [path, rule] of entries) {
-      if (!/^\/[\w\-./]{1,200}$/.test(path)) return { ok: false, message: `接口路径 ${path.slice(0, 50)} 须以 / 开头，如 /v1/service/list` };
+      if (!/^\/[\w\-./]{1,200}$/.test(path))
+        return { ok: false, message: `接口路径 ${path.slice(0, 50)} 须以 / 开头，如 /v1/service/list` };
       if (!isObject(rule)) return { ok: false, message: `接口 ${path} 的设置须为对象` };
       const checked = checkRule(rule, `接口 ${path} 的`);
       if (!checked.ok) return checked;

@@ -78,7 +78,17 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-const COVER_COLORS = ['#2f7d5b', '#3b6fb6', '#b5533c', '#7a4fa3', '#b08a2e', '#0f766e', '#9f1239', '#1e3a8a', '#57534e'];
+const COVER_COLORS = [
+  '#2f7d5b',
+  '#3b6fb6',
+  '#b5533c',
+  '#7a4fa3',
+  '#b08a2e',
+  '#0f766e',
+  '#9f1239',
+  '#1e3a8a',
+  '#57534e',
+];
 
 function sampleCover(n: number): string {
   const color = COVER_COLORS[(n - 1) % COVER_COLORS.length];
@@ -103,7 +113,9 @@ export function pageRoutes(deps: Deps): Hono {
 
   for (const name of ['page.js', 'page.css', 'jssdk.js', 'jssdk.css'] as const) {
     const type = name.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8';
-    page.get(`/assets/${name}`, async (c) => c.body(await asset(name), 200, { 'content-type': type, 'cache-control': 'no-cache' }));
+    page.get(`/assets/${name}`, async (c) =>
+      c.body(await asset(name), 200, { 'content-type': type, 'cache-control': 'no-cache' }),
+    );
   }
 
   /** Seeded things worth scanning or visiting: book barcodes and ISBNs, reader cards, branches. */

@@ -30,7 +30,10 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   harness.use('/api/*', readableBody);
 
   harness.get('/bridge.js', async (c) =>
-    c.body(await bridgeScript(), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+    c.body(await bridgeScript(), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+    }),
   );
 
   harness.get('/livereload', () => options.liveReload.connect());

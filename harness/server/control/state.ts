@@ -3,7 +3,14 @@
  * policies for interactive JS-SDK calls, the phone's position, faults, the JS-SDK log and the
  * nonces wx.config has seen. `reset()` forgets it all (POST /__harness/api/reset does).
  */
-import { type AnswerSource, type FaultSettings, INTERACTIVE_APIS, type InteractiveApi, type JsSdkLogEntry, type Policy } from '../../bridge/protocol.js';
+import {
+  type AnswerSource,
+  type FaultSettings,
+  INTERACTIVE_APIS,
+  type InteractiveApi,
+  type JsSdkLogEntry,
+  type Policy,
+} from '../../bridge/protocol.js';
 import type { Answer, LocationAnswerData } from '../../bridge/protocol.js';
 import { defaultAnswer } from '../../bridge/defaults.js';
 

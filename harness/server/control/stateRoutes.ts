@@ -62,7 +62,12 @@ function checkLogEntry(body: Record<string, unknown>, now: number): Omit<JsSdkLo
   if (!isObject(args) || !isObject(reply)) return null;
   const entry: Omit<JsSdkLogEntry, 'id'> = {
     time: typeof time === 'number' && Number.isFinite(time) ? time : now,
-    device, invoke, api: api || invoke, args, reply, pageUrl: shortText(pageUrl, 2000) ? pageUrl : '',
+    device,
+    invoke,
+    api: api || invoke,
+    args,
+    reply,
+    pageUrl: shortText(pageUrl, 2000) ? pageUrl : '',
   };
   if (typeof source === 'string' && SOURCES.includes(source)) entry.source = source as JsSdkLogEntry['source'];
   if (shortText(explain, 1000) && explain) entry.explain = explain;

@@ -30,5 +30,7 @@ export interface LibraryRow {
 
 /** Every library with its address and position, main library first. */
 export function listLibraries(db: Db): LibraryRow[] {
-  return db.prepare('SELECT code, name, address, latitude, longitude FROM libraries ORDER BY sortnum').all() as LibraryRow[];
+  return db
+    .prepare('SELECT code, name, address, latitude, longitude FROM libraries ORDER BY sortnum')
+    .all() as LibraryRow[];
 }

@@ -34,9 +34,20 @@ function effectiveState(row: ReaderRow, now: number): CardState {
 function toBase(row: ReaderRow, now: number): ReaderBase {
   const state = effectiveState(row, now);
   return {
-    rdrno: row.rdrno, password: row.password, name: row.name, sex: row.sex, rdrtype: row.rdrtype,
-    rdrtypename: row.rdrtypename, libcode: row.libcode, libname: row.libname, idcard: row.idcard,
-    phone: row.phone, startdate: row.startdate, enddate: row.enddate, state, statename: STATE_NAMES[state],
+    rdrno: row.rdrno,
+    password: row.password,
+    name: row.name,
+    sex: row.sex,
+    rdrtype: row.rdrtype,
+    rdrtypename: row.rdrtypename,
+    libcode: row.libcode,
+    libname: row.libname,
+    idcard: row.idcard,
+    phone: row.phone,
+    startdate: row.startdate,
+    enddate: row.enddate,
+    state,
+    statename: STATE_NAMES[state],
   };
 }
 

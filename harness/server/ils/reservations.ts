@@ -2,5 +2,9 @@
 import type { Db } from '../infra/db.js';
 
 export function activeReservationCount(db: Db, rdrno: string): number {
-  return (db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE rdrno = ? AND state = 'active'").get(rdrno) as { n: number }).n;
+  return (
+    db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE rdrno = ? AND state = 'active'").get(rdrno) as {
+      n: number;
+    }
+  ).n;
 }

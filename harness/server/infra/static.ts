@@ -14,11 +14,25 @@ export const ENV_COOKIE = 'harness_env';
 export const BRIDGE_TAG = '<script src="/__harness/bridge.js"></script>';
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
-  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
-  '.mp3': 'audio/mpeg', '.mp4': 'video/mp4', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export interface StaticOptions {
@@ -49,7 +63,8 @@ export function injectHtml(html: string, emulate: boolean, dev: boolean): string
     if (head) out = out.slice(0, head.index + head[0].length) + BRIDGE_TAG + out.slice(head.index + head[0].length);
     else out = BRIDGE_TAG + out;
   }
-  if (dev) out = /<\/body>/i.test(out) ? out.replace(/<\/body>/i, `${LIVE_RELOAD_CLIENT}</body>`) : out + LIVE_RELOAD_CLIENT;
+  if (dev)
+    out = /<\/body>/i.test(out) ? out.replace(/<\/body>/i, `${LIVE_RELOAD_CLIENT}</body>`) : out + LIVE_RELOAD_CLIENT;
   return out;
 }
 

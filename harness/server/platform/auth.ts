@@ -9,7 +9,10 @@ import { InputError } from '../infra/envelope.js';
 import { md5Hex, randomToken, safeEqual } from '../infra/util.js';
 
 /** The expected login signature (see LoginRequest in src/api/contract/auth.ts). */
-export function loginSign(fields: { noncestr: string; nsk: string; psk: string; timestamp: string }, key: string): string {
+export function loginSign(
+  fields: { noncestr: string; nsk: string; psk: string; timestamp: string },
+  key: string,
+): string {
   const query = (Object.keys(fields) as (keyof typeof fields)[])
     .sort()
     .map((name) => `${name}=${fields[name]}`)
@@ -31,7 +34,11 @@ export function login(db: Db, request: LoginRequest, now: number): LoginData {
   }
   const token = randomToken(48);
   db.prepare('DELETE FROM tokens WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO tokens (token, client, expires_at) VALUES (?, ?, ?)').run(token, client.nsk, now + harnessConfig.tokenTtlMs);
+  db.prepare('INSERT INTO tokens (token, client, expires_at) VALUES (?, ?, ?)').run(
+    token,
+    client.nsk,
+    now + harnessConfig.tokenTtlMs,
+  );
   return {
     token,
     elibrary: { ...harnessConfig.elibrary },
@@ -41,7 +48,9 @@ export function login(db: Db, request: LoginRequest, now: number): LoginData {
 
 export function isTokenValid(db: Db, token: string, now: number): boolean {
   if (!token || token.length > 128) return false;
-  const row = db.prepare('SELECT expires_at FROM tokens WHERE token = ?').get(token) as { expires_at: number } | undefined;
+  const row = db.prepare('SELECT expires_at FROM tokens WHERE token = ?').get(token) as
+    | { expires_at: number }
+    | undefined;
   return !!row && row.expires_at > now;
 }
 

@@ -29,8 +29,9 @@ function requireBinding(db: Db, openid: string, rdrno: string): RdrnoBinding {
 function ensureSelection(db: Db, openid: string): void {
   const selected = db.prepare('SELECT 1 FROM rdrno_bindings WHERE openid = ? AND selected = 1').get(openid);
   if (!selected) {
-    db.prepare('UPDATE rdrno_bindings SET selected = 1 WHERE id = (SELECT MIN(id) FROM rdrno_bindings WHERE openid = ?)')
-      .run(openid);
+    db.prepare(
+      'UPDATE rdrno_bindings SET selected = 1 WHERE id = (SELECT MIN(id) FROM rdrno_bindings WHERE openid = ?)',
+    ).run(openid);
   }
 }
 
@@ -65,7 +66,10 @@ export function saveBinding(db: Db, input: SaveBindingInput, now: number): { bin
 /** Makes the card the user's selected one. */
 export function selectBinding(db: Db, openid: string, rdrno: string): RdrnoBinding {
   requireBinding(db, openid, rdrno);
-  db.prepare('UPDATE rdrno_bindings SET selected = CASE WHEN rdrno = ? THEN 1 ELSE 0 END WHERE openid = ?').run(rdrno, openid);
+  db.prepare('UPDATE rdrno_bindings SET selected = CASE WHEN rdrno = ? THEN 1 ELSE 0 END WHERE openid = ?').run(
+    rdrno,
+    openid,
+  );
   return requireBinding(db, openid, rdrno);
 }
 

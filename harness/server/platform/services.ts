@@ -6,6 +6,8 @@ import type { Db } from '../infra/db.js';
 export function listServices(db: Db, status?: number): ServiceItem[] {
   const where = status === undefined ? '' : 'WHERE status = ?';
   return db
-    .prepare(`SELECT id, name, icon, url, sortnum, status, grp AS "group" FROM services ${where} ORDER BY sortnum DESC, id`)
+    .prepare(
+      `SELECT id, name, icon, url, sortnum, status, grp AS "group" FROM services ${where} ORDER BY sortnum DESC, id`,
+    )
     .all(...(status === undefined ? [] : [status])) as ServiceItem[];
 }

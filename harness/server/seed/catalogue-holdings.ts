@@ -39,7 +39,16 @@ export const LOCATIONS: { code: string; name: string; libcode: string }[] = [
 
 /** Where each library shelves each zone; `other` takes any zone not listed. */
 const SHELVING: Record<string, Partial<Record<Zone, string>> & { other: string }> = {
-  SXLIB: { lit: 'WXTS', social: 'SKTS', science: 'ZRKX', foreign: 'WWTS', kids: 'SEYL', picture: 'SEYL', kidsci: 'SEYL', other: 'ZWJY' },
+  SXLIB: {
+    lit: 'WXTS',
+    social: 'SKTS',
+    science: 'ZRKX',
+    foreign: 'WWTS',
+    kids: 'SEYL',
+    picture: 'SEYL',
+    kidsci: 'SEYL',
+    other: 'ZWJY',
+  },
   'SXLIB-CN': { lit: 'CN-WX', foreign: 'CN-WX', kids: 'CN-SE', picture: 'CN-SE', kidsci: 'CN-SE', other: 'CN-ZW' },
   'SXLIB-HX': { social: 'HX-SK', science: 'HX-ZK', kids: 'HX-SE', picture: 'HX-SE', kidsci: 'HX-SE', other: 'HX-ZW' },
   'SXLIB-ET': { picture: 'ET-HB', kidsci: 'ET-KP', other: 'ET-SE' },

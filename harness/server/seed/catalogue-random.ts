@@ -11,7 +11,8 @@ export class Rng {
 
   /** Uniform in [0, 1). */
   next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
@@ -32,7 +33,7 @@ export class Rng {
 
   /** Picks with a bias to the front of the list: earlier items are the common ones. */
   pickSkewed<T>(items: readonly T[], skew = 1.8): T {
-    return items[Math.floor(Math.pow(this.next(), skew) * items.length)]!;
+    return items[Math.floor(this.next() ** skew * items.length)]!;
   }
 
   /** Index into `weights`, each chosen in proportion to its weight. */

@@ -20,12 +20,30 @@ const COMMON: Record<string, string[]> = {
   time: words('那年 往昔 少年时 十八岁 一九七八年 八十年代 那个夏天 旧时光 昨天 明天 童年'),
   adj: words('温暖的 寂静的 遥远的 漫长的 明亮的 沉默的 孤独的 迟到的 燃烧的 流动的 隐秘的 失落的 最后的 永恒的'),
   // Forms of non-fiction titles: 心理学十讲, 高血压一本通.
-  popForm: words('入门 通识课 十讲 二十讲 简史 浅说 漫谈 常识 通俗读本 小史 的故事 的逻辑 精讲 必修课 七堂课 新论 笔记'),
+  popForm: words(
+    '入门 通识课 十讲 二十讲 简史 浅说 漫谈 常识 通俗读本 小史 的故事 的逻辑 精讲 必修课 七堂课 新论 笔记',
+  ),
   guideForm: words('指南 手册 一本通 全书 百科 百问 大全 入门 宝典 速查手册 实用手册 图解 从入门到精通 一学就会'),
-  person: words('父亲 母亲 祖母 外婆 少年 姑娘 兄弟 姐妹 船长 教师 医生 守夜人 摆渡人 裁缝 木匠 邮差 画家 歌者 猎人 异乡人 旅人 女儿 老人'),
+  person: words(
+    '父亲 母亲 祖母 外婆 少年 姑娘 兄弟 姐妹 船长 教师 医生 守夜人 摆渡人 裁缝 木匠 邮差 画家 歌者 猎人 异乡人 旅人 女儿 老人',
+  ),
 };
 
-export const GROUPS: GroupSpec[] = [LITERATURE, CHILDREN, HISTORY, ECONOMICS, PHILOSOPHY, SOCIETY, EDUCATION, LANGUAGE, TECHNOLOGY, SCIENCE, ARTS, MEDICINE, LIFE];
+export const GROUPS: GroupSpec[] = [
+  LITERATURE,
+  CHILDREN,
+  HISTORY,
+  ECONOMICS,
+  PHILOSOPHY,
+  SOCIETY,
+  EDUCATION,
+  LANGUAGE,
+  TECHNOLOGY,
+  SCIENCE,
+  ARTS,
+  MEDICINE,
+  LIFE,
+];
 
 export interface Shelf extends ShelfSpec {
   group: string;

@@ -32,7 +32,10 @@ export function newCtx(): Ctx {
 
 /** Splits a space-separated word list; `_` stands for a space inside a word. */
 export function words(text: string): string[] {
-  return text.trim().split(/\s+/).map((w) => w.replace(/_/g, ' '));
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/_/g, ' '));
 }
 
 export function compileVocab(raw: Record<string, readonly string[]>): Vocab {
@@ -59,7 +62,10 @@ export function compile(source: string): Template {
       if (ch === '{') {
         const end = source.indexOf('}', pos);
         if (end < 0) throw new Error(`unclosed { in template: ${source}`);
-        if (text) nodes.push(text), (text = '');
+        if (text) {
+          nodes.push(text);
+          text = '';
+        }
         const key = source.slice(pos + 1, end);
         nodes.push({ key, list: key.replace(/\d+$/, '') });
         pos = end + 1;
@@ -72,7 +78,10 @@ export function compile(source: string): Template {
         }
         if (source[pos] !== ']') throw new Error(`unclosed [ in template: ${source}`);
         pos++;
-        if (text) nodes.push(text), (text = '');
+        if (text) {
+          nodes.push(text);
+          text = '';
+        }
         nodes.push(alternatives);
       } else {
         text += ch;

@@ -75,13 +75,27 @@ export function generateCatalogue(opts: { titles: number; seed: number }): { boo
     const isbn = isbns.take(c.publisher);
     if (!isbn) throw new Error(`no ISBN left for ${c.publisher}`);
     const book: Book = {
-      bookrecno: i + 1, title: c.title, author: c.author, publisher: c.publisher, pubdate: c.pubdate, isbn,
-      classno: c.classno, callno: callno(c.classno, c.author), price: Math.round(c.price * 100), pages: c.pages,
-      subject: c.subject, summary: c.summary,
+      bookrecno: i + 1,
+      title: c.title,
+      author: c.author,
+      publisher: c.publisher,
+      pubdate: c.pubdate,
+      isbn,
+      classno: c.classno,
+      callno: callno(c.classno, c.author),
+      price: Math.round(c.price * 100),
+      pages: c.pages,
+      subject: c.subject,
+      summary: c.summary,
     };
     books.push(book);
     const year = Number(c.pubdate.slice(0, 4));
-    addHoldings({ bookrecno: book.bookrecno, callno: book.callno, year, zone: c.zone, kids: !!c.kids, popular: true }, holdingRng, nextBarcode, holdings);
+    addHoldings(
+      { bookrecno: book.bookrecno, callno: book.callno, year, zone: c.zone, kids: !!c.kids, popular: true },
+      holdingRng,
+      nextBarcode,
+      holdings,
+    );
   }
 
   for (let recno = classics + 1; recno <= titles; recno++) {
@@ -89,20 +103,37 @@ export function generateCatalogue(opts: { titles: number; seed: number }): { boo
     const history = recent.get(shelf) ?? [];
     recent.set(shelf, history);
     const previous = history.length > 0 && rng.chance(shelf.editions ? 0.12 : 0.05) ? rng.pick(history) : undefined;
-    const draft = (previous && newEdition(previous, recno, rng, isbns)) || newTitle(shelf, recno, rng, isbns, authorPools, seen);
+    const draft =
+      (previous && newEdition(previous, recno, rng, isbns)) || newTitle(shelf, recno, rng, isbns, authorPools, seen);
     seen.add(draft.book.title);
     books.push(draft.book);
     if (history.length >= 40) history.splice(rng.int(0, history.length - 1), 1);
     history.push(draft);
     addHoldings(
-      { bookrecno: recno, callno: draft.book.callno, year: draft.year, zone: shelf.zone, kids: !!shelf.kids, popular: false },
-      holdingRng, nextBarcode, holdings,
+      {
+        bookrecno: recno,
+        callno: draft.book.callno,
+        year: draft.year,
+        zone: shelf.zone,
+        kids: !!shelf.kids,
+        popular: false,
+      },
+      holdingRng,
+      nextBarcode,
+      holdings,
     );
   }
   return { books, holdings };
 }
 
-function newTitle(shelf: Shelf, recno: number, rng: Rng, isbns: IsbnAllocator, pools: Map<Shelf, string[]>, seen: Set<string>): Draft {
+function newTitle(
+  shelf: Shelf,
+  recno: number,
+  rng: Rng,
+  isbns: IsbnAllocator,
+  pools: Map<Shelf, string[]>,
+  seen: Set<string>,
+): Draft {
   const ctx = newCtx();
   const author = makeAuthor(shelf, ctx, rng, pools);
   const title = uniqueTitle(shelf, ctx, rng, seen);
@@ -116,9 +147,18 @@ function newTitle(shelf: Shelf, recno: number, rng: Rng, isbns: IsbnAllocator, p
   const pages = pickPages(shelf.pages, rng);
   const { publisher, isbn } = takeIsbn(shelf, rng.pickSkewed(shelf.publishers, 1.4), isbns);
   const book: Book = {
-    bookrecno: recno, title, author, publisher, pubdate: pubdate(year, rng), isbn,
-    classno: shelf.classno, callno: callno(shelf.classno, author), price: pickPrice(pages, year, shelf.price ?? 1, rng),
-    pages, subject: shelf.subject, summary,
+    bookrecno: recno,
+    title,
+    author,
+    publisher,
+    pubdate: pubdate(year, rng),
+    isbn,
+    classno: shelf.classno,
+    callno: callno(shelf.classno, author),
+    price: pickPrice(pages, year, shelf.price ?? 1, rng),
+    pages,
+    subject: shelf.subject,
+    summary,
   };
   return { book, shelf, year };
 }
@@ -139,7 +179,13 @@ function newEdition(prev: Draft, recno: number, rng: Rng, isbns: IsbnAllocator):
   const { publisher, isbn } = takeIsbn(shelf, wanted, isbns);
   const pages = Math.max(80, Math.min(900, Math.round(prev.book.pages * (0.9 + 0.25 * rng.next()))));
   const book: Book = {
-    ...prev.book, bookrecno: recno, title, publisher, isbn, pubdate: pubdate(year, rng), pages,
+    ...prev.book,
+    bookrecno: recno,
+    title,
+    publisher,
+    isbn,
+    pubdate: pubdate(year, rng),
+    pages,
     price: pickPrice(pages, year, shelf.price ?? 1, rng),
   };
   return { book, shelf, year };
@@ -163,7 +209,10 @@ function makeAuthor(shelf: Shelf, ctx: Ctx, rng: Rng, pools: Map<Shelf, string[]
     return rng.chance(0.7) ? '本书编委会 编' : '本书编写组 编';
   }
   let pool = pools.get(shelf);
-  if (!pool) pools.set(shelf, (pool = []));
+  if (!pool) {
+    pool = [];
+    pools.set(shelf, pool);
+  }
   // Some authors write several titles on the same shelf.
   const reuse = pool.length >= 8 && rng.chance(0.25) ? rng.pick(pool) : undefined;
   const foreign = reuse ? reuse.startsWith('[') : !!style.foreign && rng.chance(style.foreign.share);
@@ -209,7 +258,7 @@ function callno(classno: string, author: string): string {
  */
 function pickYear(min: number, rng: Rng): number {
   const span = LAST_YEAR - min + 1;
-  const age = rng.chance(0.4) ? Math.floor(rng.next() * Math.min(12, span)) : Math.floor(Math.pow(rng.next(), 1.3) * span);
+  const age = rng.chance(0.4) ? Math.floor(rng.next() * Math.min(12, span)) : Math.floor(rng.next() ** 1.3 * span);
   return LAST_YEAR - age;
 }
 
@@ -220,7 +269,7 @@ function pubdate(year: number, rng: Rng): string {
 }
 
 function pickPages([lo, hi]: [number, number], rng: Rng): number {
-  const pages = lo + Math.round((hi - lo) * Math.pow(rng.next(), 1.4));
+  const pages = lo + Math.round((hi - lo) * rng.next() ** 1.4);
   // Printed books come in 16-page signatures more often than not.
   const rounded = rng.chance(0.6) ? Math.round(pages / 16) * 16 : pages;
   return Math.max(80, Math.min(900, rounded));

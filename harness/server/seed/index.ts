@@ -55,9 +55,18 @@ function insertCatalogue(db: Db, catalogue: { books: Book[]; holdings: Holding[]
   );
   for (const b of catalogue.books) {
     book.run({
-      bookrecno: b.bookrecno, title: b.title, author: b.author, publisher: b.publisher, pubdate: b.pubdate,
-      isbn: b.isbn, classno: b.classno, callno: b.callno, price: b.price, pages: b.pages,
-      subject: b.subject, summary: b.summary,
+      bookrecno: b.bookrecno,
+      title: b.title,
+      author: b.author,
+      publisher: b.publisher,
+      pubdate: b.pubdate,
+      isbn: b.isbn,
+      classno: b.classno,
+      callno: b.callno,
+      price: b.price,
+      pages: b.pages,
+      subject: b.subject,
+      summary: b.summary,
     });
   }
   const holding = db.prepare(
@@ -66,8 +75,13 @@ function insertCatalogue(db: Db, catalogue: { books: Book[]; holdings: Holding[]
   );
   for (const h of catalogue.holdings) {
     holding.run({
-      barcode: h.barcode, bookrecno: h.bookrecno, libcode: h.libcode, curlib: h.curlib,
-      curlocal: h.curlocal, state: h.state, callno: h.callno,
+      barcode: h.barcode,
+      bookrecno: h.bookrecno,
+      libcode: h.libcode,
+      curlib: h.curlib,
+      curlocal: h.curlocal,
+      state: h.state,
+      callno: h.callno,
     });
   }
 }

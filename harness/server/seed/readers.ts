@@ -24,16 +24,131 @@ interface CardDef {
 }
 
 export const CARDS: CardDef[] = [
-  { rdrno: 'SX100001', password: '123456', name: '林书远', sex: 1, rdrtype: 'PT', libcode: 'SXLIB', state: 'valid', birth: '19900315', start: -400, end: 1060, ilsPersona: 'reader' },
-  { rdrno: 'SX200001', password: '123456', name: '王建国', sex: 1, rdrtype: 'PT', libcode: 'SXLIB', state: 'valid', birth: '19820708', start: -900, end: 560, ilsPersona: 'multicard' },
-  { rdrno: 'SX200002', password: '123456', name: '王小雨', sex: 2, rdrtype: 'XS', libcode: 'SXLIB-CN', state: 'valid', birth: '20080921', start: -300, end: 1160 },
-  { rdrno: 'SX200003', password: '123456', name: '王朵朵', sex: 2, rdrtype: 'SE', libcode: 'SXLIB-ET', state: 'valid', birth: '20160512', start: -200, end: 1260 },
-  { rdrno: 'SX300001', password: '123456', name: '陈杰', sex: 1, rdrtype: 'PT', libcode: 'SXLIB-HX', state: 'lost', birth: '19951102', start: -700, end: 760, ilsPersona: 'lostcard' },
-  { rdrno: 'SX400001', password: '123456', name: '许静', sex: 2, rdrtype: 'PT', libcode: 'SXLIB', state: 'expired', birth: '19780224', start: -1900, end: -75, ilsPersona: 'expired' },
-  { rdrno: 'SX500001', password: '123456', name: '赵大伟', sex: 1, rdrtype: 'VIP', libcode: 'SXLIB', state: 'valid', birth: '19870617', start: -1200, end: 260, ilsPersona: 'fined' },
-  { rdrno: 'DEMO0001', password: '123456', name: '体验读者', sex: 2, rdrtype: 'PT', libcode: 'SXLIB', state: 'valid', birth: '19930809', start: -30, end: 1430 },
-  { rdrno: 'DEMO0002', password: '123456', name: '体验学生', sex: 1, rdrtype: 'XS', libcode: 'SXLIB-CN', state: 'valid', birth: '20050130', start: -30, end: 1430 },
-  { rdrno: 'SX900001', password: '123456', name: '刘已销', sex: 1, rdrtype: 'PT', libcode: 'SXLIB', state: 'cancelled', birth: '19700101', start: -3000, end: 650 },
+  {
+    rdrno: 'SX100001',
+    password: '123456',
+    name: '林书远',
+    sex: 1,
+    rdrtype: 'PT',
+    libcode: 'SXLIB',
+    state: 'valid',
+    birth: '19900315',
+    start: -400,
+    end: 1060,
+    ilsPersona: 'reader',
+  },
+  {
+    rdrno: 'SX200001',
+    password: '123456',
+    name: '王建国',
+    sex: 1,
+    rdrtype: 'PT',
+    libcode: 'SXLIB',
+    state: 'valid',
+    birth: '19820708',
+    start: -900,
+    end: 560,
+    ilsPersona: 'multicard',
+  },
+  {
+    rdrno: 'SX200002',
+    password: '123456',
+    name: '王小雨',
+    sex: 2,
+    rdrtype: 'XS',
+    libcode: 'SXLIB-CN',
+    state: 'valid',
+    birth: '20080921',
+    start: -300,
+    end: 1160,
+  },
+  {
+    rdrno: 'SX200003',
+    password: '123456',
+    name: '王朵朵',
+    sex: 2,
+    rdrtype: 'SE',
+    libcode: 'SXLIB-ET',
+    state: 'valid',
+    birth: '20160512',
+    start: -200,
+    end: 1260,
+  },
+  {
+    rdrno: 'SX300001',
+    password: '123456',
+    name: '陈杰',
+    sex: 1,
+    rdrtype: 'PT',
+    libcode: 'SXLIB-HX',
+    state: 'lost',
+    birth: '19951102',
+    start: -700,
+    end: 760,
+    ilsPersona: 'lostcard',
+  },
+  {
+    rdrno: 'SX400001',
+    password: '123456',
+    name: '许静',
+    sex: 2,
+    rdrtype: 'PT',
+    libcode: 'SXLIB',
+    state: 'expired',
+    birth: '19780224',
+    start: -1900,
+    end: -75,
+    ilsPersona: 'expired',
+  },
+  {
+    rdrno: 'SX500001',
+    password: '123456',
+    name: '赵大伟',
+    sex: 1,
+    rdrtype: 'VIP',
+    libcode: 'SXLIB',
+    state: 'valid',
+    birth: '19870617',
+    start: -1200,
+    end: 260,
+    ilsPersona: 'fined',
+  },
+  {
+    rdrno: 'DEMO0001',
+    password: '123456',
+    name: '体验读者',
+    sex: 2,
+    rdrtype: 'PT',
+    libcode: 'SXLIB',
+    state: 'valid',
+    birth: '19930809',
+    start: -30,
+    end: 1430,
+  },
+  {
+    rdrno: 'DEMO0002',
+    password: '123456',
+    name: '体验学生',
+    sex: 1,
+    rdrtype: 'XS',
+    libcode: 'SXLIB-CN',
+    state: 'valid',
+    birth: '20050130',
+    start: -30,
+    end: 1430,
+  },
+  {
+    rdrno: 'SX900001',
+    password: '123456',
+    name: '刘已销',
+    sex: 1,
+    rdrtype: 'PT',
+    libcode: 'SXLIB',
+    state: 'cancelled',
+    birth: '19700101',
+    start: -3000,
+    end: 650,
+  },
 ];
 
 /** Platform bindings (rdrno_bindings): persona → cards, `selected` marks the active one. */
@@ -96,8 +211,13 @@ export function seedReaders(db: Db, now: number): void {
   );
   CARDS.forEach((card, i) => {
     insert.run({
-      rdrno: card.rdrno, password: card.password, name: card.name, sex: card.sex,
-      rdrtype: card.rdrtype, libcode: card.libcode, state: card.state,
+      rdrno: card.rdrno,
+      password: card.password,
+      name: card.name,
+      sex: card.sex,
+      rdrtype: card.rdrtype,
+      libcode: card.libcode,
+      state: card.state,
       idcard: idcard(card.birth, i, card.sex),
       phone: `1380571${String(1000 + i * 37).padStart(4, '0')}`,
       startdate: cstDateOffset(now, card.start),
@@ -112,7 +232,16 @@ export function seedReaders(db: Db, now: number): void {
   );
   BINDINGS.forEach((b, i) => {
     const card = CARDS.find((c) => c.rdrno === b.rdrno)!;
-    bind.run(personaOpenid(b.persona), b.rdrno, card.password, card.libcode, b.remark, b.selected, harnessConfig.authorizerAppid, now - (100 - i) * 86400000);
+    bind.run(
+      personaOpenid(b.persona),
+      b.rdrno,
+      card.password,
+      card.libcode,
+      b.remark,
+      b.selected,
+      harnessConfig.authorizerAppid,
+      now - (100 - i) * 86400000,
+    );
   });
   seedCirculation(db, now);
 }
@@ -132,15 +261,34 @@ function seedCirculation(db: Db, now: number): void {
   const lend = db.prepare('UPDATE holdings SET state = 2 WHERE barcode = ?');
   LOANS.forEach((l, i) => {
     const copy = copies[i];
-    loan.run(l.rdrno, copy.barcode, copy.bookrecno, cstDateOffset(now, l.loaned), cstDateOffset(now, l.due), l.renewcount, copy.curlib);
+    loan.run(
+      l.rdrno,
+      copy.barcode,
+      copy.bookrecno,
+      cstDateOffset(now, l.loaned),
+      cstDateOffset(now, l.due),
+      l.renewcount,
+      copy.curlib,
+    );
     lend.run(copy.barcode);
   });
   // The reader waits for a title whose first copy the multicard family has out.
   const reserved = copies[3];
-  db.prepare('INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate) VALUES (?, ?, ?, ?, ?)')
-    .run('SX100001', reserved.bookrecno, 'SXLIB', cstDateOffset(now, -2), cstDateOffset(now, 28));
-  const fine = db.prepare('INSERT INTO fines (rdrno, barcode, amount, reason, createdate, paid) VALUES (?, ?, ?, ?, ?, ?)');
-  FINES.forEach((f) => fine.run(f.rdrno, '', f.amount, f.reason, cstDateOffset(now, f.day), f.paid));
+  db.prepare('INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate) VALUES (?, ?, ?, ?, ?)').run(
+    'SX100001',
+    reserved.bookrecno,
+    'SXLIB',
+    cstDateOffset(now, -2),
+    cstDateOffset(now, 28),
+  );
+  const fine = db.prepare(
+    'INSERT INTO fines (rdrno, barcode, amount, reason, createdate, paid) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  FINES.forEach((f) => {
+    fine.run(f.rdrno, '', f.amount, f.reason, cstDateOffset(now, f.day), f.paid);
+  });
   const points = db.prepare('INSERT INTO points_log (rdrno, points, reason, createdate) VALUES (?, ?, ?, ?)');
-  POINTS.forEach((p) => points.run(p.rdrno, p.points, p.reason, cstDateOffset(now, p.day)));
+  POINTS.forEach((p) => {
+    points.run(p.rdrno, p.points, p.reason, cstDateOffset(now, p.day));
+  });
 }

@@ -12,8 +12,9 @@ import { randomToken, safeEqual, sha1Hex } from '../infra/util.js';
 /** Issues a fresh ticket for every registered official account. */
 export function issueTicket(db: Db): void {
   const ticket = `HARNESS_${randomToken(78)}`;
-  db.prepare('INSERT INTO jsapi_tickets (appid, ticket) VALUES (?, ?) ON CONFLICT (appid) DO UPDATE SET ticket = excluded.ticket')
-    .run(harnessConfig.authorizerAppid, ticket);
+  db.prepare(
+    'INSERT INTO jsapi_tickets (appid, ticket) VALUES (?, ?) ON CONFLICT (appid) DO UPDATE SET ticket = excluded.ticket',
+  ).run(harnessConfig.authorizerAppid, ticket);
 }
 
 export function getTicket(db: Db, appid: string): string | undefined {
@@ -101,7 +102,13 @@ function signedFor(signature: string, body: VerifyRequest, ticket: string, state
   return '';
 }
 
-function explainMismatch(signature: string, body: VerifyRequest, ticket: string, checked: string, state?: HarnessState): string {
+function explainMismatch(
+  signature: string,
+  body: VerifyRequest,
+  ticket: string,
+  checked: string,
+  state?: HarnessState,
+): string {
   const rule = RULE[text(body.device)] ?? '客户端校验的是';
   const other = signedFor(signature, body, ticket, state);
   if (other && other !== checked) return `签名用的地址是 ${other}，而${rule}：${checked}`;
@@ -115,8 +122,10 @@ export function verifyConfig(db: Db, host: string, body: VerifyRequest, options:
   const nonceStr = text(body.nonceStr);
   const signature = text(body.signature).toLowerCase();
   const url = text(body.url);
-  if (!appId || !isRegisteredAppid(appId)) return { ok: false, errMsg: 'config:invalid appid', explain: `appId ${appId || '（空）'} 不是本公众号` };
-  if (!timestamp || !nonceStr || !signature) return { ok: false, errMsg: 'config:invalid arguments', explain: 'timestamp、nonceStr、signature 不能为空' };
+  if (!appId || !isRegisteredAppid(appId))
+    return { ok: false, errMsg: 'config:invalid appid', explain: `appId ${appId || '（空）'} 不是本公众号` };
+  if (!timestamp || !nonceStr || !signature)
+    return { ok: false, errMsg: 'config:invalid arguments', explain: 'timestamp、nonceStr、signature 不能为空' };
   let page: URL;
   try {
     page = new URL(url);
@@ -125,13 +134,24 @@ export function verifyConfig(db: Db, host: string, body: VerifyRequest, options:
   }
   // The official account's JS secure domain is the harness host itself.
   if (page.host !== host || !/^https?:$/.test(page.protocol)) {
-    return { ok: false, errMsg: 'config:invalid url domain', signedUrl: signedUrl(url), explain: `${page.host} 不在公众号的 JS 接口安全域名（${host}）内` };
+    return {
+      ok: false,
+      errMsg: 'config:invalid url domain',
+      signedUrl: signedUrl(url),
+      explain: `${page.host} 不在公众号的 JS 接口安全域名（${host}）内`,
+    };
   }
   const ticket = getTicket(db, appId) ?? '';
   const expected = jsapiSignature(ticket, nonceStr, timestamp, url);
   const result = { expectedSignature: expected, signedUrl: signedUrl(url) };
-  const refuse = (explain: string): VerifyResult => ({ ok: false, errMsg: 'config:invalid signature', ...result, explain });
-  if (!safeEqual(expected, signature)) return refuse(explainMismatch(signature, body, ticket, result.signedUrl, options.state));
+  const refuse = (explain: string): VerifyResult => ({
+    ok: false,
+    errMsg: 'config:invalid signature',
+    ...result,
+    explain,
+  });
+  if (!safeEqual(expected, signature))
+    return refuse(explainMismatch(signature, body, ticket, result.signedUrl, options.state));
   const now = options.now ?? Date.now();
   const age = Math.floor(now / 1000) - Number(timestamp);
   if (!Number.isFinite(age) || age > SIGNATURE_TTL_SEC) {

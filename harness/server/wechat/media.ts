@@ -8,7 +8,12 @@ import { randomToken } from '../infra/util.js';
 
 export const MEDIA_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
-const MIME_EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+const MIME_EXT: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 export const INVALID_MEDIA = { errcode: 40007, errmsg: 'invalid media_id' };
 

@@ -18,7 +18,11 @@ export interface WechatError {
 export const WX_ERRORS = {
   invalidCode: { errcode: 40029, errmsg: 'invalid code', message: '授权码无效，请重新授权（40029）' },
   codeUsed: { errcode: 40163, errmsg: 'code been used', message: '授权码已被使用，请重新授权（40163）' },
-  invalidToken: { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest', message: '授权凭证无效，请重新授权（40001）' },
+  invalidToken: {
+    errcode: 40001,
+    errmsg: 'invalid credential, access_token is invalid or not latest',
+    message: '授权凭证无效，请重新授权（40001）',
+  },
   tokenExpired: { errcode: 42001, errmsg: 'access_token expired', message: '授权已过期，请重新授权（42001）' },
   invalidOpenid: { errcode: 40003, errmsg: 'invalid openid', message: '用户身份不匹配，请重新授权（40003）' },
 } satisfies Record<string, WechatError>;
@@ -39,8 +43,14 @@ export function issueCode(db: Db, appid: string, openid: string, scope: string, 
   const code = randomToken(32);
   // Spent and expired codes are kept a day (a reused code still reads 40163), then forgotten.
   db.prepare('DELETE FROM oauth_codes WHERE expires_at < ?').run(now - DAY_MS);
-  db.prepare('INSERT INTO oauth_codes (code, appid, openid, scope, state, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(code, appid, openid, scope, state, now + harnessConfig.codeTtlMs);
+  db.prepare('INSERT INTO oauth_codes (code, appid, openid, scope, state, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    code,
+    appid,
+    openid,
+    scope,
+    state,
+    now + harnessConfig.codeTtlMs,
+  );
   return code;
 }
 
@@ -54,9 +64,9 @@ interface CodeRow {
 
 /** Trades a code for an access token; a code works once, for its own app, within 5 minutes. */
 export function exchangeCode(db: Db, code: string, appid: string, now: number): CodeExchangeData | WechatError {
-  const row = db.prepare('SELECT appid, openid, scope, expires_at, used_at FROM oauth_codes WHERE code = ?').get(code) as
-    | CodeRow
-    | undefined;
+  const row = db
+    .prepare('SELECT appid, openid, scope, expires_at, used_at FROM oauth_codes WHERE code = ?')
+    .get(code) as CodeRow | undefined;
   if (!row || row.appid !== appid) return WX_ERRORS.invalidCode;
   if (row.used_at !== null) return WX_ERRORS.codeUsed;
   if (row.expires_at <= now) return WX_ERRORS.invalidCode;
@@ -64,8 +74,13 @@ export function exchangeCode(db: Db, code: string, appid: string, now: number): 
   db.transaction(() => {
     db.prepare('DELETE FROM access_tokens WHERE expires_at < ?').run(now - DAY_MS);
     db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code = ?').run(now, code);
-    db.prepare('INSERT INTO access_tokens (token, appid, openid, scope, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(accessToken, row.appid, row.openid, row.scope, now + harnessConfig.accessTokenTtlSec * 1000);
+    db.prepare('INSERT INTO access_tokens (token, appid, openid, scope, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+      accessToken,
+      row.appid,
+      row.openid,
+      row.scope,
+      now + harnessConfig.accessTokenTtlSec * 1000,
+    );
   })();
   return {
     openid: row.openid,

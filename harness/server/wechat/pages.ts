@@ -40,8 +40,7 @@ const SCOPE_TEXT: Record<string, string> = {
 };
 
 export function authorizePage(input: AuthorizePageInput): string {
-  const hidden = (name: string, value: string) =>
-    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const choices = input.personas
     .map((p, i) => {
       const checked = (input.selected ? p.persona === input.selected : i === 0) ? ' checked' : '';

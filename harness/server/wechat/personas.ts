@@ -18,12 +18,60 @@ export interface PersonaDef {
 }
 
 export const PERSONAS: PersonaDef[] = [
-  { id: 'reader', nickname: '林书远', sex: 1, province: '浙江', city: '杭州', color: '#3b82f6', description: '已绑定一张读者证：3本在借（1本临期、1本逾期）、1条预约、1笔未缴罚款、有积分' },
-  { id: 'newcomer', nickname: '初来乍到', sex: 2, province: '江苏', city: '苏州', color: '#10b981', description: '新用户，没有绑定读者证' },
-  { id: 'multicard', nickname: '王家三口', sex: 1, province: '浙江', city: '宁波', color: '#8b5cf6', description: '绑定了3张读者证，平台选中第2张，图书馆系统绑定的是第1张' },
-  { id: 'lostcard', nickname: '阿杰', sex: 1, province: '上海', city: '上海', color: '#f59e0b', description: '绑定的读者证已挂失' },
-  { id: 'expired', nickname: '许久未见', sex: 2, province: '安徽', city: '合肥', color: '#64748b', description: '绑定的读者证已过期' },
-  { id: 'fined', nickname: '赵大伟', sex: 1, province: '浙江', city: '温州', color: '#ef4444', description: '读者证有大额未缴罚款和逾期图书' },
+  {
+    id: 'reader',
+    nickname: '林书远',
+    sex: 1,
+    province: '浙江',
+    city: '杭州',
+    color: '#3b82f6',
+    description: '已绑定一张读者证：3本在借（1本临期、1本逾期）、1条预约、1笔未缴罚款、有积分',
+  },
+  {
+    id: 'newcomer',
+    nickname: '初来乍到',
+    sex: 2,
+    province: '江苏',
+    city: '苏州',
+    color: '#10b981',
+    description: '新用户，没有绑定读者证',
+  },
+  {
+    id: 'multicard',
+    nickname: '王家三口',
+    sex: 1,
+    province: '浙江',
+    city: '宁波',
+    color: '#8b5cf6',
+    description: '绑定了3张读者证，平台选中第2张，图书馆系统绑定的是第1张',
+  },
+  {
+    id: 'lostcard',
+    nickname: '阿杰',
+    sex: 1,
+    province: '上海',
+    city: '上海',
+    color: '#f59e0b',
+    description: '绑定的读者证已挂失',
+  },
+  {
+    id: 'expired',
+    nickname: '许久未见',
+    sex: 2,
+    province: '安徽',
+    city: '合肥',
+    color: '#64748b',
+    description: '绑定的读者证已过期',
+  },
+  {
+    id: 'fined',
+    nickname: '赵大伟',
+    sex: 1,
+    province: '浙江',
+    city: '温州',
+    color: '#ef4444',
+    description: '读者证有大额未缴罚款和逾期图书',
+  },
 ];
 
 /** `oHARNESS_<persona>` padded with zeros to 28 characters, ending in the persona's number. */
@@ -50,9 +98,9 @@ export function seedPersonas(db: Db): void {
     `INSERT INTO wx_users (openid, persona, nickname, headimgurl, sex, province, city, country, description, sortnum)
      VALUES (@openid, @persona, @nickname, @headimgurl, @sex, @province, @city, @country, @description, @sortnum)`,
   );
-  PERSONAS.forEach((persona, sortnum) =>
-    insert.run({ ...personaUser(persona), persona: persona.id, description: persona.description, sortnum }),
-  );
+  PERSONAS.forEach((persona, sortnum) => {
+    insert.run({ ...personaUser(persona), persona: persona.id, description: persona.description, sortnum });
+  });
 }
 
 export interface PersonaRow extends WechatUser {
@@ -62,13 +110,17 @@ export interface PersonaRow extends WechatUser {
 
 export function findPersona(db: Db, id: string): PersonaRow | undefined {
   return db
-    .prepare('SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users WHERE persona = ?')
+    .prepare(
+      'SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users WHERE persona = ?',
+    )
     .get(id) as PersonaRow | undefined;
 }
 
 export function listPersonas(db: Db): PersonaRow[] {
   return db
-    .prepare('SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users ORDER BY sortnum')
+    .prepare(
+      'SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users ORDER BY sortnum',
+    )
     .all() as PersonaRow[];
 }
 

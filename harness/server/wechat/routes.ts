@@ -71,16 +71,17 @@ export function wechatRoutes(deps: Deps): Hono {
       const code = issueCode(db, input.appid, persona.openid, input.scope, input.state, deps.now());
       return c.redirect(redirectBack(input.redirectUri, code, input.state), 302);
     }
-    return c.html(
-      authorizePage({ ...input, appName: harnessConfig.authorizerName, personas: listPersonas(db) }),
-    );
+    return c.html(authorizePage({ ...input, appName: harnessConfig.authorizerName, personas: listPersonas(db) }));
   });
 
   wx.post('/connect/oauth2/authorize/confirm', async (c) => {
     let form: Record<string, string> = {};
     try {
       const body = await c.req.parseBody();
-      form = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      form = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<
+        string,
+        string
+      >;
     } catch {
       return c.html(errorPage('授权失败', '请求数据格式错误'));
     }
@@ -101,7 +102,11 @@ export function wechatRoutes(deps: Deps): Hono {
       const parsed: unknown = await c.req.json();
       if (parsed && typeof parsed === 'object') body = parsed as VerifyRequest;
     } catch {
-      return c.json({ ok: false, errMsg: 'config:invalid arguments', explain: '请求数据格式错误' } satisfies VerifyResult);
+      return c.json({
+        ok: false,
+        errMsg: 'config:invalid arguments',
+        explain: '请求数据格式错误',
+      } satisfies VerifyResult);
     }
     return c.json(verifyConfig(db, c.req.header('host') ?? '', body, { now: deps.now(), state: deps.state }));
   });
@@ -115,7 +120,13 @@ export function wechatRoutes(deps: Deps): Hono {
     const data = Buffer.from(await c.req.arrayBuffer());
     if (!data.length || data.length > MAX_MEDIA_BYTES) return c.json({ errcode: 40006, errmsg: 'invalid meida size' });
     const mediaId = storeMedia(db, data, mime, deps.now());
-    return c.json({ errcode: 0, errmsg: 'ok', type: 'image', media_id: mediaId, created_at: Math.floor(deps.now() / 1000) });
+    return c.json({
+      errcode: 0,
+      errmsg: 'ok',
+      type: 'image',
+      media_id: mediaId,
+      created_at: Math.floor(deps.now() / 1000),
+    });
   });
 
   /** The vendor backend fetches a serverId: ?media_id=&access_token= (the token is not checked). */

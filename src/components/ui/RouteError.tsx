@@ -12,8 +12,13 @@ export interface RouteErrorProps {
 
 export function RouteError({ message, onRetry }: RouteErrorProps) {
   return (
-    <StatusPanel kind="error" title="加载失败" text={message || '页面出了点问题，请稍后重试'}
-      actionText="重试" onAction={onRetry} />
+    <StatusPanel
+      kind="error"
+      title="加载失败"
+      text={message || '页面出了点问题，请稍后重试'}
+      actionText="重试"
+      onAction={onRetry}
+    />
   );
 }
 

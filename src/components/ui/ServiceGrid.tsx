@@ -61,7 +61,9 @@ export function ServiceGrid({ items, max }: ServiceGridProps) {
       {collapsed ? (
         <li className="ui-grid-cell">
           <button type="button" className="ui-grid-button" onClick={() => navigate(ALL_APPS_PATH)}>
-            <span className="ui-grid-icon ui-grid-icon--more"><AppsGlyph size={24} /></span>
+            <span className="ui-grid-icon ui-grid-icon--more">
+              <AppsGlyph size={24} />
+            </span>
             <span className="ui-grid-name">{ALL_APPS_LABEL}</span>
           </button>
         </li>

@@ -15,7 +15,9 @@ export interface StatusPanelProps {
 export function StatusPanel({ kind, title, text, actionText, onAction, actionDisabled }: StatusPanelProps) {
   return (
     <div className={`ui-status ui-status--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
-      <div className="ui-status-art"><Illustration kind={kind} /></div>
+      <div className="ui-status-art">
+        <Illustration kind={kind} />
+      </div>
       <h2 className="ui-status-title">{title}</h2>
       {text ? <p className="ui-status-text">{text}</p> : null}
       {actionText && onAction ? (

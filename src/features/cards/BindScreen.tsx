@@ -46,24 +46,52 @@ const Bind = observer(function Bind() {
       <form className="bind-form" onSubmit={submit} noValidate>
         <List className="bind-list">
           <List.Item prefix={<label htmlFor="bind-rdrno">读者证号</label>}>
-            <Input id="bind-rdrno" value={rdrno} onChange={setRdrno} placeholder="请输入读者证号"
-              clearable autoComplete="username" maxLength={32} />
+            <Input
+              id="bind-rdrno"
+              value={rdrno}
+              onChange={setRdrno}
+              placeholder="请输入读者证号"
+              clearable
+              autoComplete="username"
+              maxLength={32}
+            />
           </List.Item>
           <List.Item prefix={<label htmlFor="bind-password">密码</label>}>
-            <Input id="bind-password" type="password" value={password} onChange={setPassword}
-              placeholder="请输入读者证密码" clearable autoComplete="current-password" maxLength={32} />
+            <Input
+              id="bind-password"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              placeholder="请输入读者证密码"
+              clearable
+              autoComplete="current-password"
+              maxLength={32}
+            />
           </List.Item>
         </List>
-        {error ? <p className="bind-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="bind-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="bind-submit">
-          <Button block type="submit" color="primary" size="large" loading={reader.bindAction.busy} disabled={reader.busy}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={reader.bindAction.busy}
+            disabled={reader.busy}
+          >
             绑定
           </Button>
         </div>
       </form>
       <div className="bind-hints">
         <p>读者证密码默认为证件号后六位</p>
-        <Link to={PATHS.cardCreate} className="bind-create">没有读者证？在线办证</Link>
+        <Link to={PATHS.cardCreate} className="bind-create">
+          没有读者证？在线办证
+        </Link>
       </div>
     </div>
   );

@@ -21,15 +21,35 @@ const Cards = observer(function Cards() {
 
   return (
     <div className="ui-page cards">
-      <CardGate noCard={<Empty state={{ title: '还没有绑定读者证', text: '绑定后即可在线借阅、续借、预约', actionText: '去绑定', onAction: () => navigate(BIND_PATH) }} />}>
+      <CardGate
+        noCard={
+          <Empty
+            state={{
+              title: '还没有绑定读者证',
+              text: '绑定后即可在线借阅、续借、预约',
+              actionText: '去绑定',
+              onAction: () => navigate(BIND_PATH),
+            }}
+          />
+        }
+      >
         {() => (
           <>
             <ActiveSummary />
             <ul className="cards-list" aria-label="已绑定的读者证">
-              {reader.rdrnos.map((card) => <CardRow key={card.rdrno} card={card} />)}
+              {reader.rdrnos.map((card) => (
+                <CardRow key={card.rdrno} card={card} />
+              ))}
             </ul>
             <div className="cards-actions">
-              <Button className="cards-add" block color="primary" fill="outline" size="large" onClick={() => navigate(BIND_PATH)}>
+              <Button
+                className="cards-add"
+                block
+                color="primary"
+                fill="outline"
+                size="large"
+                onClick={() => navigate(BIND_PATH)}
+              >
                 添加读者证
               </Button>
             </div>
@@ -78,17 +98,37 @@ const CardRow = observer(function CardRow({ card }: { card: RdrnoBinding }) {
     <li className={`ui-card cards-item ${active ? 'cards-item--active' : ''}`}>
       <div className="cards-item-head">
         <span className="cards-item-no">{card.rdrno}</span>
-        {active ? <Tag color="primary" fill="outline">当前使用</Tag> : null}
+        {active ? (
+          <Tag color="primary" fill="outline">
+            当前使用
+          </Tag>
+        ) : null}
       </div>
       <div className="cards-item-lib">{app.libraryName(card.libcode) || '未知馆'}</div>
       {card.remark ? <div className="cards-item-remark">{card.remark}</div> : null}
       <div className="cards-item-buttons">
         {active ? null : (
-          <Button size="small" color="primary" disabled={reader.busy} loading={reader.switchAction.busy} onClick={switchTo}
-            aria-label={`切换到读者证 ${card.rdrno}`}>切换</Button>
+          <Button
+            size="small"
+            color="primary"
+            disabled={reader.busy}
+            loading={reader.switchAction.busy}
+            onClick={switchTo}
+            aria-label={`切换到读者证 ${card.rdrno}`}
+          >
+            切换
+          </Button>
         )}
-        <Button size="small" color="danger" fill="outline" disabled={reader.busy} onClick={unbind}
-          aria-label={`解绑读者证 ${card.rdrno}`}>解绑</Button>
+        <Button
+          size="small"
+          color="danger"
+          fill="outline"
+          disabled={reader.busy}
+          onClick={unbind}
+          aria-label={`解绑读者证 ${card.rdrno}`}
+        >
+          解绑
+        </Button>
       </div>
     </li>
   );

@@ -57,14 +57,19 @@ const UserCenter = observer(function UserCenter() {
   return (
     <div className="ui-page user">
       <header className="user-header">
-        {avatar ? <img className="user-avatar" src={avatar} alt="" width={56} height={56} />
-          : <span className="user-avatar user-avatar--blank" aria-hidden="true" />}
+        {avatar ? (
+          <img className="user-avatar" src={avatar} alt="" width={56} height={56} />
+        ) : (
+          <span className="user-avatar user-avatar--blank" aria-hidden="true" />
+        )}
         <span className="user-nickname">{app.wxuser?.nickname || '微信用户'}</span>
       </header>
       <CardSection />
       {USER_ENTRIES.map((group) => (
         <nav key={group.title} className="ui-card user-group" aria-labelledby={`user-group-${group.title}`}>
-          <h2 id={`user-group-${group.title}`} className="user-group-title">{group.title}</h2>
+          <h2 id={`user-group-${group.title}`} className="user-group-title">
+            {group.title}
+          </h2>
           <ul className="user-links">
             {group.items.map((item) => (
               <li key={item.path}>
@@ -85,13 +90,17 @@ const CardSection = observer(function CardSection() {
   const { reader } = useStores();
   return (
     <CardGate
-      skeleton={<section className="ui-reader user-card-skeleton" role="status" aria-busy="true" aria-label="读者证加载中" />}
-      noCard={(
+      skeleton={
+        <section className="ui-reader user-card-skeleton" role="status" aria-busy="true" aria-label="读者证加载中" />
+      }
+      noCard={
         <section className="ui-card user-nocard">
           <span className="user-nocard-text">未绑定读者证</span>
-          <Link className="ui-button user-nocard-go" to={PATHS.bind}>去绑定</Link>
+          <Link className="ui-button user-nocard-go" to={PATHS.bind}>
+            去绑定
+          </Link>
         </section>
-      )}
+      }
     >
       {() => {
         const base = reader.elibUserBase;

@@ -21,7 +21,11 @@ export class DetailStore<T, Key = string> {
     private readonly now: () => number = Date.now,
   ) {
     makeAutoObservable<DetailStore<T, Key>, 'loader' | 'now' | 'inflight' | 'inflightKey' | 'generation'>(this, {
-      loader: false, now: false, inflight: false, inflightKey: false, generation: false,
+      loader: false,
+      now: false,
+      inflight: false,
+      inflightKey: false,
+      generation: false,
     });
   }
 

@@ -8,7 +8,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type Loaded, type LoadStatus, type Page, queryKey, UNEXPECTED_FAILURE } from './loaded';
 
-export type PageLoader<Row, Query> = (query: Query, paging: { page: number; rows: number }) => Promise<Loaded<Page<Row>>>;
+export type PageLoader<Row, Query> = (
+  query: Query,
+  paging: { page: number; rows: number },
+) => Promise<Loaded<Page<Row>>>;
 
 export interface ListOptions {
   /** Rows per page (the `rows` paging parameter). Default 20. */
@@ -54,13 +57,16 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
   private readonly pageSize: number;
   private readonly now: () => number;
 
-  constructor(private readonly loader: PageLoader<Row, Query>, options: ListOptions = {}) {
+  constructor(
+    private readonly loader: PageLoader<Row, Query>,
+    options: ListOptions = {},
+  ) {
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     this.now = options.now ?? Date.now;
-    makeAutoObservable<ListStore<Row, Query>, 'loader' | 'inflight' | 'inflightKey' | 'generation' | 'pageSize' | 'now'>(
-      this,
-      { loader: false, inflight: false, inflightKey: false, generation: false, pageSize: false, now: false },
-    );
+    makeAutoObservable<
+      ListStore<Row, Query>,
+      'loader' | 'inflight' | 'inflightKey' | 'generation' | 'pageSize' | 'now'
+    >(this, { loader: false, inflight: false, inflightKey: false, generation: false, pageSize: false, now: false });
   }
 
   get hasMore(): boolean {

@@ -45,26 +45,73 @@ function validParams(path: string, env: FuzzEnv): Record<string, Value> {
   if (path.startsWith('/api/')) {
     return {
       ...signedLogin(),
-      authorizer_appid: APPID, appid: APPID, openid: OPENID.reader, rdrno: 'SX100001', password: '123456',
-      libcode: 'SXLIB', key: 'rdrtype', status: '1', name: '首页', type: '1', url: `${env.origin}/`,
-      redirect_uri: '/', code: 'FUZZCODE', access_token: 'FUZZTOKEN', remark: '本人',
+      authorizer_appid: APPID,
+      appid: APPID,
+      openid: OPENID.reader,
+      rdrno: 'SX100001',
+      password: '123456',
+      libcode: 'SXLIB',
+      key: 'rdrtype',
+      status: '1',
+      name: '首页',
+      type: '1',
+      url: `${env.origin}/`,
+      redirect_uri: '/',
+      code: 'FUZZCODE',
+      access_token: 'FUZZTOKEN',
+      remark: '本人',
     };
   }
   if (path.startsWith('/__wx/')) {
     return {
-      appid: APPID, redirect_uri: `${env.origin}/`, response_type: 'code', scope: 'snsapi_base', state: 'fuzz',
-      component_appid: 'wx0c1d2e3f4a5b6c7d', action: 'deny', persona: 'reader', appId: APPID,
-      timestamp: String(Math.floor(Date.now() / 1000)), nonceStr: 'fuzzNonce', signature: 'a'.repeat(40),
-      url: `${env.origin}/`, device: 'ios', alternateUrl: `${env.origin}/x`, media_id: 'FUZZMEDIA', access_token: 'FUZZ',
+      appid: APPID,
+      redirect_uri: `${env.origin}/`,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: 'fuzz',
+      component_appid: 'wx0c1d2e3f4a5b6c7d',
+      action: 'deny',
+      persona: 'reader',
+      appId: APPID,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      nonceStr: 'fuzzNonce',
+      signature: 'a'.repeat(40),
+      url: `${env.origin}/`,
+      device: 'ios',
+      alternateUrl: `${env.origin}/x`,
+      media_id: 'FUZZMEDIA',
+      access_token: 'FUZZ',
     };
   }
   if (path.startsWith('/__harness/')) {
     return {
-      persona: 'reader', device: 'ios', clientVersion: '8.0.50', scale: 'small', api: 'scanQRCode',
-      answer: { action: 'cancel' }, defaultOnly: false, policy: 'ask', deny: false, latitude: 30.1, longitude: 120.2,
-      accuracy: 10, speed: 0, latency: 0, failureRate: 0, offline: false, endpoints: {}, invoke: 'scanQRCode',
-      args: {}, reply: { errMsg: 'scanQRCode:cancel' }, source: 'panel', explain: '说明', pageUrl: `${env.origin}/`,
-      time: 0, since: '0', platform: false, url: `${env.origin}/`,
+      persona: 'reader',
+      device: 'ios',
+      clientVersion: '8.0.50',
+      scale: 'small',
+      api: 'scanQRCode',
+      answer: { action: 'cancel' },
+      defaultOnly: false,
+      policy: 'ask',
+      deny: false,
+      latitude: 30.1,
+      longitude: 120.2,
+      accuracy: 10,
+      speed: 0,
+      latency: 0,
+      failureRate: 0,
+      offline: false,
+      endpoints: {},
+      invoke: 'scanQRCode',
+      args: {},
+      reply: { errMsg: 'scanQRCode:cancel' },
+      source: 'panel',
+      explain: '说明',
+      pageUrl: `${env.origin}/`,
+      time: 0,
+      since: '0',
+      platform: false,
+      url: `${env.origin}/`,
     };
   }
   return {};
@@ -105,14 +152,25 @@ const MUTATIONS: { label: string; value: Value }[] = [
 ];
 
 /** Breaking every value at once: the ones worth it. */
-const EVERY_FIELD = ['missing', 'number', 'true', 'null', 'array', 'object', 'emoji', 'SQL injection', 'path traversal'];
+const EVERY_FIELD = [
+  'missing',
+  'number',
+  'true',
+  'null',
+  'array',
+  'object',
+  'emoji',
+  'SQL injection',
+  'path traversal',
+];
 
 /** Node refuses a request head over 16 KB (431) before the app sees it: long query values are cut. */
 const QUERY_VALUE_LIMIT = 8 * KB;
 
 function cutForQuery(value: string): string {
   let out = value;
-  while (new URLSearchParams({ v: out }).toString().length > QUERY_VALUE_LIMIT) out = out.slice(0, Math.floor(out.length / 2));
+  while (new URLSearchParams({ v: out }).toString().length > QUERY_VALUE_LIMIT)
+    out = out.slice(0, Math.floor(out.length / 2));
   return out;
 }
 
@@ -147,11 +205,24 @@ function methodOf(route: RouteUnderTest, body: boolean): string {
 }
 
 /** A call with `params` the way the route takes them: query for GET/DELETE, JSON body otherwise. */
-function call(route: RouteUnderTest, label: string, params: Record<string, Value>, extra: Partial<FuzzCase> = {}): FuzzCase {
+function call(
+  route: RouteUnderTest,
+  label: string,
+  params: Record<string, Value>,
+  extra: Partial<FuzzCase> = {},
+): FuzzCase {
   const method = extra.method ?? methodOf(route, false);
   const path = extra.path ?? concrete(route);
   if (takesBody(method)) {
-    return { label, method, path, headers: { 'content-type': 'application/json' }, body: json(params), token: true, ...extra };
+    return {
+      label,
+      method,
+      path,
+      headers: { 'content-type': 'application/json' },
+      body: json(params),
+      token: true,
+      ...extra,
+    };
   }
   const query = new URLSearchParams(pairs(params, true)).toString();
   return { label, method, path: query ? `${path}?${query}` : path, headers: {}, token: true, ...extra };
@@ -168,8 +239,10 @@ function seedOf(text: string): number {
 }
 
 function multipart(boundary: string, parts: [string, string, string?][]): string {
-  const lines = parts.map(([name, value, filename]) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n${value}\r\n`);
+  const lines = parts.map(
+    ([name, value, filename]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n${value}\r\n`,
+  );
   return `${lines.join('')}--${boundary}--\r\n`;
 }
 
@@ -191,7 +264,14 @@ export const GENERATORS: CaseGenerator[] = [
       const out = [call(route, 'valid', params)];
       if (takesBody(method)) {
         const form = new URLSearchParams(pairs(params)).toString();
-        out.push(call(route, 'valid, urlencoded', {}, { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }));
+        out.push(
+          call(
+            route,
+            'valid, urlencoded',
+            {},
+            { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form },
+          ),
+        );
       }
       return out;
     },
@@ -219,9 +299,13 @@ export const GENERATORS: CaseGenerator[] = [
       if (!takesInput(route)) return [];
       const fields = Object.keys(validParams(route.path, env));
       const out = MUTATIONS.filter((m) => EVERY_FIELD.includes(m.label)).map((mutation) =>
-        call(route, `every field = ${mutation.label}`, Object.fromEntries(fields.map((f) => [f, mutation.value]))));
+        call(route, `every field = ${mutation.label}`, Object.fromEntries(fields.map((f) => [f, mutation.value]))),
+      );
       // At least one 100 KB value per route, wherever the rotation above put it.
-      if (fields.length) out.push(call(route, `${fields[0]} = 100 KB string`, { ...validParams(route.path, env), [fields[0]]: HUNDRED_KB }));
+      if (fields.length)
+        out.push(
+          call(route, `${fields[0]} = 100 KB string`, { ...validParams(route.path, env), [fields[0]]: HUNDRED_KB }),
+        );
       return out;
     },
   },
@@ -234,9 +318,17 @@ export const GENERATORS: CaseGenerator[] = [
       const unreadable = hasEnvelope(route) ? 'the body cannot be read' : undefined;
       const params = validParams(route.path, env);
       const raw = (label: string, type: string | null, body: string, mustRefuse?: string): FuzzCase => ({
-        label, method, path: concrete(route), headers: type ? { 'content-type': type } : {}, body, token: true, mustRefuse,
+        label,
+        method,
+        path: concrete(route),
+        headers: type ? { 'content-type': type } : {},
+        body,
+        token: true,
+        mustRefuse,
       });
-      const fields = Object.entries(params).slice(0, 4).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+      const fields = Object.entries(params)
+        .slice(0, 4)
+        .map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
       return [
         raw('broken JSON', 'application/json', '{"rdrno": "SX1', unreadable),
         raw('JSON array', 'application/json', '[1,2,3]', unreadable),
@@ -248,11 +340,17 @@ export const GENERATORS: CaseGenerator[] = [
         raw('XML', 'application/xml', '<rdrno>SX100001</rdrno>'),
         raw('bad urlencoding', 'application/x-www-form-urlencoded', '%E0%A4%A=bad&&==&rdrno=%'),
         // Not `unreadable`: under the suites' happy-dom globals, Request#formData() reads it.
-        raw('garbage multipart', 'multipart/form-data; boundary=fuzz', '--fuzz\r\nContent-Disposition: form-data; name="rdrno"\r\n\r\nSX1'),
+        raw(
+          'garbage multipart',
+          'multipart/form-data; boundary=fuzz',
+          '--fuzz\r\nContent-Disposition: form-data; name="rdrno"\r\n\r\nSX1',
+        ),
         raw('multipart without a boundary', 'multipart/form-data', 'rdrno=SX100001', unreadable),
-        raw('multipart with a file and 100 KB', 'multipart/form-data; boundary=fuzz', multipart('fuzz', [
-          ...fields, ['rdrno', '../../etc/passwd', '../../etc/passwd'], ['remark', HUNDRED_KB],
-        ])),
+        raw(
+          'multipart with a file and 100 KB',
+          'multipart/form-data; boundary=fuzz',
+          multipart('fuzz', [...fields, ['rdrno', '../../etc/passwd', '../../etc/passwd'], ['remark', HUNDRED_KB]]),
+        ),
         raw('100 KB of emoji JSON', 'application/json', JSON.stringify({ ...params, remark: '😀'.repeat(25 * KB) })),
       ];
     },
@@ -263,7 +361,11 @@ export const GENERATORS: CaseGenerator[] = [
       const taken = env.methodsOf(route.path);
       if (taken.includes('ALL')) return [];
       return ALL_METHODS.filter((m) => !taken.includes(m)).map((method) =>
-        call(route, `${method} (not taken)`, validParams(route.path, env), { method, mustRefuse: `${route.path} does not take ${method}` }));
+        call(route, `${method} (not taken)`, validParams(route.path, env), {
+          method,
+          mustRefuse: `${route.path} does not take ${method}`,
+        }),
+      );
     },
   },
   {
@@ -274,9 +376,21 @@ export const GENERATORS: CaseGenerator[] = [
       const refused = { mustRefuse: 'the vendor API needs a valid bearer token', status: 401 };
       return [
         call(route, 'no token', params, { token: false, ...refused }),
-        call(route, 'forged token', params, { token: false, headers: { authorization: 'Bearer FORGED0000' }, ...refused }),
-        call(route, 'SQL in the token', params, { token: false, headers: { authorization: "Bearer ' OR '1'='1" }, ...refused }),
-        call(route, 'basic auth', params, { token: false, headers: { authorization: 'Basic YWRtaW46YWRtaW4=' }, ...refused }),
+        call(route, 'forged token', params, {
+          token: false,
+          headers: { authorization: 'Bearer FORGED0000' },
+          ...refused,
+        }),
+        call(route, 'SQL in the token', params, {
+          token: false,
+          headers: { authorization: "Bearer ' OR '1'='1" },
+          ...refused,
+        }),
+        call(route, 'basic auth', params, {
+          token: false,
+          headers: { authorization: 'Basic YWRtaW46YWRtaW4=' },
+          ...refused,
+        }),
       ].map((c) => (c.body ? { ...c, headers: { 'content-type': 'application/json', ...c.headers } } : c));
     },
   },
@@ -285,18 +399,34 @@ export const GENERATORS: CaseGenerator[] = [
     name: 'path',
     cases: (route, env) => {
       if (!/[:*]/.test(route.path) || !takesInput(route)) return [];
-      const segments = ['..%2F..%2Fetc%2Fpasswd', '../../etc/passwd', '%F0%9F%98%80', 'x'.repeat(8 * KB), '%00', '%E0%A4%A', 'a/b/c.js', '-1', '9'.repeat(30)];
+      const segments = [
+        '..%2F..%2Fetc%2Fpasswd',
+        '../../etc/passwd',
+        '%F0%9F%98%80',
+        'x'.repeat(8 * KB),
+        '%00',
+        '%E0%A4%A',
+        'a/b/c.js',
+        '-1',
+        '9'.repeat(30),
+      ];
       const params = validParams(route.path, env);
-      return segments.map((segment) => call(route, `path ${segment.slice(0, 30)}`, params, { path: concrete(route, segment) }));
+      return segments.map((segment) =>
+        call(route, `path ${segment.slice(0, 30)}`, params, { path: concrete(route, segment) }),
+      );
     },
   },
   {
     name: 'stream',
-    cases: (route) => (route.answer === 'stream' ? [{ label: 'open the stream', method: 'GET', path: concrete(route), headers: {}, token: true, stream: true }] : []),
+    cases: (route) =>
+      route.answer === 'stream'
+        ? [{ label: 'open the stream', method: 'GET', path: concrete(route), headers: {}, token: true, stream: true }]
+        : [],
   },
 ];
 
 export function casesFor(route: RouteUnderTest, env: FuzzEnv): FuzzCase[] {
   return GENERATORS.flatMap((generator) =>
-    generator.cases(route, env).map((c) => ({ ...c, label: `${generator.name}: ${c.label}` })));
+    generator.cases(route, env).map((c) => ({ ...c, label: `${generator.name}: ${c.label}` })),
+  );
 }

@@ -29,7 +29,10 @@ const PAGE_BUNDLE = 'the harness page bundle, built by esbuild on first request 
 export const EXCEPTIONS: Record<string, Exception> = {
   'GET /__wx/connect/oauth2/authorize': { answer: 'page', reason: OAUTH_PAGE },
   'POST /__wx/connect/oauth2/authorize/confirm': { answer: 'page', reason: OAUTH_PAGE },
-  'POST /__wx/jsapi/verify': { answer: 'verdict', reason: "the WeChat client's own wx.config check, read by the bridge" },
+  'POST /__wx/jsapi/verify': {
+    answer: 'verdict',
+    reason: "the WeChat client's own wx.config check, read by the bridge",
+  },
   'POST /__wx/media/upload': { answer: 'wechat', reason: "WeChat's media API: {errcode, errmsg}, English as WeChat's" },
   'GET /__wx/cgi-bin/media/get': { answer: 'wechat', reason: "WeChat's media API: the picture, or {errcode, errmsg}" },
   'ALL /__wx/*': { answer: 'page', reason: "WeChat's HTML error page for an unknown path" },
@@ -40,9 +43,15 @@ export const EXCEPTIONS: Record<string, Exception> = {
   'GET /__harness/assets/page.css': { answer: 'bundle', reason: PAGE_BUNDLE },
   'GET /__harness/assets/jssdk.js': { answer: 'bundle', reason: PAGE_BUNDLE },
   'GET /__harness/assets/jssdk.css': { answer: 'bundle', reason: PAGE_BUNDLE },
-  'GET /__harness/bridge.js': { answer: 'bundle', reason: 'the WeChat emulation script, built by esbuild; it takes no input' },
+  'GET /__harness/bridge.js': {
+    answer: 'bundle',
+    reason: 'the WeChat emulation script, built by esbuild; it takes no input',
+  },
   'GET /__harness/page-api/sample-image/:n': { answer: 'page', reason: 'a sample picture (SVG) for the demo page' },
-  'GET /__harness/livereload': { answer: 'stream', reason: 'live reload over Server-Sent Events, open until the page leaves' },
+  'GET /__harness/livereload': {
+    answer: 'stream',
+    reason: 'live reload over Server-Sent Events, open until the page leaves',
+  },
   'ALL /__harness/*': { answer: 'page', reason: 'a plain-text 404 for an unknown harness path' },
   'ALL /*': { answer: 'page', reason: 'the built app (history mode) and its files' },
 };
@@ -76,9 +85,13 @@ export const MIDDLEWARE: Record<string, string> = {
 
 /** Route keys Hono lists whose handler may pass on and that are not fuzzed as endpoints. */
 export function middlewareOf(app: Hono): string[] {
-  return [...new Set((app.routes as Registered[])
-    .filter((route) => passesOn(route) && !EXCEPTIONS[`${route.method} ${route.path}`])
-    .map((route) => `${route.method} ${route.path}`))];
+  return [
+    ...new Set(
+      (app.routes as Registered[])
+        .filter((route) => passesOn(route) && !EXCEPTIONS[`${route.method} ${route.path}`])
+        .map((route) => `${route.method} ${route.path}`),
+    ),
+  ];
 }
 
 export function answerOf(key: string, path: string): Answer {
@@ -92,9 +105,9 @@ export function routesOf(app: Hono): RouteUnderTest[] {
     const key = `${route.method} ${route.path}`;
     if (seen.has(key)) continue;
     // A path's ALL twin is the wrong-method answer of its GET/POST routes, fuzzed through them.
-    const twin = route.method === 'ALL' && (app.routes as Registered[]).some(
-      (other) => other.path === route.path && other.method !== 'ALL',
-    );
+    const twin =
+      route.method === 'ALL' &&
+      (app.routes as Registered[]).some((other) => other.path === route.path && other.method !== 'ALL');
     if (twin || (passesOn(route) && !EXCEPTIONS[key])) continue;
     seen.set(key, { key, method: route.method, path: route.path, answer: answerOf(key, route.path) });
   }

@@ -17,7 +17,10 @@ export interface DbSnapshot {
 /** Hash of `SELECT * FROM t ORDER BY rowid` for every table in sqlite_master. */
 export function checksum(db: Db): string {
   const hash = createHash('sha1');
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
   for (const table of tables) {
     const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all();
     hash.update(`${table}\n${JSON.stringify(rows)}\n`);

@@ -5,14 +5,22 @@ import { ok } from '../../infra/envelope.js';
 import { login } from '../auth.js';
 
 export function authRoutes(api: Hono, deps: Deps): void {
-  route(api, 'platform', deps, ['post'], '/v1/auth/login', ({ params }) => {
-    const request = {
-      nsk: required(params, 'nsk'),
-      psk: required(params, 'psk'),
-      noncestr: required(params, 'noncestr'),
-      timestamp: required(params, 'timestamp'),
-      sign: required(params, 'sign'),
-    };
-    return ok(login(deps.db, request, deps.now()), '登录成功');
-  }, { auth: false });
+  route(
+    api,
+    'platform',
+    deps,
+    ['post'],
+    '/v1/auth/login',
+    ({ params }) => {
+      const request = {
+        nsk: required(params, 'nsk'),
+        psk: required(params, 'psk'),
+        noncestr: required(params, 'noncestr'),
+        timestamp: required(params, 'timestamp'),
+        sign: required(params, 'sign'),
+      };
+      return ok(login(deps.db, request, deps.now()), '登录成功');
+    },
+    { auth: false },
+  );
 }

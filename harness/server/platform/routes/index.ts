@@ -15,12 +15,15 @@ import { serviceRoutes } from './services.js';
 export function apiRoutes(deps: Deps): Hono {
   const api = new Hono();
   // Pages served from another loopback port (in-process tests, a second dev server) may call in.
-  api.use('*', cors({
-    origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
-    allowMethods: ['GET', 'POST'],
-    allowHeaders: ['Authorization', 'Content-Type'],
-    maxAge: 600,
-  }));
+  api.use(
+    '*',
+    cors({
+      origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
+      allowMethods: ['GET', 'POST'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
   // Latency, failures and offline on demand (POST /__harness/api/faults).
   api.use('*', faultMiddleware(deps.state));
   authRoutes(api, deps);

@@ -8,7 +8,14 @@ import { harnessConfig } from '../../infra/config.js';
 import { type Deps, optional, required, route } from '../../infra/http.js';
 import { InputError, ok } from '../../infra/envelope.js';
 import { signPage } from '../../wechat/jsapi.js';
-import { exchangeCode, isWechatError, rememberState, userInfo, type WechatError, WX_ERRORS } from '../../wechat/oauth.js';
+import {
+  exchangeCode,
+  isWechatError,
+  rememberState,
+  userInfo,
+  type WechatError,
+  WX_ERRORS,
+} from '../../wechat/oauth.js';
 import { requireAppid, requireOpenid } from '../../infra/params.js';
 
 /** The origin the caller reached the harness at (protocol of the request, its Host header). */
@@ -19,11 +26,17 @@ export function requestOrigin(c: Context): string {
 
 /** An in-app path: one leading '/', not '//' or '/\', no control characters. */
 export function isInAppPath(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it refuses
   return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f\\]/.test(value) && value.length <= 1000;
 }
 
 function refusal(error: WechatError) {
-  return { code: 0, message: error.message, errcode: error.errcode, data: { errcode: error.errcode, errmsg: error.errmsg } };
+  return {
+    code: 0,
+    message: error.message,
+    errcode: error.errcode,
+    data: { errcode: error.errcode, errmsg: error.errmsg },
+  };
 }
 
 export function offiaccountRoutes(api: Hono, deps: Deps): void {
@@ -74,10 +87,18 @@ export function offiaccountRoutes(api: Hono, deps: Deps): void {
     if (!/^https?:$/.test(parsed.protocol)) throw new InputError('页面地址 url 须以 http:// 或 https:// 开头');
     const signed = signPage(db, appid, url, deps.now());
     if (!signed) throw new InputError('jsapi_ticket 获取失败，请稍后再试');
-    const data: SignatureData = { appId: appid, timestamp: signed.timestamp, noncestr: signed.noncestr, signature: signed.signature };
+    const data: SignatureData = {
+      appId: appid,
+      timestamp: signed.timestamp,
+      noncestr: signed.noncestr,
+      signature: signed.signature,
+    };
     // The emulated client names the URL a refused signature was made for.
-    deps.state.rememberSignature(signed.signature, { url: signed.url, nonceStr: signed.noncestr, timestamp: String(signed.timestamp) });
+    deps.state.rememberSignature(signed.signature, {
+      url: signed.url,
+      nonceStr: signed.noncestr,
+      timestamp: String(signed.timestamp),
+    });
     return ok(data);
   });
 }
-
