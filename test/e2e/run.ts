@@ -2,6 +2,10 @@
  * End-to-end suites in a real Chromium against the harness server: a release build of the app,
  * the emulated WeChat and library system on a throw-away database. Screenshots go to
  * test/e2e/artifacts/. Prints "N passed, N failed" and exits non-zero on any failure.
+ *
+ *   npm run test:e2e                  every suite, the route sweep last
+ *   npm run test:e2e -- sweep faulty  only scenarios whose name contains one of the words
+ *   E2E_PORT=5411 npm run test:e2e    the harness on a fixed port (default: a free one)
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +17,7 @@ import { launch } from './browser';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
 import { failureScenarios } from './failures.e2e';
+import { sweepScenarios } from './sweep.e2e';
 
 export interface E2EContext {
   browser: Browser;
@@ -32,13 +37,17 @@ if (!build.ok) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'harness-e2e-'));
-const server = await startServer({ port: 0, dbPath: join(dataDir, 'e2e.db'), seedScale: 'small' });
+const server = await startServer({ port: Number(process.env.E2E_PORT) || 0, dbPath: join(dataDir, 'e2e.db'), seedScale: 'small' });
 const browser = await launch();
 const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(artifacts, `${name}.png`) };
 
+const words = process.argv.slice(2).map((w) => w.toLowerCase());
+const scenarios = [...startupScenarios, ...failureScenarios, ...harnessScenarios, ...sweepScenarios]
+  .filter(([name]) => !words.length || words.some((w) => name.toLowerCase().includes(w)));
+
 let passed = 0;
 let failed = 0;
-for (const [name, run] of [...startupScenarios, ...failureScenarios, ...harnessScenarios]) {
+for (const [name, run] of scenarios) {
   const started = Date.now();
   try {
     await run(ctx);
