@@ -14,10 +14,11 @@ export const feedback: Feedback = {
   },
   async alert({ title, content, confirmText }) {
     const { Dialog } = await kit();
-    await Dialog.alert({ title, content, confirmText });
+    // A dialog needs an accessible name: the kit's Dialog gives its role="dialog" none of its own.
+    await Dialog.alert({ title, content, confirmText, 'aria-label': title });
   },
   async confirm({ title, content, confirmText = '确定', cancelText = '取消' }) {
     const { Dialog } = await kit();
-    return Dialog.confirm({ title, content, confirmText, cancelText });
+    return Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title });
   },
 };
