@@ -55,7 +55,7 @@ for (const [name, run] of scenarios) {
     console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
   } catch (error) {
     failed += 1;
-    console.log(`  ✘ ${name}\n    ${(error as Error).stack ?? error}`);
+    console.log(`  ✘ ${name} (${Date.now() - started} ms)\n    ${(error as Error).stack ?? error}`);
   }
 }
 

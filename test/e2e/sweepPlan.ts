@@ -67,6 +67,20 @@ export function expectation(persona: string, route: RouteDef): Pick<Visit, 'expe
   return { expectedPath: route.path, expectedTitle: specTitle(route) };
 }
 
+/**
+ * Where the app may be after a visit, with the title it must show there: the expected place; or,
+ * when the reader could not be identified (the 重新授权 screen), the route itself or the OAuth
+ * landing page `/?redirect_uri=<route>`: without an identity the guard cannot decide yet.
+ */
+export function acceptedPlaces(v: Visit, identityFailed: boolean): { path: string; title: string }[] {
+  const places = [{ path: v.expectedPath, title: v.expectedTitle }];
+  if (!identityFailed) return places;
+  const home = findRoute('/');
+  if (!home) throw new Error('the route table has no /');
+  return [...places, { path: v.route.path, title: specTitle(v.route) },
+    { path: `/?redirect_uri=${encodeURIComponent(v.route.path)}`, title: specTitle(home) }];
+}
+
 export function planVisits(condition: Condition): Visit[] {
   const routePatterns = list('SWEEP_ROUTES');
   const personaFilter = list('SWEEP_PERSONAS');

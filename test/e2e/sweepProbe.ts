@@ -36,6 +36,8 @@ export interface PageState {
   failures: FailureSeen[];
   /** A visible, enabled way-forward control anywhere on the screen. */
   wayForwardAnywhere: boolean;
+  /** The reader could not be identified: a visible alert offers 重新授权. */
+  identityFailed: boolean;
   /** Visible texts matching LEAKED_TEXT. */
   leaks: string[];
 }
@@ -106,6 +108,8 @@ export const PROBE_SCRIPT = `(() => {
       containers.set(box, { text: where === 'page' ? t.text : box.innerText.trim(), where });
     }
     const failures = [...containers].map(([box, f]) => ({ ...f, wayForward: controls(box).length > 0 }));
+    const identityFailed = [...document.querySelectorAll('[role="alert"]')]
+      .some((el) => visible(el) && controls(el).some((c) => (c.innerText || '').includes('重新授权')));
     return {
       path: location.pathname + location.search,
       title: document.title,
@@ -113,6 +117,7 @@ export const PROBE_SCRIPT = `(() => {
       loading: loading(),
       failures,
       wayForwardAnywhere: controls(document.body).length > 0,
+      identityFailed,
       leaks: texts.filter((t) => LEAKED_TEXT.test(t.text)).map((t) => t.text.slice(0, 200)),
     };
   };
