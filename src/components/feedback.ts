@@ -17,6 +17,8 @@ export const feedback: Feedback = {
     return new Promise<boolean>((resolve) => {
       let pressed = false;
       Dialog.show({
+        // A dialog needs an accessible name: the kit's Dialog gives its role="dialog" none of its own.
+        'aria-label': title,
         title,
         content,
         closeOnAction: true,
@@ -31,6 +33,6 @@ export const feedback: Feedback = {
   },
   async confirm({ title, content, confirmText = '确定', cancelText = '取消' }) {
     const { Dialog } = await kit();
-    return Dialog.confirm({ title, content, confirmText, cancelText });
+    return Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title });
   },
 };

@@ -25,12 +25,12 @@ export function launch(): Promise<Browser> {
 export async function phone(
   browser: Browser,
   baseUrl: string,
-  options: { persona?: string; wechat?: boolean } = {},
+  options: { persona?: string; wechat?: boolean; deviceScaleFactor?: number } = {},
 ): Promise<BrowserContext> {
   const wechat = options.wechat ?? true;
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: options.deviceScaleFactor ?? 2,
     isMobile: wechat,
     hasTouch: wechat,
     userAgent: wechat ? IOS_WECHAT_UA : DESKTOP_UA,

@@ -2,7 +2,11 @@
  * End-to-end suites in a real Chromium against the harness server: a release build of the app,
  * the emulated WeChat and library system on a throw-away database. Screenshots go to
  * test/e2e/artifacts/. Prints "N passed, N failed" and exits non-zero on any failure.
- * `E2E_ONLY=<regular expression>` runs only the scenarios whose names match; `PORT` fixes the port.
+ *
+ *   npm run test:e2e                  every suite, the route sweep last
+ *   npm run test:e2e -- sweep faulty  only scenarios whose name contains one of the words
+ *   E2E_ONLY=<regular expression>     only scenarios whose name matches
+ *   PORT=5411 npm run test:e2e        the harness on a fixed port (default: a free one; E2E_PORT too)
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +18,7 @@ import { launch } from './browser';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
 import { failureScenarios } from './failures.e2e';
+import { sweepScenarios } from './sweep.e2e';
 import { twoUsersScenarios } from './twoUsers';
 
 export interface E2EContext {
@@ -35,19 +40,27 @@ if (!build.ok) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'harness-e2e-'));
 const server = await startServer({
-  port: Number(process.env.PORT ?? 0),
+  port: Number(process.env.PORT ?? process.env.E2E_PORT) || 0,
   dbPath: join(dataDir, 'e2e.db'),
   seedScale: 'small',
 });
 const browser = await launch();
 const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(artifacts, `${name}.png`) };
 
+const words = process.argv.slice(2).map((w) => w.toLowerCase());
+const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+const scenarios = [
+  ...startupScenarios,
+  ...failureScenarios,
+  ...harnessScenarios,
+  ...twoUsersScenarios,
+  ...sweepScenarios,
+].filter(
+  ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),
+);
+
 let passed = 0;
 let failed = 0;
-const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
-const scenarios = [...startupScenarios, ...failureScenarios, ...harnessScenarios, ...twoUsersScenarios].filter(
-  ([name]) => !only || only.test(name),
-);
 for (const [name, run] of scenarios) {
   const started = Date.now();
   try {
@@ -56,7 +69,7 @@ for (const [name, run] of scenarios) {
     console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
   } catch (error) {
     failed += 1;
-    console.log(`  ✘ ${name}\n    ${(error as Error).stack ?? error}`);
+    console.log(`  ✘ ${name} (${Date.now() - started} ms)\n    ${(error as Error).stack ?? error}`);
   }
 }
 

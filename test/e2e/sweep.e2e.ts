@@ -1,0 +1,407 @@
+/**
+ * The route sweep: every route of the route table, as each persona, under a normal network, under
+ * harness faults (20% failures, 1.5 s latency) and offline after the first load. Each visit checks
+ * what a reader would meet (see `checkVisit` and docs/HARNESS.md "The route sweep"); screenshots
+ * go to test/e2e/artifacts/sweep/<condition>/<persona>/<route>.png, the findings to
+ * test/e2e/artifacts/sweep/<condition>/report.json.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { phone } from './browser';
+import type { Scenario } from './run';
+import { KNOWN_FAILURES } from './sweepKnown';
+import {
+  acceptedPlaces,
+  FAULTS,
+  planVisits,
+  plannedConditions,
+  routeSlug,
+  sweepOptions,
+  type CheckId,
+  type Condition,
+  type Visit,
+} from './sweepPlan';
+import { FAILURE_WORDS, LEAKED_TEXT, PROBE_SCRIPT, type PageState } from './sweepProbe';
+
+/** A visit may load for this long before it counts as stuck. */
+const SETTLE_LIMIT_MS = 20000;
+/** Settled: nothing loading, and no request and no DOM change for this long. */
+const QUIET_MS = 600;
+const AXE_PATH = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
+const ARTIFACTS = join(process.cwd(), 'test/e2e/artifacts/sweep');
+
+export interface Finding {
+  check: CheckId;
+  condition: Condition;
+  persona: string;
+  route: string;
+  detail: string;
+  /** Where the page was and what it showed. */
+  seen: string;
+  shot?: string;
+}
+
+interface Records {
+  pageErrors: string[];
+  rejections: string[];
+  toasts: string[];
+  /** /api calls that failed (HTTP status or network error), in order. */
+  failedCalls: string[];
+  /** The main frame's addresses, in order. */
+  addresses: string[];
+}
+
+const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+const apiPath = (r: Request) => new URL(r.url()).pathname.slice(4);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The page's requests: those in flight, and when one last started or ended. */
+interface Network {
+  inFlight: Set<Request>;
+  lastActivity: number;
+}
+
+/**
+ * Waits until the page settled or SETTLE_LIMIT_MS passed; true when it settled. Quiet network
+ * means no request for QUIET_MS, not merely none in flight: start-up chains calls, and the next
+ * call's event may arrive just after the previous call's answer.
+ */
+async function settle(page: Page, network: Network, since: number): Promise<boolean> {
+  while (Date.now() - since < SETTLE_LIMIT_MS) {
+    await sleep(200);
+    try {
+      const [quietFor, loading] = (await page.evaluate('[window.__sweep.quietFor(), window.__sweep.loading()]')) as [
+        number,
+        boolean,
+      ];
+      const networkQuiet = network.inFlight.size === 0 && Date.now() - network.lastActivity >= QUIET_MS;
+      if (!loading && networkQuiet && quietFor >= QUIET_MS) return true;
+    } catch {
+      // A navigation (the OAuth round trip) replaced the document: look again.
+    }
+  }
+  return false;
+}
+
+/** In-app navigation, as a link would do it: the router follows popstate. */
+const PUSH_ROUTE = `(path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate', { state: null })); }`;
+
+/** Time spent per phase of the visits, summed over a pass (ms). */
+type Phases = Record<'load' | 'inspect' | 'axe', number>;
+
+/** A browser context of one persona, with the probe installed; `records` is the current visit's. */
+interface Lane {
+  context: BrowserContext;
+  records: Records;
+}
+
+const noRecords = (): Records => ({ pageErrors: [], rejections: [], toasts: [], failedCalls: [], addresses: [] });
+
+async function openLane(browser: Browser, baseUrl: string, persona: string): Promise<Lane> {
+  // Layout is the same at any scale; one device pixel per CSS pixel paints a quarter of the pixels.
+  const context = await phone(browser, baseUrl, { persona, deviceScaleFactor: 1 });
+  const lane: Lane = { context, records: noRecords() };
+  await context.addInitScript({ content: PROBE_SCRIPT });
+  await context.exposeFunction('__sweepRecord', (kind: string, text: string) => {
+    if (kind === 'rejection') lane.records.rejections.push(text);
+    else if (kind === 'toast') lane.records.toasts.push(text);
+  });
+  return lane;
+}
+
+async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Promise<Finding[]> {
+  let mark = Date.now();
+  const lap = (phase: keyof Phases) => {
+    phases[phase] += Date.now() - mark;
+    mark = Date.now();
+  };
+  const { context } = lane;
+  const records = noRecords();
+  lane.records = records;
+  const shot = join(ARTIFACTS, v.condition, v.persona, `${routeSlug(v.route.path)}.png`);
+  const findings: Finding[] = [];
+  let seen = '';
+  const fail = (check: CheckId, detail: string) =>
+    findings.push({
+      check,
+      condition: v.condition,
+      persona: v.persona,
+      route: v.route.path,
+      detail: oneLine(detail),
+      seen,
+      shot,
+    });
+  const page = await context.newPage();
+  try {
+    page.on('pageerror', (error) => records.pageErrors.push(error.stack ?? error.message));
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      const address = url.pathname.startsWith('/__wx/')
+        ? url.pathname
+        : url.pathname + url.search.replace(/(code|state)=[^&]+/g, '$1=…');
+      if (records.addresses.at(-1) !== address) records.addresses.push(address);
+    });
+    // Every request counts (a route's chunk as much as its data); failed /api calls are evidence.
+    const network: Network = { inFlight: new Set(), lastActivity: Date.now() };
+    const { inFlight } = network;
+    page.on('request', (r) => {
+      inFlight.add(r);
+      network.lastActivity = Date.now();
+    });
+    page.on('requestfinished', (r) => {
+      inFlight.delete(r);
+      network.lastActivity = Date.now();
+    });
+    page.on('requestfailed', (r) => {
+      inFlight.delete(r);
+      network.lastActivity = Date.now();
+      if (isApi(r)) records.failedCalls.push(`${apiPath(r)} (${r.failure()?.errorText ?? 'failed'})`);
+    });
+    page.on('response', (r) => {
+      if (isApi(r.request()) && r.status() >= 400) records.failedCalls.push(`${apiPath(r.request())} (${r.status()})`);
+    });
+
+    let since = Date.now();
+    if (v.condition === 'offline') {
+      await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+      if (!(await settle(page, network, since)))
+        fail('visit', 'the first load (/) did not settle within 20 s, before going offline');
+      await context.setOffline(true);
+      since = Date.now();
+      await page.evaluate(`(${PUSH_ROUTE})(${JSON.stringify(v.route.path)})`);
+    } else {
+      await page.goto(`${baseUrl}${v.route.path}`, { waitUntil: 'domcontentloaded' });
+    }
+    const settled = await settle(page, network, since);
+    lap('load');
+    const state = (await page.evaluate('window.__sweep.inspect()')) as PageState;
+    const calls = records.failedCalls.length ? `; failed calls: ${records.failedCalls.join(', ')}` : '';
+    const went = records.addresses.length > 1 ? `; went ${records.addresses.join(' → ')}` : '';
+    seen = oneLine(
+      `at ${state.path}, title '${state.title}', showing '${state.rootText.slice(0, 160)}'${calls}${went}`,
+    );
+    mkdirSync(join(ARTIFACTS, v.condition, v.persona), { recursive: true });
+    await page.screenshot({ path: shot, scale: 'css' });
+    checkVisit(v, state, settled, records, fail);
+    lap('inspect');
+    for (const violation of new Set(await axe(page))) fail('a11y', violation);
+    lap('axe');
+  } catch (error) {
+    fail('visit', `the visit broke off: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await page.close();
+    if (v.condition === 'offline') await context.setOffline(false);
+  }
+  return findings;
+}
+
+/**
+ * The checks of one settled visit:
+ * - blank: no visible text in #root outside the tab bar;
+ * - page-error / unhandled-rejection: any, during the whole visit;
+ * - stuck-loading: 加载中 (or an aria-busy element) still visible 20 s after the navigation;
+ * - address / title: the route itself (or, for a newcomer on a non-public route, the bind page
+ *   with redirect_url; see acceptedPlaces for an unidentified reader) under SPEC's title there;
+ * - failure-not-chinese: a failure message (a visible role="alert" element, or text with a failure
+ *   word: 失败 异常 错误 出错 不可用 超时 故障 无法 未能) without Chinese or with technical text;
+ * - failure-without-way-forward: such a message whose alert, dialog or page holds no visible,
+ *   enabled button or link labelled 重试, 重新授权 or 去绑定;
+ * - failure-toast-without-way-forward: a toast with a failure word during the visit, and no such
+ *   button or link anywhere on the settled screen;
+ * - technical-text: visible text such as undefined, [object Object], "Error", "Failed to fetch".
+ */
+function checkVisit(
+  v: Visit,
+  state: PageState,
+  settled: boolean,
+  records: Records,
+  fail: (check: CheckId, detail: string) => void,
+) {
+  if (!state.rootText) fail('blank', 'no visible text in the app root (outside the tab bar)');
+  for (const error of records.pageErrors) fail('page-error', firstLines(error));
+  for (const reason of records.rejections) fail('unhandled-rejection', firstLines(reason));
+  if (!settled && state.loading) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the navigation');
+  const place = acceptedPlaces(v, state.identityFailed).find((p) => p.path === state.path);
+  if (!place) fail('address', `expected ${v.expectedPath}, was ${state.path.replace(/(code|state)=[^&]+/g, '$1=…')}`);
+  else if (state.title !== place.title) fail('title', `expected '${place.title}', was '${state.title}'`);
+  for (const f of state.failures) {
+    if (!/[\u4e00-\u9fff]/.test(f.text) || LEAKED_TEXT.test(f.text))
+      fail('failure-not-chinese', `${f.where}: '${f.text}'`);
+    if (!f.wayForward) fail('failure-without-way-forward', `${f.where}: '${f.text}'`);
+  }
+  const failedToasts = [...new Set(records.toasts.filter((t) => FAILURE_WORDS.test(t)))];
+  if (failedToasts.length && !state.wayForwardAnywhere) {
+    fail(
+      'failure-toast-without-way-forward',
+      `toast '${failedToasts.join("', '")}', then no 重试/重新授权/去绑定 on the screen`,
+    );
+  }
+  for (const leak of new Set(state.leaks)) fail('technical-text', `'${leak}'`);
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const firstLines = (text: string) => text.split('\n').slice(0, 2).join(' | ').slice(0, 300);
+
+/**
+ * Serious and critical axe-core violations, one line per rule and element: rule, impact, target,
+ * and for color-contrast the colours and the ratio. Toasts are left out: they fade in and out, so
+ * their contrast would be measured half-transparent (a kit component, white on 70% black).
+ */
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const nodes = (await page.evaluate(
+    `axe.run({ exclude: [['.adm-toast-mask']] }, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({
+      id: v.id, impact: n.impact || v.impact, help: v.help, target: n.target.join(' '),
+      data: (n.any[0] && n.any[0].data) || null }))))`,
+  )) as { id: string; impact: string; help: string; target: string; data: Record<string, unknown> | null }[];
+  return nodes
+    .filter((n) => n.impact === 'serious' || n.impact === 'critical')
+    .map((n) => {
+      const d = n.data;
+      const colours =
+        n.id === 'color-contrast' && d
+          ? ` (${d.fgColor} on ${d.bgColor}, ${d.contrastRatio}:1, needs ${d.expectedContrastRatio})`
+          : '';
+      // Sibling rows (the tab bar's five labels) share one line: nth-child indexes are dropped.
+      return `${n.id} (${n.impact}) ${n.target.replace(/:nth-child\(\d+\)/g, '')}${colours}: ${n.help}`;
+    });
+}
+
+/** Runs `work` over `items` with `size` workers; each worker keeps its own lanes (per persona). */
+async function pool<T>(
+  items: T[],
+  size: number,
+  work: (item: T, lanes: Map<string, Lane>) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    const lanes = new Map<string, Lane>();
+    try {
+      while (next < items.length) await work(items[next++], lanes);
+    } finally {
+      for (const lane of lanes.values()) await lane.context.close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+const knownEntry = (f: Finding) =>
+  sweepOptions.strict
+    ? undefined
+    : KNOWN_FAILURES.find(
+        (k) =>
+          k.check === f.check &&
+          (!k.condition || k.condition === f.condition) &&
+          (!k.persona || k.persona === f.persona) &&
+          (!k.route || k.route === f.route) &&
+          (!k.detail || k.detail.test(f.detail)),
+      );
+
+/** Known findings, one line per entry of the list: how many, on which routes, and why. */
+function formatKnown(known: Finding[]): string {
+  return KNOWN_FAILURES.map((entry) => {
+    const matched = known.filter((f) => knownEntry(f) === entry);
+    if (!matched.length) return '';
+    const routes = [...new Set(matched.map((f) => `${f.persona} ${f.route}`))];
+    return `    [${entry.check}] ${matched.length}× (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', ...' : ''})\n      ${entry.why}`;
+  })
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Findings grouped by check and detail: each group lists its persona and routes. */
+export function formatFindings(findings: Finding[]): string {
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const key = `${f.check}: ${f.detail}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return [...groups]
+    .map(([key, group]) => {
+      const byPersona = new Map<string, string[]>();
+      for (const f of group) byPersona.set(f.persona, [...(byPersona.get(f.persona) ?? []), f.route]);
+      const where = [...byPersona].map(([persona, paths]) => `      ${persona}: ${paths.join(' ')}`).join('\n');
+      return `    [${group[0].condition}] ${key}\n${where}\n      e.g. ${group[0].seen}${group[0].shot ? `\n      ${group[0].shot}` : ''}`;
+    })
+    .join('\n');
+}
+
+async function sweep(condition: Condition, browser: Browser, baseUrl: string): Promise<void> {
+  const visits = planVisits(condition);
+  rmSync(join(ARTIFACTS, condition), { recursive: true, force: true });
+  mkdirSync(join(ARTIFACTS, condition), { recursive: true });
+  const control = `${baseUrl}/__harness/api`;
+  // Every condition starts from the seed: other suites bind cards and set faults.
+  await post(`${control}/reset`, { scale: 'small' });
+  if (condition === 'faulty') await post(`${control}/faults`, FAULTS);
+  const started = Date.now();
+  const findings: Finding[] = [];
+  const phases: Phases = { load: 0, inspect: 0, axe: 0 };
+  let done = 0;
+  // Faulty visits mostly wait on the 1.5 s latency: two more contexts keep the CPU as busy.
+  const size = condition === 'faulty' ? sweepOptions.pool + 2 : sweepOptions.pool;
+  try {
+    await pool(visits, size, async (v, lanes) => {
+      // Normal and offline: a returning reader (one context per persona and worker, so tokens and
+      // the cached grid stay). Faulty: every visit a first visit, OAuth round trip included.
+      const fresh = condition === 'faulty';
+      let lane = fresh ? undefined : lanes.get(v.persona);
+      if (!lane) {
+        lane = await openLane(browser, baseUrl, v.persona);
+        if (!fresh) lanes.set(v.persona, lane);
+      }
+      try {
+        findings.push(...(await visit(lane, baseUrl, v, phases)));
+      } finally {
+        if (fresh) await lane.context.close();
+      }
+      done += 1;
+      if (done % 25 === 0) console.log(`    ${condition}: ${done}/${visits.length} visits (${seconds(started)})`);
+    });
+  } finally {
+    if (condition === 'faulty') await fetch(`${control}/faults`, { method: 'DELETE' });
+  }
+  const known = findings.filter((f) => knownEntry(f));
+  const unknown = findings.filter((f) => !knownEntry(f));
+  const report = {
+    condition,
+    visits: visits.length,
+    findings: findings.map((f) => ({ ...f, known: Boolean(knownEntry(f)) })),
+  };
+  writeFileSync(join(ARTIFACTS, condition, 'report.json'), JSON.stringify(report, null, 2));
+  const perVisit = (ms: number) => `${(ms / 1000 / Math.max(1, visits.length)).toFixed(1)} s`;
+  console.log(
+    `    ${condition}: ${visits.length} visits in ${seconds(started)} (pool ${size}; a visit spent ` +
+      `${perVisit(phases.load)} loading, ${perVisit(phases.inspect)} inspecting and screenshotting, ${perVisit(phases.axe)} in axe), ` +
+      `${unknown.length} findings, ${known.length} known`,
+  );
+  if (known.length) console.log(`    known failures (test/e2e/sweepKnown.ts):\n${formatKnown(known)}`);
+  if (unknown.length)
+    throw new Error(`route sweep, ${condition}: ${unknown.length} findings\n${formatFindings(unknown)}`);
+}
+
+async function post(url: string, body: object): Promise<void> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; message: string };
+  if (json.code !== 1) throw new Error(`${url}: ${json.message}`);
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+const TITLES: Record<Condition, string> = {
+  normal: 'route sweep, normal network',
+  faulty: `route sweep, faulty network (${FAULTS.failureRate * 100}% failures, ${FAULTS.latency / 1000} s latency)`,
+  offline: 'route sweep, offline after the first load',
+};
+
+export const sweepScenarios: Scenario[] = plannedConditions().map((condition) => [
+  `${TITLES[condition]}: ${planVisits(condition).length} visits`,
+  ({ browser, baseUrl }) => sweep(condition, browser, baseUrl),
+]);

@@ -1,0 +1,132 @@
+/**
+ * What the route sweep visits: every route of the app's route table, as every persona, under
+ * three network conditions, narrowed by environment variables (documented in docs/HARNESS.md):
+ *
+ *   SWEEP_ROUTES         comma list of paths; a trailing * matches a prefix   (/,/rdrnos/*)
+ *   SWEEP_PERSONAS       comma list of personas                                (reader,newcomer)
+ *   SWEEP_CONDITIONS     comma list of normal, faulty, offline
+ *   SWEEP_EVERY_PERSONA  1: the faulty and offline passes for every persona, not only
+ *                        reader and newcomer
+ *   SWEEP_POOL           browser contexts working at once (default 4)
+ *   SWEEP_STRICT         1: ignore the known-failures list (sweepKnown.ts)
+ */
+import { config } from '../../src/config';
+import { isPublicPath } from '../../src/router/guard';
+import { PATHS } from '../../src/router/paths';
+import { findRoute, type RouteDef, routes } from '../../src/router/routes';
+import { HOME_TITLE_FALLBACK } from '../../src/router/titles';
+
+const BIND_PATH = PATHS.bind;
+
+export const PERSONAS = ['reader', 'newcomer', 'multicard', 'lostcard', 'expired', 'fined'] as const;
+/** The faulty and offline passes cost several seconds a visit: by default only these personas. */
+export const DEGRADED_PERSONAS = ['reader', 'newcomer'];
+
+export const CONDITIONS = ['normal', 'faulty', 'offline'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** The harness faults of the faulty pass (POST /__harness/api/faults). */
+export const FAULTS = { latency: 1500, failureRate: 0.2 };
+
+export type CheckId =
+  | 'visit'
+  | 'blank'
+  | 'page-error'
+  | 'unhandled-rejection'
+  | 'stuck-loading'
+  | 'address'
+  | 'title'
+  | 'failure-not-chinese'
+  | 'failure-without-way-forward'
+  | 'failure-toast-without-way-forward'
+  | 'technical-text'
+  | 'a11y';
+
+export interface Visit {
+  condition: Condition;
+  persona: string;
+  route: RouteDef;
+  /** Where the app must end up (path + search) and under which title. */
+  expectedPath: string;
+  expectedTitle: string;
+}
+
+const list = (name: string): string[] | null => {
+  const value = process.env[name]?.trim();
+  return value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
+};
+
+function routeMatches(path: string, patterns: string[]): boolean {
+  return patterns.some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p));
+}
+
+export const sweepOptions = {
+  pool: Math.max(1, Number(process.env.SWEEP_POOL) || 4),
+  strict: process.env.SWEEP_STRICT === '1',
+};
+
+/** SPEC §2: the home title is the configured library name, or 首页. */
+export function specTitle(route: RouteDef): string {
+  return route.path === '/' ? config.libraryName || HOME_TITLE_FALLBACK : route.title;
+}
+
+/** A reader without a card (newcomer) is sent from a non-public route to the bind page. */
+export function expectation(persona: string, route: RouteDef): Pick<Visit, 'expectedPath' | 'expectedTitle'> {
+  if (persona === 'newcomer' && !isPublicPath(route.path)) {
+    const bind = findRoute(BIND_PATH);
+    if (!bind) throw new Error(`the route table has no ${BIND_PATH}`);
+    return {
+      expectedPath: `${BIND_PATH}?redirect_url=${encodeURIComponent(route.path)}`,
+      expectedTitle: specTitle(bind),
+    };
+  }
+  return { expectedPath: route.path, expectedTitle: specTitle(route) };
+}
+
+/**
+ * Where the app may be after a visit, with the title it must show there: the expected place; or,
+ * when the reader could not be identified (the 重新授权 screen), the route itself or the OAuth
+ * landing page `/?redirect_uri=<route>`: without an identity the guard cannot decide yet.
+ */
+export function acceptedPlaces(v: Visit, identityFailed: boolean): { path: string; title: string }[] {
+  const places = [{ path: v.expectedPath, title: v.expectedTitle }];
+  if (!identityFailed) return places;
+  const home = findRoute('/');
+  if (!home) throw new Error('the route table has no /');
+  return [
+    ...places,
+    { path: v.route.path, title: specTitle(v.route) },
+    { path: `/?redirect_uri=${encodeURIComponent(v.route.path)}`, title: specTitle(home) },
+  ];
+}
+
+export function planVisits(condition: Condition): Visit[] {
+  const routePatterns = list('SWEEP_ROUTES');
+  const personaFilter = list('SWEEP_PERSONAS');
+  const unknown = personaFilter?.filter((p) => !(PERSONAS as readonly string[]).includes(p)) ?? [];
+  if (unknown.length) throw new Error(`SWEEP_PERSONAS: unknown persona ${unknown.join(', ')}`);
+  const wanted = routes.filter((r) => !routePatterns || routeMatches(r.path, routePatterns));
+  if (routePatterns && !wanted.length) throw new Error(`SWEEP_ROUTES matches no route: ${routePatterns.join(', ')}`);
+  const everyPersona = condition === 'normal' || process.env.SWEEP_EVERY_PERSONA === '1';
+  const personas = PERSONAS.filter(
+    (p) => (everyPersona || DEGRADED_PERSONAS.includes(p)) && (!personaFilter || personaFilter.includes(p)),
+  );
+  return personas.flatMap((persona) =>
+    wanted.map((route) => ({ condition, persona, route, ...expectation(persona, route) })),
+  );
+}
+
+export function plannedConditions(): Condition[] {
+  const wanted = list('SWEEP_CONDITIONS');
+  const unknown = wanted?.filter((c) => !(CONDITIONS as readonly string[]).includes(c)) ?? [];
+  if (unknown.length) throw new Error(`SWEEP_CONDITIONS: unknown condition ${unknown.join(', ')}`);
+  return CONDITIONS.filter((c) => !wanted || wanted.includes(c));
+}
+
+/** File name of a route's screenshot: '/' is home, '/rdrnos/bind' is rdrnos-bind. */
+export const routeSlug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));

@@ -1,0 +1,127 @@
+/**
+ * What the route sweep installs in every page (as an init script) and reads back. Plain JavaScript
+ * in a string: functions compiled by tsx carry helpers that do not exist in the page.
+ *
+ * - `unhandledrejection` events, and every toast, dialog and role="alert" text that appears, are
+ *   reported to the test through the exposed function `__sweepRecord(kind, text)`.
+ * - `__sweep.quietFor()`: ms since the DOM last changed (antd-mobile animates with inline styles,
+ *   so a quiet DOM also means finished fade-ins).
+ * - `__sweep.loading()`: a visible 加载中 text, or a visible `aria-busy="true"` element.
+ * - `__sweep.inspect()`: the page as the checks see it (see `PageState`).
+ */
+
+/** Texts that mark a failure message. */
+export const FAILURE_WORDS = /失败|异常|错误|出错|不可用|超时|故障|无法|未能/;
+/** A way forward: the label of a button or link on a failure. */
+export const WAY_FORWARD = /重试|重新授权|去绑定/;
+/** Technical text that must never reach a reader. */
+export const LEAKED_TEXT =
+  /\b(undefined|null|NaN)\b|\[object \w+\]|\b\w*Error\b|Request failed|status code \d|timeout of \d+ ?ms|Failed to fetch|dynamically imported module|Loading chunk|Unexpected token|is not a function|Cannot read propert/i;
+
+export interface FailureSeen {
+  /** The failure text (the container's text when it is an alert or dialog). */
+  text: string;
+  /** Where it sits: alert, dialog or page. */
+  where: string;
+  /** The container holds a visible, enabled 重试 / 重新授权 / 去绑定 button or link. */
+  wayForward: boolean;
+}
+
+export interface PageState {
+  path: string;
+  title: string;
+  /** Visible text in #root outside the tab bar. */
+  rootText: string;
+  loading: boolean;
+  failures: FailureSeen[];
+  /** A visible, enabled way-forward control anywhere on the screen. */
+  wayForwardAnywhere: boolean;
+  /** The reader could not be identified: a visible alert offers 重新授权. */
+  identityFailed: boolean;
+  /** Visible texts matching LEAKED_TEXT. */
+  leaks: string[];
+}
+
+export const PROBE_SCRIPT = `(() => {
+  if (window.__sweep) return;
+  const FAILURE_WORDS = ${FAILURE_WORDS};
+  const WAY_FORWARD = ${WAY_FORWARD};
+  const LEAKED_TEXT = ${LEAKED_TEXT};
+  const record = (kind, text) => {
+    try { if (window.__sweepRecord) window.__sweepRecord(kind, String(text).slice(0, 600)); } catch (e) {}
+  };
+  window.addEventListener('unhandledrejection', (event) => {
+    const r = event.reason;
+    record('rejection', r && (r.stack || r.message) ? (r.stack || r.message) : String(r));
+  });
+  let last = performance.now();
+  const seen = new Set();
+  const scan = () => {
+    document.querySelectorAll('.adm-toast-main, [role="dialog"], [role="alert"]').forEach((el) => {
+      const text = (el.innerText || el.textContent || '').trim();
+      const kind = el.matches('.adm-toast-main') ? 'toast' : el.getAttribute('role');
+      const key = kind + ':' + text;
+      if (text && !seen.has(key)) { seen.add(key); record(kind, text); }
+    });
+  };
+  new MutationObserver(() => { last = performance.now(); scan(); })
+    .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  const visible = (el) => {
+    if (!el || !el.isConnected) return false;
+    if (el.checkVisibility && !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  const visibleTexts = (root) => {
+    const out = [];
+    if (!root) return out;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue.trim();
+      if (text && visible(node.parentElement)) out.push({ text, el: node.parentElement });
+    }
+    return out;
+  };
+  const controls = (root) => [...root.querySelectorAll('button, a[href], [role="button"], [role="link"]')]
+    .filter((el) => visible(el) && !el.disabled && el.getAttribute('aria-disabled') !== 'true'
+      && WAY_FORWARD.test((el.innerText || '') + ' ' + (el.getAttribute('aria-label') || '')));
+  const loading = () => {
+    if (visibleTexts(document.body).some((t) => t.text.includes('加载中'))) return true;
+    return [...document.querySelectorAll('[aria-busy="true"]')].some(visible);
+  };
+  const inspect = () => {
+    const root = document.getElementById('root');
+    const rootText = root ? [...root.children].filter((el) => !el.matches('nav.tabbar'))
+      .map((el) => visibleTexts(el).map((t) => t.text).join(' ')).join(' ').trim() : '';
+    const containers = new Map();
+    document.querySelectorAll('[role="alert"]').forEach((el) => {
+      if (visible(el) && (el.innerText || '').trim()) containers.set(el, { text: el.innerText.trim(), where: 'alert' });
+    });
+    const texts = visibleTexts(document.body);
+    for (const t of texts) {
+      if (!FAILURE_WORDS.test(t.text)) continue;
+      if (t.el.closest('.adm-toast-main')) continue; // transient: judged from the records
+      const box = t.el.closest('[role="alert"], [role="dialog"], .route-page') || document.body;
+      if (containers.has(box)) continue;
+      const where = box.matches('[role="dialog"]') ? 'dialog' : box.matches('[role="alert"]') ? 'alert' : 'page';
+      containers.set(box, { text: where === 'page' ? t.text : box.innerText.trim(), where });
+    }
+    const failures = [...containers].map(([box, f]) => ({ ...f, wayForward: controls(box).length > 0 }));
+    const identityFailed = [...document.querySelectorAll('[role="alert"]')]
+      .some((el) => visible(el) && controls(el).some((c) => (c.innerText || '').includes('重新授权')));
+    return {
+      path: location.pathname + location.search,
+      title: document.title,
+      rootText: rootText.slice(0, 400),
+      loading: loading(),
+      failures,
+      wayForwardAnywhere: controls(document.body).length > 0,
+      identityFailed,
+      leaks: texts.filter((t) => LEAKED_TEXT.test(t.text)).map((t) => t.text.slice(0, 200)),
+    };
+  };
+  Object.defineProperty(window, '__sweep', {
+    value: { quietFor: () => performance.now() - last, loading, inspect },
+  });
+})();`;
