@@ -18,6 +18,7 @@ const env: AppEnv = {
   userAgent: () => navigator.userAgent,
   navigate: (path, options) => void router.navigate(path, options),
   redirect: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
   ui: feedback,
 };
 

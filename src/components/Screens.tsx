@@ -31,6 +31,19 @@ export function AuthError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
+/** Start-up could not log in: nothing can work yet, so the whole screen offers to start again. */
+export function StartupError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="screen-message" role="alert">
+      <p className="screen-message-title">暂时无法连接图书馆服务</p>
+      <p className="screen-message-text">请检查网络后重试</p>
+      <button type="button" className="btn-primary" onClick={onRetry}>
+        重试
+      </button>
+    </div>
+  );
+}
+
 /** A failed wx.config: what went wrong and a retry, above the page (the page itself still works). */
 export function JsSdkNotice({
   message,

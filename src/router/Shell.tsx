@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { AuthError, DangerBanner, JsSdkNotice, Loading } from '../components/Screens';
+import { AuthError, DangerBanner, JsSdkNotice, Loading, StartupError } from '../components/Screens';
 import { describeWxError } from '../wx/errors';
 import { useStores } from '../stores/context';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -10,7 +10,7 @@ import { titleFor } from './routes';
 import { TabBar } from './TabBar';
 
 export const Shell = observer(function Shell() {
-  const { app, wechat } = useStores();
+  const { app, wechat, env } = useStores();
   const location = useLocation();
 
   useEffect(() => {
@@ -22,6 +22,7 @@ export const Shell = observer(function Shell() {
 
   if (app.notInWechat) return <DangerBanner />;
   if (app.loading) return <Loading />;
+  if (app.loginFailed) return <StartupError onRetry={() => env.reload()} />;
   if (wechat.authError)
     return <AuthError message={wechat.authError} onRetry={() => void wechat.redirectToAuthorize()} />;
   return (

@@ -48,6 +48,8 @@ export class AppStore {
   loading = this.gridList.length === 0;
   /** Outside WeChat: the danger banner and nothing else. */
   notInWechat = false;
+  /** Start-up could not log in (SPEC §8: toast, loading stops); the shell offers 重试. */
+  loginFailed = false;
   /** The service list could not be loaded (shown on the home page with a retry). */
   servicesError = '';
   /** The service list has answered at least once (or came from the cache). */
@@ -77,6 +79,9 @@ export class AppStore {
     const refusal = await this.fetchToken();
     if (refusal) {
       this.env.ui.toast(refusal);
+      runInAction(() => {
+        this.loginFailed = true;
+      });
       this.endLoading();
       return false;
     }

@@ -21,5 +21,7 @@ export interface AppEnv {
   navigate(path: string, options?: { replace?: boolean }): void;
   /** Leave the app for another URL (the WeChat authorize page). */
   redirect(url: string): void;
+  /** Load the page again (start-up from the beginning). */
+  reload(): void;
   ui: Feedback;
 }

@@ -8,6 +8,7 @@ export interface FakeEnv extends AppEnv {
   setHref(url: string): void;
   navigations: { path: string; replace?: boolean }[];
   redirects: string[];
+  reloads: number;
   toasts: string[];
   alerts: { title: string; content: string; confirmText: string; dismissible?: boolean }[];
   /** What the next alert() answers: true the button, false the mask. */
@@ -28,6 +29,7 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
     userAgent: () => userAgent,
     navigations: [],
     redirects: [],
+    reloads: 0,
     toasts: [],
     alerts: [],
     confirms: [],
@@ -39,6 +41,9 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
     },
     redirect(url) {
       env.redirects.push(url);
+    },
+    reload() {
+      env.reloads += 1;
     },
     ui: {} as Feedback,
   };

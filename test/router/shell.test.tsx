@@ -8,7 +8,7 @@ import { StoreContext } from '../../src/stores/context';
 import { RootStore } from '../../src/stores/RootStore';
 import { AUTH_MESSAGES } from '../../src/stores/WechatStore';
 import { signatureUrl } from '../../src/wx/detect';
-import { fakeEnv, mount, waitFor } from '../helpers/dom';
+import { type FakeEnv, fakeEnv, mount, waitFor } from '../helpers/dom';
 
 async function render(path: string, prepare: (root: RootStore) => void) {
   const root = new RootStore(fakeEnv());
@@ -36,6 +36,21 @@ shell('outside WeChat only the danger banner shows', async () => {
   const { view } = await render('/', (root) => root.app.showNotInWechat());
   assert.is(view.container.querySelector('[role="alert"]')?.textContent, '请在微信客户端内打开');
   assert.is(view.container.querySelector('.tabbar'), null);
+  await view.unmount();
+});
+
+shell('a failed login: the whole screen says so and 重试 starts again (the reader is not sent to bind)', async () => {
+  const { view, text, root } = await render('/books/index', (r) => {
+    r.app.loginFailed = true;
+    r.app.endLoading();
+    r.reader.markReady();
+  });
+  assert.ok(text().includes('暂时无法连接图书馆服务'));
+  const button = [...view.container.querySelectorAll('button')].find((b) => b.textContent === '重试');
+  assert.ok(button);
+  await act(async () => button!.click());
+  assert.is((root.env as FakeEnv).reloads, 1);
+  assert.not.ok(text().includes('去绑定'));
   await view.unmount();
 });
 

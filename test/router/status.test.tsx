@@ -6,6 +6,7 @@ import NotFound from '../../src/router/NotFoundScreen';
 import { CurrentRouteContext } from '../../src/router/currentRoute';
 import { findRoute } from '../../src/router/routes';
 import { RouteError } from '../../src/components/ui/RouteError';
+import { PAGE_MESSAGES, RouteBoundary } from '../../src/router/RouteBoundary';
 import { byText, click, makeRoot, render, text } from '../helpers/page';
 
 const Status = suite('status screens');
@@ -62,6 +63,56 @@ Status('RouteError shows 加载失败, the message, and 重试 calls onRetry', a
   await click(byText(page.container, '重试', 'button'));
   assert.is(retries, 1);
   await page.unmount();
+});
+
+Status('a page whose chunk cannot load says so in Chinese only; the detail goes to the console', async () => {
+  const { root } = makeRoot();
+  const failed = new TypeError(
+    'Failed to fetch dynamically imported module: http://127.0.0.1:5173/js/UserScreen-AB12CD34.js',
+  );
+  function Broken(): never {
+    throw failed;
+  }
+  const logged: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args[0]);
+  try {
+    const page = await render(
+      <RouteBoundary onRetry={() => {}}>
+        <Broken />
+      </RouteBoundary>,
+      root,
+    );
+    assert.ok(text(page.container).includes(PAGE_MESSAGES.chunk));
+    assert.not.ok(/fetch|module|http|js/i.test(text(page.container)), text(page.container));
+    assert.ok(byText(page.container, '重试', 'button'));
+    assert.ok(logged.includes('Page failed'));
+    await page.unmount();
+  } finally {
+    console.error = original;
+  }
+});
+
+Status('a page that crashes shows a Chinese message, not the exception', async () => {
+  const { root } = makeRoot();
+  function Broken(): never {
+    throw new Error("Cannot read properties of undefined (reading 'rows')");
+  }
+  const original = console.error;
+  console.error = () => {};
+  try {
+    const page = await render(
+      <RouteBoundary onRetry={() => {}}>
+        <Broken />
+      </RouteBoundary>,
+      root,
+    );
+    assert.ok(text(page.container).includes(PAGE_MESSAGES.crash));
+    assert.not.ok(text(page.container).includes('undefined'));
+    await page.unmount();
+  } finally {
+    console.error = original;
+  }
 });
 
 Status.run();

@@ -45,6 +45,7 @@ boot('login refused: the server message is toasted and loading stops', async () 
     assert.is(env.toasts.length, 1);
     assert.match(env.toasts[0], /签名/);
     assert.not.ok(root.app.loading);
+    assert.ok(root.app.loginFailed, 'the shell offers 重试');
     assert.equal(env.redirects, []);
   } finally {
     config.signKey = saved;
