@@ -168,8 +168,8 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
  * - blank: no visible text in #root outside the tab bar;
  * - page-error / unhandled-rejection: any, during the whole visit;
  * - stuck-loading: 加载中 (or an aria-busy element) still visible 20 s after the navigation;
- * - address / title: the route itself (or, for a newcomer on a non-public route, the bind page
- *   with redirect_url; see acceptedPlaces for an unidentified reader) under SPEC's title there;
+ * - address / title (unless stuck): the route itself (or, for a newcomer on a non-public route, the
+ *   bind page with redirect_url; see acceptedPlaces for an unidentified reader) under SPEC's title there;
  * - failure-not-chinese: a failure message (a visible role="alert" element, or text with a failure
  *   word: 失败 异常 错误 出错 不可用 超时 故障 无法 未能) without Chinese or with technical text;
  * - failure-without-way-forward: such a message whose alert, dialog or page holds no visible,
@@ -182,10 +182,18 @@ function checkVisit(v: Visit, state: PageState, settled: boolean, records: Recor
   if (!state.rootText) fail('blank', 'no visible text in the app root (outside the tab bar)');
   for (const error of records.pageErrors) fail('page-error', firstLines(error));
   for (const reason of records.rejections) fail('unhandled-rejection', firstLines(reason));
-  if (!settled && state.loading) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the navigation');
+  const stuck = !settled && state.loading;
+  if (stuck) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the navigation');
+  // Where the app is and its title are judged once it arrived somewhere: a stuck visit is one failure.
+  if (stuck) return checkFailures(state, records, fail);
   const place = acceptedPlaces(v, state.identityFailed).find((p) => p.path === state.path);
   if (!place) fail('address', `expected ${v.expectedPath}, was ${state.path.replace(/(code|state)=[^&]+/g, '$1=…')}`);
   else if (state.title !== place.title) fail('title', `expected '${place.title}', was '${state.title}'`);
+  checkFailures(state, records, fail);
+}
+
+/** Failure messages: Chinese, a way forward, no technical text. */
+function checkFailures(state: PageState, records: Records, fail: (check: CheckId, detail: string) => void) {
   for (const f of state.failures) {
     if (!/[\u4e00-\u9fff]/.test(f.text) || LEAKED_TEXT.test(f.text)) fail('failure-not-chinese', `${f.where}: '${f.text}'`);
     if (!f.wayForward) fail('failure-without-way-forward', `${f.where}: '${f.text}'`);
