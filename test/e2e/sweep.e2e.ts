@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { phone } from './browser';
 import type { Scenario } from './run';
-import { KNOWN_FAILURES } from './sweepKnown';
+import { type Finding, formatFindings, formatKnown, knownEntry } from './sweepReport';
 import {
   acceptedPlaces,
   FAULTS,
@@ -30,17 +30,6 @@ const SETTLE_LIMIT_MS = 20000;
 const QUIET_MS = 600;
 const AXE_PATH = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 const ARTIFACTS = join(process.cwd(), 'test/e2e/artifacts/sweep');
-
-export interface Finding {
-  check: CheckId;
-  condition: Condition;
-  persona: string;
-  route: string;
-  detail: string;
-  /** Where the page was and what it showed. */
-  seen: string;
-  shot?: string;
-}
 
 interface Records {
   pageErrors: string[];
@@ -203,8 +192,8 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
  * - blank: no visible text in #root outside the tab bar;
  * - page-error / unhandled-rejection: any, during the whole visit;
  * - stuck-loading: 加载中 (or an aria-busy element) still visible 20 s after the navigation;
- * - address / title: the route itself (or, for a newcomer on a non-public route, the bind page
- *   with redirect_url; see acceptedPlaces for an unidentified reader) under SPEC's title there;
+ * - address / title (unless stuck): the route itself (or, for a newcomer on a non-public route, the
+ *   bind page with redirect_url; see acceptedPlaces for an unidentified reader) under SPEC's title there;
  * - failure-not-chinese: a failure message (a visible role="alert" element, or text with a failure
  *   word: 失败 异常 错误 出错 不可用 超时 故障 无法 未能) without Chinese or with technical text;
  * - failure-without-way-forward: such a message whose alert, dialog or page holds no visible,
@@ -223,10 +212,18 @@ function checkVisit(
   if (!state.rootText) fail('blank', 'no visible text in the app root (outside the tab bar)');
   for (const error of records.pageErrors) fail('page-error', firstLines(error));
   for (const reason of records.rejections) fail('unhandled-rejection', firstLines(reason));
-  if (!settled && state.loading) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the navigation');
+  const stuck = !settled && state.loading;
+  if (stuck) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the navigation');
+  // Where the app is and its title are judged once it arrived somewhere: a stuck visit is one failure.
+  if (stuck) return checkFailures(state, records, fail);
   const place = acceptedPlaces(v, state.identityFailed).find((p) => p.path === state.path);
   if (!place) fail('address', `expected ${v.expectedPath}, was ${state.path.replace(/(code|state)=[^&]+/g, '$1=…')}`);
   else if (state.title !== place.title) fail('title', `expected '${place.title}', was '${state.title}'`);
+  checkFailures(state, records, fail);
+}
+
+/** Failure messages: Chinese, a way forward, no technical text. */
+function checkFailures(state: PageState, records: Records, fail: (check: CheckId, detail: string) => void) {
   for (const f of state.failures) {
     if (!/[\u4e00-\u9fff]/.test(f.text) || LEAKED_TEXT.test(f.text))
       fail('failure-not-chinese', `${f.where}: '${f.text}'`);
@@ -286,47 +283,6 @@ async function pool<T>(
     }
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
-
-const knownEntry = (f: Finding) =>
-  sweepOptions.strict
-    ? undefined
-    : KNOWN_FAILURES.find(
-        (k) =>
-          k.check === f.check &&
-          (!k.condition || k.condition === f.condition) &&
-          (!k.persona || k.persona === f.persona) &&
-          (!k.route || k.route === f.route) &&
-          (!k.detail || k.detail.test(f.detail)),
-      );
-
-/** Known findings, one line per entry of the list: how many, on which routes, and why. */
-function formatKnown(known: Finding[]): string {
-  return KNOWN_FAILURES.map((entry) => {
-    const matched = known.filter((f) => knownEntry(f) === entry);
-    if (!matched.length) return '';
-    const routes = [...new Set(matched.map((f) => `${f.persona} ${f.route}`))];
-    return `    [${entry.check}] ${matched.length}× (${routes.slice(0, 6).join(', ')}${routes.length > 6 ? ', ...' : ''})\n      ${entry.why}`;
-  })
-    .filter(Boolean)
-    .join('\n');
-}
-
-/** Findings grouped by check and detail: each group lists its persona and routes. */
-export function formatFindings(findings: Finding[]): string {
-  const groups = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const key = `${f.check}: ${f.detail}`;
-    groups.set(key, [...(groups.get(key) ?? []), f]);
-  }
-  return [...groups]
-    .map(([key, group]) => {
-      const byPersona = new Map<string, string[]>();
-      for (const f of group) byPersona.set(f.persona, [...(byPersona.get(f.persona) ?? []), f.route]);
-      const where = [...byPersona].map(([persona, paths]) => `      ${persona}: ${paths.join(' ')}`).join('\n');
-      return `    [${group[0].condition}] ${key}\n${where}\n      e.g. ${group[0].seen}${group[0].shot ? `\n      ${group[0].shot}` : ''}`;
-    })
-    .join('\n');
 }
 
 async function sweep(condition: Condition, browser: Browser, baseUrl: string): Promise<void> {
