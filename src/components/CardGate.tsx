@@ -16,8 +16,8 @@ export type CardState = 'loading' | 'failed' | 'none' | 'card';
 /** Where the reader's card stands, for a screen that shows card data. */
 export function cardState(reader: ReaderStore): CardState {
   if (reader.readerNumber) {
-    if (reader.elibUserBase) return 'card';
-    return reader.infoStatus === 'error' ? 'failed' : 'loading';
+    if (reader.infoStatus === 'error') return 'failed';
+    return reader.elibUserBase ? 'card' : 'loading';
   }
   if (reader.cardsStatus === 'error') return 'failed';
   if (reader.cardsStatus === 'ready' && reader.cardsReady) return 'none';

@@ -132,16 +132,17 @@ export class ReaderStore {
     runInAction(() => {
       if (rdrno !== this.select_rdrno) return; // another card became active meanwhile
       const row = firstRow(base);
-      if (row) {
-        this.elibUserBase = row;
+      if (row) this.elibUserBase = row;
+      if (elibOk(extra)) this.elibUserExtra = extra.rows?.[0] ?? null;
+      else this.env.ui.toast(failureMessage(extra));
+      // Either half missing: the screens say so in place, with 重试 (reloads both).
+      if (row && elibOk(extra)) {
         this.infoStatus = 'ready';
         this.infoError = '';
       } else {
         this.infoStatus = 'error';
-        this.infoError = failureMessage(base, '读者信息加载失败');
+        this.infoError = row ? '借阅和积分信息加载失败' : failureMessage(base, '读者信息加载失败');
       }
-      if (elibOk(extra)) this.elibUserExtra = extra.rows?.[0] ?? null;
-      else this.env.ui.toast(failureMessage(extra));
     });
   }
 
@@ -166,7 +167,14 @@ export class ReaderStore {
       return;
     }
     const openid = this.openid;
-    const reader = firstRow(await getReaderByOpenid({ openid }));
+    const found = await getReaderByOpenid({ openid });
+    if (!elibOk(found)) {
+      // Not known whether the library system holds a card for this WeChat: change nothing.
+      this.markReady();
+      if (!this.readerNumber) await this.askToBind();
+      return;
+    }
+    const reader = found.rows?.[0];
     if (reader) {
       let changed = false;
       if (!this.rdrnos.some((r) => r.rdrno === reader.rdrno)) {

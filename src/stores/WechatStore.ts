@@ -6,6 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { exchangeCode, getAuthorizeUrl, getUserInfo } from '../api/offiaccount';
 import { failureMessage, platformOk } from '../api/result';
+import { safeInAppPath } from '../lib/redirect';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import { signatureUrl } from '../wx/detect';
 import { configureWx } from '../wx/sdk';
@@ -44,6 +45,8 @@ export class WechatStore {
   jssdkNoticeClosed = false;
   /** The URL the current wx.config was signed for. */
   signedUrl = '';
+  /** The page is leaving for WeChat's authorize page. */
+  leaving = false;
   /** The profile fetch started by authenticate(); start-up awaits it last. */
   userInfoTask: Promise<boolean> = Promise.resolve(true);
 
@@ -76,17 +79,8 @@ export class WechatStore {
     }
     storage.set(STORAGE_KEYS.openid, res.data.openid);
     storage.set(STORAGE_KEYS.accessToken, res.data.access_token);
-    this.dropOAuthParams();
+    // Start-up's step 12 takes code and state out of the address.
     return this.identified(res.data.openid, res.data.access_token);
-  }
-
-  /** Takes code and state out of the address, unless start-up already moved on from it. */
-  private dropOAuthParams() {
-    const now = new URL(this.env.href());
-    if (!now.searchParams.has('code')) return;
-    now.searchParams.delete('code');
-    now.searchParams.delete('state');
-    this.env.navigate(now.pathname + now.search, { replace: true });
   }
 
   private identified(openid: string, accessToken: string): true {
@@ -124,7 +118,9 @@ export class WechatStore {
     }
     const url = new URL(this.env.href());
     for (const key of ['code', 'state']) url.searchParams.delete(key);
-    const back = url.pathname + url.search;
+    // On the landing page of an earlier round trip, come back to the page it was heading for
+    // (never a redirect_uri inside a redirect_uri).
+    const back = safeInAppPath(url.searchParams.get('redirect_uri')) ?? url.pathname + url.search;
     storage.set(STORAGE_KEYS.redirectUri, back);
     const res = await getAuthorizeUrl({
       authorizer_appid: this.app.authorizer_appid,
@@ -133,6 +129,9 @@ export class WechatStore {
     });
     if (!platformOk(res) || typeof res.data !== 'string') return this.fail(failureMessage(res, '获取授权地址失败'));
     storage.set(OAUTH_STATE_KEY, new URL(res.data).searchParams.get('state') ?? '');
+    runInAction(() => {
+      this.leaving = true;
+    });
     this.env.redirect(res.data);
     return false;
   }

@@ -14,6 +14,8 @@ export const SIGNUP_LIBCODE = 'signup';
 export async function boot(root: RootStore): Promise<void> {
   const { app, wechat, reader, env } = root;
   if (env.href().includes('sguide')) return skipForServiceGuide(root);
+  // The address start-up began at: step 12 reads it, whatever navigation happened meanwhile.
+  const landing = new URL(env.href());
 
   // 1. Only inside the WeChat client.
   if (!isWechat(env.userAgent())) return app.showNotInWechat();
@@ -43,14 +45,26 @@ export async function boot(root: RootStore): Promise<void> {
   if (app.from_libcode === SIGNUP_LIBCODE) env.navigate(PATHS.cardCreate);
   // 11. The home visit record.
   app.recordVisit('首页', PATHS.home);
-  // 12. Back to the page the reader wanted.
-  const target = safeInAppPath(new URL(env.href()).searchParams.get('redirect_uri'));
+  // 12. Back to the page the reader wanted; an OAuth return also loses its code and state.
+  const target = safeInAppPath(landing.searchParams.get('redirect_uri'));
   if (target) env.navigate(target, { replace: true });
+  else if (landing.searchParams.has('code') || landing.searchParams.has('state'))
+    env.navigate(withoutOAuth(landing), { replace: true });
 
   await identity;
   await wechat.userInfoTask;
-  // Failed identity leaves no card to wait for: let the guard decide (it will ask to bind).
+  // Leaving for the authorize page: nothing to decide here (the guard keeps waiting).
+  if (wechat.leaving) return;
+  // Failed identity leaves no card to wait for: let the guard decide.
   reader.markReady();
+}
+
+/** The in-app address without OAuth's code and state. */
+function withoutOAuth(url: URL): string {
+  const clean = new URL(url.href);
+  clean.searchParams.delete('code');
+  clean.searchParams.delete('state');
+  return clean.pathname + clean.search;
 }
 
 /** The service guide is reachable without start-up (SPEC §4): no login, no WeChat check. */

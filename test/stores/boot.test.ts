@@ -69,6 +69,31 @@ boot('no stored identity and no code: sent to the authorize URL, coming back to 
   assert.is(back.searchParams.get('redirect_uri'), '/books/index?tab=2');
   assert.is(storage.get(STORAGE_KEYS.redirectUri), '/books/index?tab=2');
   assert.ok(root.app.gridList.length > 0, 'the grid loads beside the redirect');
+  assert.not.ok(root.reader.cardsReady, 'leaving for WeChat: the guard keeps waiting, no bind page flashes');
+});
+
+boot('a second round trip from the landing page comes back to the wanted page, never nested', async () => {
+  freshPage(server, '/?redirect_uri=%2Fuserindex');
+  const { env } = await bootAt(`${server.url}/?redirect_uri=%2Fuserindex`);
+  const back = new URL(new URL(env.redirects[0]).searchParams.get('redirect_uri')!);
+  assert.is(back.searchParams.get('redirect_uri'), '/userindex');
+  assert.is(storage.get(STORAGE_KEYS.redirectUri), '/userindex');
+});
+
+boot('on the landing page the wanted page wins over removing code and state, whichever answers first', async () => {
+  // Either the code exchange or the service list answers last.
+  for (const slow of ['/v1/offiaccount/component_code_access_token', '/v1/service/list']) {
+    freshPage(server, '/userindex');
+    const first = await bootAt(`${server.url}/userindex`);
+    const callback = await authorizeAs(first.env.redirects[0], 'reader');
+    server.state.faults = { endpoints: { [slow]: { latency: 300 } } };
+    try {
+      const { env } = await bootAt(callback);
+      assert.equal(env.navigations, [{ path: '/userindex', replace: true }], slow);
+    } finally {
+      server.state.faults = {};
+    }
+  }
 });
 
 boot('?code: exchanged, identity stored, the reader comes back to the wanted page with their card', async () => {
@@ -204,6 +229,24 @@ boot('several cards: the library system card is selected, the others unbound the
     .prepare('SELECT rdrno FROM rdrno_bindings WHERE openid = ? AND selected = 1')
     .all(OPENID.multicard);
   assert.equal(selected, [{ rdrno: 'SX200001' }]);
+});
+
+boot('when the library system cannot say which card a WeChat holds, no card is unbound', async () => {
+  const { root: before } = await signInAs(server, 'multicard');
+  const bound = () =>
+    server.db.prepare('SELECT rdrno, openid FROM readers WHERE rdrno LIKE ? ORDER BY rdrno').all('SX2%');
+  await before.reader.switchTo('SX200002');
+  const snapshot = JSON.stringify(bound());
+  server.state.faults = { endpoints: { '/v1/elib/getReaderByOpenid': { failureRate: 1 } } };
+  try {
+    const { root, env } = await bootAt(`${server.url}/`);
+    assert.ok(root.reader.cardsReady);
+    assert.is(root.reader.readerNumber, 'SX200002');
+    assert.is(JSON.stringify(bound()), snapshot, 'the library system is as it was');
+    assert.equal(env.alerts, []);
+  } finally {
+    server.state.faults = {};
+  }
 });
 
 boot('the current library follows the from_libcode cookie, else the first', async () => {
