@@ -125,7 +125,11 @@ export class ReaderStore {
     return true;
   }
 
-  /** Base info (first row) and extended info (kept only when status is '0'; SPEC §8 toasts otherwise). */
+  /**
+   * Base info (first row) and extended info (kept only when status is '0'). A failure of either is
+   * shown in place with 重试 by the screens that show card data (the failure policy: loads never
+   * toast; SPEC §8's extended-info message is that in-place message).
+   */
   async loadReaderInfo(rdrno: string): Promise<void> {
     if (this.elibUserBase?.rdrno !== rdrno) this.infoStatus = 'loading';
     const [base, extra] = await Promise.all([getReaderBaseInfo({ rdrno }), getReaderExtendInfo({ rdrno })]);
@@ -134,14 +138,15 @@ export class ReaderStore {
       const row = firstRow(base);
       if (row) this.elibUserBase = row;
       if (elibOk(extra)) this.elibUserExtra = extra.rows?.[0] ?? null;
-      else this.env.ui.toast(failureMessage(extra));
       // Either half missing: the screens say so in place, with 重试 (reloads both).
       if (row && elibOk(extra)) {
         this.infoStatus = 'ready';
         this.infoError = '';
       } else {
         this.infoStatus = 'error';
-        this.infoError = row ? '借阅和积分信息加载失败' : failureMessage(base, '读者信息加载失败');
+        this.infoError = row
+          ? failureMessage(extra, '借阅和积分信息加载失败')
+          : failureMessage(base, '读者信息加载失败');
       }
     });
   }

@@ -34,6 +34,12 @@ function noteAuthorizeAttempt(now = Date.now()): boolean {
   return true;
 }
 
+/** An answer in which WeChat (through the platform) judged the code: errcode 40163, 40029 ... */
+function hasErrcode(res: { errcode?: number; data?: unknown }): boolean {
+  const data = res.data as { errcode?: number } | null | undefined;
+  return Boolean(res.errcode || data?.errcode);
+}
+
 export type JsSdkState = 'idle' | 'pending' | 'ready' | 'failed';
 
 export class WechatStore {
@@ -72,7 +78,7 @@ export class WechatStore {
     const expected = storage.get(OAUTH_STATE_KEY);
     if (!state || state !== expected) return this.fail(AUTH_MESSAGES.badState);
     storage.remove(OAUTH_STATE_KEY);
-    const res = await exchangeCode({ code, appid: this.app.authorizer_appid });
+    const res = await this.exchange(code);
     if (!platformOk(res) || res.errcode || res.data?.errcode) {
       const refused = res as { errcode?: number; data?: { errcode?: number } | null };
       return this.redirectToAuthorize(refused.errcode ?? refused.data?.errcode);
@@ -81,6 +87,19 @@ export class WechatStore {
     storage.set(STORAGE_KEYS.accessToken, res.data.access_token);
     // Start-up's step 12 takes code and state out of the address.
     return this.identified(res.data.openid, res.data.access_token);
+  }
+
+  /**
+   * The code exchange. When the platform gave no verdict on the code (the network or the server
+   * failed: no errcode), the same unused code is tried again, twice at most, before going back to
+   * the authorize page: a bad network should not cost the reader a round trip through WeChat.
+   */
+  private async exchange(code: string): ReturnType<typeof exchangeCode> {
+    let res = await exchangeCode({ code, appid: this.app.authorizer_appid });
+    for (let retry = 0; retry < 2 && !platformOk(res) && !hasErrcode(res); retry += 1) {
+      res = await exchangeCode({ code, appid: this.app.authorizer_appid });
+    }
+    return res;
   }
 
   private identified(openid: string, accessToken: string): true {

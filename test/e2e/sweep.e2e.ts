@@ -216,7 +216,9 @@ function checkVisit(
   if (stuck) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the navigation');
   // Where the app is and its title are judged once it arrived somewhere: a stuck visit is one failure.
   if (stuck) return checkFailures(state, records, fail);
-  const place = acceptedPlaces(v, state.identityFailed).find((p) => p.path === state.path);
+  const place = acceptedPlaces(v, state.startupBlocked).find(
+    (p) => p.path === state.path || (p.prefix && state.path.startsWith(p.path)),
+  );
   if (!place) fail('address', `expected ${v.expectedPath}, was ${state.path.replace(/(code|state)=[^&]+/g, '$1=…')}`);
   else if (state.title !== place.title) fail('title', `expected '${place.title}', was '${state.title}'`);
   checkFailures(state, records, fail);

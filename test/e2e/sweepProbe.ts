@@ -37,7 +37,7 @@ export interface PageState {
   /** A visible, enabled way-forward control anywhere on the screen. */
   wayForwardAnywhere: boolean;
   /** The reader could not be identified: a visible alert offers 重新授权. */
-  identityFailed: boolean;
+  startupBlocked: boolean;
   /** Visible texts matching LEAKED_TEXT. */
   leaks: string[];
 }
@@ -108,8 +108,11 @@ export const PROBE_SCRIPT = `(() => {
       containers.set(box, { text: where === 'page' ? t.text : box.innerText.trim(), where });
     }
     const failures = [...containers].map(([box, f]) => ({ ...f, wayForward: controls(box).length > 0 }));
-    const identityFailed = [...document.querySelectorAll('[role="alert"]')]
-      .some((el) => visible(el) && controls(el).some((c) => (c.innerText || '').includes('重新授权')));
+    // Start-up stopped on a failure the reader can act on (重新授权 after WeChat sign-in failed,
+    // 重试 after the login or the card list failed): the app has not decided where they belong yet.
+    const startupBlocked = [...document.querySelectorAll('[role="alert"]')].some(
+      (el) => visible(el) && controls(el).some((c) => /重新授权|重试/.test(c.innerText || '')),
+    );
     return {
       path: location.pathname + location.search,
       title: document.title,
@@ -117,7 +120,7 @@ export const PROBE_SCRIPT = `(() => {
       loading: loading(),
       failures,
       wayForwardAnywhere: controls(document.body).length > 0,
-      identityFailed,
+      startupBlocked,
       leaks: texts.filter((t) => LEAKED_TEXT.test(t.text)).map((t) => t.text.slice(0, 200)),
     };
   };

@@ -151,6 +151,28 @@ boot('a reused code sends the reader to authorize again (40163)', async () => {
   assert.is(storage.get(STORAGE_KEYS.openid), null);
 });
 
+boot('a code exchange the network failed is tried again with the same code before going back to WeChat', async () => {
+  freshPage(server, '/userindex');
+  const first = await bootAt(`${server.url}/userindex`);
+  const callback = await authorizeAs(first.env.redirects[0], 'reader');
+  const exchanges: string[] = [];
+  const seen = http.interceptors.request.use((c) => {
+    if (c.url === '/v1/offiaccount/component_code_access_token') exchanges.push(String(c.params?.code));
+    return c;
+  });
+  // Every attempt fails: three tries of the one code, then the authorize page.
+  server.state.faults = { endpoints: { '/v1/offiaccount/component_code_access_token': { failureRate: 1 } } };
+  try {
+    const { env } = await bootAt(callback);
+    assert.is(exchanges.length, 3);
+    assert.is(new Set(exchanges).size, 1, 'the same code each time');
+    assert.is(env.redirects.length, 1, 'then back to the authorize page');
+  } finally {
+    server.state.faults = {};
+    http.interceptors.request.eject(seen);
+  }
+});
+
 boot('a callback whose state does not match is refused with a way forward', async () => {
   freshPage(server);
   const first = await bootAt(`${server.url}/`);

@@ -156,4 +156,21 @@ actions('an expired session logs in again once and the card change still goes th
   assert.is(valid(), 1, 'exactly one new login, shared by the calls that met the 401');
 });
 
+actions('a failed extended-info load is shown in place (with 重试), not toasted; 重试 recovers', async () => {
+  const { root, env } = await signInAs(server, 'reader');
+  const toasts = env.toasts.length;
+  server.state.faults = { endpoints: { '/v1/elib/getReaderExtendInfo': { failureRate: 1 } } };
+  try {
+    await root.reader.loadReaderInfo('SX100001');
+  } finally {
+    server.state.faults = {};
+  }
+  assert.is(root.reader.infoStatus, 'error');
+  assert.match(root.reader.infoError, /模拟故障/);
+  assert.is(env.toasts.length, toasts, 'no toast');
+  await root.reader.retry();
+  assert.is(root.reader.infoStatus, 'ready');
+  assert.is(root.reader.elibUserExtra?.rdrno, 'SX100001');
+});
+
 actions.run();
