@@ -109,14 +109,21 @@ export class WechatStore {
     return true;
   }
 
-  /** The profile; on failure the stored tokens are cleared and the reader authorizes again. */
+  /**
+   * The profile; when the platform refuses the token (errcode) the stored tokens are cleared and
+   * the reader authorizes again (SPEC §4). A failure without a verdict is asked again twice first.
+   */
   private async loadUserInfo(openid: string, accessToken: string): Promise<boolean> {
-    const res = await getUserInfo({
-      openid,
-      access_token: accessToken,
-      libcode: this.app.currentLibcode,
-      authorizer_appid: this.app.authorizer_appid,
-    });
+    const ask = () =>
+      getUserInfo({
+        openid,
+        access_token: accessToken,
+        libcode: this.app.currentLibcode,
+        authorizer_appid: this.app.authorizer_appid,
+      });
+    let res = await ask();
+    // No verdict on the token (the network or the server failed): ask again before starting over.
+    for (let retry = 0; retry < 2 && !platformOk(res) && !hasErrcode(res); retry += 1) res = await ask();
     if (platformOk(res)) {
       this.app.setWxuser({ ...res.data, openid });
       return true;

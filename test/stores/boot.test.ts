@@ -209,6 +209,26 @@ boot('a failed profile fetch clears the stored identity and authorizes again', a
   assert.match(env.redirects[0], /\/__wx\/connect\/oauth2\/authorize\?/);
 });
 
+boot('a profile fetch the network failed is asked again (3 tries) before the identity is dropped', async () => {
+  const { root: signedIn } = await signInAs(server, 'reader');
+  assert.ok(signedIn.app.wxuser?.nickname);
+  let asked = 0;
+  const seen = http.interceptors.request.use((c) => {
+    if (c.url === '/v1/offiaccount/snsapi_userinfo') asked += 1;
+    return c;
+  });
+  server.state.faults = { endpoints: { '/v1/offiaccount/snsapi_userinfo': { failureRate: 1 } } };
+  try {
+    const { env } = await bootAt(`${server.url}/`);
+    assert.is(asked, 3);
+    assert.is(env.redirects.length, 1, 'then SPEC: tokens cleared, back to authorize');
+    assert.is(storage.get(STORAGE_KEYS.accessToken), null);
+  } finally {
+    server.state.faults = {};
+    http.interceptors.request.eject(seen);
+  }
+});
+
 boot('no card: the 提示 dialog, then the bind page', async () => {
   const { env, root } = await signInAs(server, 'newcomer');
   assert.equal(env.alerts, [{ ...NO_CARD, dismissible: true }]);
