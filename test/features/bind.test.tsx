@@ -4,6 +4,7 @@ import { runInAction } from 'mobx';
 import Bind from '../../src/features/cards/BindScreen';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from '../helpers/page';
 import type { Backend } from '../helpers/page';
+import { heldBinding } from '../helpers/page';
 
 const LIBS = [
   { code: 'ZB', name: '总馆' },
@@ -120,18 +121,12 @@ BindPage('a refused card shows the server message and stays', async () => {
 
 BindPage('the 绑定 button is disabled while another card change is in flight', async () => {
   const { root } = makeRoot();
-  let release!: () => void;
-  const backend = fakeBackend({
-    '/v1/elib/bindOpenid': () =>
-      new Promise((r) => {
-        release = () => r({ status: '1', message: '绑定失败' });
-      }),
-  });
+  const backend = heldBinding();
   try {
     const page = await render(<Bind />, root, '/rdrnos/bind');
     const pending = root.reader.switchTo('R1001');
     await waitFor(() => page.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled);
-    release();
+    backend.release();
     await pending;
     await waitFor(() => !page.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled);
     await page.unmount();

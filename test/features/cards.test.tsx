@@ -3,7 +3,18 @@ import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
 import Cards from '../../src/features/cards/CardsScreen';
 import type { RdrnoBinding, ReaderBase } from '../../src/api/contract';
-import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from '../helpers/page';
+import {
+  allByText,
+  byText,
+  click,
+  fakeBackend,
+  heldBinding,
+  makeRoot,
+  render,
+  text,
+  update,
+  waitFor,
+} from '../helpers/page';
 
 const card = (rdrno: string, libcode: string, select: number, remark = ''): RdrnoBinding => ({
   id: rdrno.length,
@@ -110,13 +121,7 @@ CardsPage('a confirmed 解绑 that the platform refuses is toasted', async () =>
 
 CardsPage('buttons are disabled while a card change is in flight', async () => {
   const { root } = withCards();
-  let release!: () => void;
-  const backend = fakeBackend({
-    '/v1/elib/bindOpenid': () =>
-      new Promise((r) => {
-        release = () => r({ status: '1', message: '绑定失败' });
-      }),
-  });
+  const backend = heldBinding();
   try {
     const page = await render(<Cards />, root, '/rdrnos/index');
     const pending = root.reader.switchTo('R2002');
@@ -124,7 +129,7 @@ CardsPage('buttons are disabled while a card change is in flight', async () => {
       [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')].every((b) => b.disabled),
     );
     assert.is(page.container.querySelectorAll('.cards-item button').length, 3);
-    release();
+    backend.release();
     await pending;
     await waitFor(() =>
       [...page.container.querySelectorAll<HTMLButtonElement>('.cards-item button')].every((b) => !b.disabled),

@@ -93,6 +93,18 @@ export function fakeBackend(handlers: Record<string, Handler>): Backend {
   };
 }
 
+/** A backend whose library-system binding (a card change's first call) waits until `release()`. */
+export function heldBinding(): Backend & { release(): void } {
+  let answer: (() => void) | null = null;
+  const backend = fakeBackend({
+    '/v1/elib/bindOpenid': () =>
+      new Promise((resolve) => {
+        answer = () => resolve({ status: '1', message: '绑定失败' });
+      }),
+  });
+  return { ...backend, release: () => answer?.() };
+}
+
 // --- DOM
 
 export const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
