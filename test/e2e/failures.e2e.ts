@@ -95,7 +95,7 @@ export const failureScenarios: Scenario[] = [
         const watch = setInterval(() => {
           void page
             .locator('#root')
-            // biome-ignore lint/performance/useDomNodeTextContent: only what is shown counts; kept-alive pages are hidden
+            // innerText on purpose: only what is shown counts (kept-alive pages are hidden)
             .innerText()
             .then((text) => {
               for (const phrase of ['绑定读者证', '去绑定', '未绑定读者证'])
