@@ -45,10 +45,12 @@ export async function boot(root: RootStore): Promise<void> {
   if (app.from_libcode === SIGNUP_LIBCODE) env.navigate(PATHS.cardCreate);
   // 11. The home visit record.
   app.recordVisit('首页', PATHS.home);
-  // 12. Back to the page the reader wanted; an OAuth return also loses its code and state.
+  // 12. Back to the page the reader wanted; an OAuth return also loses its code and state. (Not
+  // when the reader has already left the landing page: a cached grid lets them tap meanwhile.)
   const target = safeInAppPath(landing.searchParams.get('redirect_uri'));
-  if (target) env.navigate(target, { replace: true });
-  else if (landing.searchParams.has('code') || landing.searchParams.has('state'))
+  const stillLanding = new URL(env.href()).pathname === landing.pathname;
+  if (target && stillLanding) env.navigate(target, { replace: true });
+  else if (stillLanding && (landing.searchParams.has('code') || landing.searchParams.has('state')))
     env.navigate(withoutOAuth(landing), { replace: true });
 
   await identity;
