@@ -273,6 +273,25 @@ boot('several cards: the library system card is selected, the others unbound the
   assert.equal(selected, [{ rdrno: 'SX200001' }]);
 });
 
+boot('a reader who left the landing page before step 12 is not taken back', async () => {
+  freshPage(server, '/userindex');
+  const first = await bootAt(`${server.url}/userindex`);
+  const callback = await authorizeAs(first.env.redirects[0], 'reader');
+  server.state.faults = { endpoints: { '/v1/service/list': { latency: 300 } } };
+  try {
+    const env = fakeEnv(callback);
+    const root = new RootStore(env);
+    // A cached grid let the reader tap 检索 while the service list was on its way.
+    const moved = setTimeout(() => env.setHref(`${server.url}/opac/index`), 100);
+    await startUp(root);
+    clearTimeout(moved);
+    assert.equal(env.navigations, []);
+    assert.is(new URL(env.href()).pathname, '/opac/index');
+  } finally {
+    server.state.faults = {};
+  }
+});
+
 boot('when the library system cannot say which card a WeChat holds, no card is unbound', async () => {
   const { root: before } = await signInAs(server, 'multicard');
   const bound = () =>
