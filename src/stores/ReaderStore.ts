@@ -174,9 +174,9 @@ export class ReaderStore {
     const openid = this.openid;
     const found = await getReaderByOpenid({ openid });
     if (!elibOk(found)) {
-      // Not known whether the library system holds a card for this WeChat: change nothing.
+      // Not known whether the library system holds a card for this WeChat: change nothing, and do
+      // not tell the reader they have none (the guard still sends a cardless reader to bind).
       this.markReady();
-      if (!this.readerNumber) await this.askToBind();
       return;
     }
     const reader = found.rows?.[0];
