@@ -34,6 +34,8 @@ function isEnvelope(body: unknown): boolean {
 /** The vendor API's answer when the bearer token has expired. */
 export const SESSION_EXPIRED = 401;
 export const LOGIN_URL = '/v1/auth/login';
+/** Renewal makes these calls itself: a 401 on them is a failure, never another renewal. */
+const RENEWAL_CALLS = new Set([LOGIN_URL, '/v1/offiaccount/snsapi_userinfo']);
 
 let renewSession: (() => Promise<boolean>) | null = null;
 let renewing: Promise<boolean> | null = null;
@@ -54,7 +56,7 @@ function sessionExpired(body: unknown): boolean {
 /** Sends a request and resolves to the body (after one re-login on 401); never throws. */
 export async function request<T>(options: AxiosRequestConfig): Promise<T | NetworkFailure> {
   const body = await send<T>(options);
-  if (!renewSession || options.url === LOGIN_URL || !sessionExpired(body)) return body;
+  if (!renewSession || RENEWAL_CALLS.has(options.url ?? '') || !sessionExpired(body)) return body;
   renewing ??= renewSession()
     .catch(() => false)
     .finally(() => {

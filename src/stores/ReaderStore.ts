@@ -189,7 +189,6 @@ export class ReaderStore {
           libcode: reader.libcode,
           remark: SYNCED_CARD_REMARK,
           authorizer_appid: this.appid,
-          password: reader.password,
         });
         changed = true;
       }

@@ -27,8 +27,9 @@ export class RootStore {
     this.app = new AppStore(env);
     this.wechat = new WechatStore(this.app, env);
     this.reader = new ReaderStore(this.app, env);
-    // DESIGN failure policy: a 401 logs in again once and the call is retried.
-    setSessionRenewer(() => this.app.renewSession());
+    // DESIGN failure policy: a 401 logs in again once and the call is retried; the new session
+    // proves the reader's WeChat identity before it may name their openid or cards.
+    setSessionRenewer(async () => (await this.app.renewSession()) && (await this.wechat.proveAgain()));
     // Switching or unbinding the active card: no feature keeps the previous reader's data.
     reaction(
       () => this.reader.readerNumber,

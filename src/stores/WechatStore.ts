@@ -55,19 +55,29 @@ export class WechatStore {
   leaving = false;
   /** The profile fetch started by authenticate(); start-up awaits it last. */
   userInfoTask: Promise<boolean> = Promise.resolve(true);
+  /**
+   * The platform knows this session's WeChat user (docs/API.md, "Who may call what"): at once
+   * after a code exchange, after the profile for a stored identity. Card calls wait for it.
+   */
+  identityProven: Promise<boolean> = Promise.resolve(false);
 
   constructor(
     private readonly app: AppStore,
     private readonly env: AppEnv,
   ) {
-    makeAutoObservable<WechatStore, 'app' | 'env'>(this, { app: false, env: false, userInfoTask: false });
+    makeAutoObservable<WechatStore, 'app' | 'env'>(this, {
+      app: false,
+      env: false,
+      userInfoTask: false,
+      identityProven: false,
+    });
   }
 
   /** True when an openid is known; false when the page is leaving for authorization or failed. */
   async authenticate(): Promise<boolean> {
     const openid = storage.get(STORAGE_KEYS.openid);
     const accessToken = storage.get(STORAGE_KEYS.accessToken);
-    if (openid && accessToken) return this.identified(openid, accessToken);
+    if (openid && accessToken) return this.identified(openid, accessToken, false);
 
     const url = new URL(this.env.href());
     const code = url.searchParams.get('code');
@@ -86,7 +96,7 @@ export class WechatStore {
     storage.set(STORAGE_KEYS.openid, res.data.openid);
     storage.set(STORAGE_KEYS.accessToken, res.data.access_token);
     // Start-up's step 12 takes code and state out of the address.
-    return this.identified(res.data.openid, res.data.access_token);
+    return this.identified(res.data.openid, res.data.access_token, true);
   }
 
   /**
@@ -102,11 +112,36 @@ export class WechatStore {
     return res;
   }
 
-  private identified(openid: string, accessToken: string): true {
+  /** `exchanged`: the code exchange just proved the identity; else the profile will. */
+  private identified(openid: string, accessToken: string, exchanged: boolean): true {
     storage.remove(AUTHORIZE_ATTEMPTS_KEY);
     this.app.setWxuser({ openid });
     this.userInfoTask = this.loadUserInfo(openid, accessToken);
+    this.identityProven = exchanged ? Promise.resolve(true) : this.userInfoTask;
     return true;
+  }
+
+  /**
+   * After a new login (the session expired): the new session proves the stored identity again.
+   * True when it did or there is none to prove; a refused token sends the reader to authorize.
+   */
+  async proveAgain(): Promise<boolean> {
+    const openid = storage.get(STORAGE_KEYS.openid);
+    const accessToken = storage.get(STORAGE_KEYS.accessToken);
+    if (!openid || !accessToken) return true;
+    const res = await getUserInfo({
+      openid,
+      access_token: accessToken,
+      libcode: this.app.currentLibcode,
+      authorizer_appid: this.app.authorizer_appid,
+    });
+    if (platformOk(res)) return true;
+    if (hasErrcode(res)) {
+      storage.remove(STORAGE_KEYS.openid);
+      storage.remove(STORAGE_KEYS.accessToken);
+      await this.redirectToAuthorize();
+    }
+    return false;
   }
 
   /**

@@ -33,6 +33,8 @@ export async function boot(root: RootStore): Promise<void> {
     if (!(await wechat.authenticate())) return;
     // 4. The JS-SDK, in the background.
     void wechat.setupJsSdk();
+    // The platform serves cards only to a session that proved its WeChat identity.
+    if (!(await wechat.identityProven)) return;
     // 5. Reader cards, then 7. bind the openid to a reader card (needs the libraries of 6).
     await Promise.all([reader.getRdrno(), dictionaries]);
     await reader.syncBinding();

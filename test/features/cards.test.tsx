@@ -20,14 +20,12 @@ const card = (rdrno: string, libcode: string, select: number, remark = ''): Rdrn
   id: rdrno.length,
   openid: 'o1',
   rdrno,
-  password: '123456',
   libcode,
   remark,
   select,
 });
 const BASE: ReaderBase = {
   rdrno: 'R1001',
-  password: '',
   name: '王五',
   sex: 1,
   rdrtype: 'PT',

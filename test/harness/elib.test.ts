@@ -6,8 +6,8 @@ const Elib = harnessSuite('elib');
 const elib = (client: Client, name: string, params: Record<string, string>) =>
   client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
 
-Elib('checkReader returns the reader for the right password', async ({ client }) => {
-  const body = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456' });
+Elib('checkReader returns the reader for the right password, without password or full ID', async ({ as }) => {
+  const body = await elib(await as('newcomer'), 'checkReader', { rdrno: 'DEMO0001', password: '123456' });
   assert.is(body.status, '0');
   assert.is(body.rows.length, 1);
   const reader = body.rows[0];
@@ -15,11 +15,13 @@ Elib('checkReader returns the reader for the right password', async ({ client })
   assert.is(reader.rdrtypename, '普通读者');
   assert.is(reader.state, 'valid');
   assert.is(reader.statename, '有效');
-  assert.match(reader.idcard, /^\d{17}[\dX]$/);
+  assert.is(reader.password, undefined);
+  assert.match(reader.idcard, /^\d{6}\*{8}\d{3}[\dX]$/);
   assert.match(reader.enddate, /^\d{4}-\d{2}-\d{2}$/);
 });
 
-Elib('checkReader explains every refusal', async ({ client }) => {
+Elib('checkReader explains every refusal', async ({ as }) => {
+  const client = await as('newcomer');
   const cases: [Record<string, string>, string][] = [
     [{ rdrno: 'NOSUCH01', password: '123456' }, '读者证号不存在'],
     [{ rdrno: 'DEMO0001', password: '000000' }, '读者证密码错误'],
@@ -36,7 +38,8 @@ Elib('checkReader explains every refusal', async ({ client }) => {
 
 Elib(
   'checkReader with an openid refuses a card bound to another WeChat user, and writes nothing',
-  async ({ client, server }) => {
+  async ({ as, server }) => {
+    const client = await as('newcomer');
     const snapshot = () => ({
       readers: server.db.prepare('SELECT rdrno, openid FROM readers ORDER BY rdrno').all(),
       bindings: server.db.prepare('SELECT openid, rdrno, selected FROM rdrno_bindings ORDER BY id').all(),
@@ -54,7 +57,11 @@ Elib(
     const lost = await elib(client, 'checkReader', { rdrno: 'SX300001', password: '123456', openid: OPENID.newcomer });
     assert.is(lost.message, '该读者证已绑定其他微信，请先解绑');
 
-    const own = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '123456', openid: OPENID.reader });
+    const own = await elib(await as('reader'), 'checkReader', {
+      rdrno: 'SX100001',
+      password: '123456',
+      openid: OPENID.reader,
+    });
     assert.is(own.status, '0');
     const unbound = await elib(client, 'checkReader', {
       rdrno: 'DEMO0001',
@@ -62,13 +69,13 @@ Elib(
       openid: OPENID.newcomer,
     });
     assert.is(unbound.status, '0');
-    const bad = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456', openid: 'bad id' });
-    assert.is(bad.message, '用户标识 openid 格式错误');
+    const other = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456', openid: 'bad id' });
+    assert.is(other.message, '无权访问其他微信用户的信息');
   },
 );
 
-Elib('the POST form of an elib call works too', async ({ client }) => {
-  const body = await client.post('/api/v1/elib/checkReader', {
+Elib('the POST form of an elib call works too', async ({ as }) => {
+  const body = await (await as('newcomer')).post('/api/v1/elib/checkReader', {
     rdrno: 'DEMO0001',
     password: '123456',
     authorizer_appid: APPID,
@@ -76,8 +83,8 @@ Elib('the POST form of an elib call works too', async ({ client }) => {
   assert.is(body.status, '0');
 });
 
-Elib('extended info counts loans, reservations, fines and points', async ({ client }) => {
-  const body = await elib(client, 'getReaderExtendInfo', { rdrno: 'SX100001' });
+Elib('extended info counts loans, reservations, fines and points', async ({ as }) => {
+  const body = await elib(await as('reader'), 'getReaderExtendInfo', { rdrno: 'SX100001' });
   assert.equal(body.rows[0], {
     rdrno: 'SX100001',
     loancount: 3,
@@ -87,7 +94,7 @@ Elib('extended info counts loans, reservations, fines and points', async ({ clie
     points: 320,
     deposit: 10000,
   });
-  const fined = await elib(client, 'getReaderExtendInfo', { rdrno: 'SX500001' });
+  const fined = await elib(await as('fined'), 'getReaderExtendInfo', { rdrno: 'SX500001' });
   assert.is(fined.rows[0].fine, 5820);
   assert.is(fined.rows[0].loancount, 2);
 });
@@ -102,13 +109,17 @@ Elib('persona loans are on real holdings marked 借出', async ({ server }) => {
   for (const row of rows) assert.is(row.state, 2);
 });
 
-Elib("getReaderByOpenid follows bindOpenid; binding replaces the openid's previous card", async ({ client }) => {
+Elib("getReaderByOpenid follows bindOpenid; binding replaces the openid's previous card", async ({ as }) => {
+  const client = await as('newcomer');
   const none = await elib(client, 'getReaderByOpenid', { openid: OPENID.newcomer });
   assert.is(none.status, '0');
   assert.equal(none.rows, []);
-  const multi = await elib(client, 'getReaderByOpenid', { openid: OPENID.multicard });
+  const multi = await elib(await as('multicard'), 'getReaderByOpenid', { openid: OPENID.multicard });
   assert.is(multi.rows[0].rdrno, 'SX200001');
 
+  // Each card's password is verified in this session first.
+  for (const rdrno of ['DEMO0001', 'DEMO0002'])
+    assert.is((await elib(client, 'checkReader', { rdrno, password: '123456' })).status, '0');
   assert.is((await elib(client, 'bindOpenid', { rdrno: 'DEMO0001', openid: OPENID.newcomer })).status, '0');
   assert.is((await elib(client, 'getReaderByOpenid', { openid: OPENID.newcomer })).rows[0].rdrno, 'DEMO0001');
   assert.is((await elib(client, 'bindOpenid', { rdrno: 'DEMO0002', openid: OPENID.newcomer })).status, '0');
@@ -116,15 +127,17 @@ Elib("getReaderByOpenid follows bindOpenid; binding replaces the openid's previo
   const base = await elib(client, 'getReaderBaseInfo', { rdrno: 'DEMO0001' });
   assert.is(base.status, '0');
 
+  // Another reader's card: not even named without its password.
   const taken = await elib(client, 'bindOpenid', { rdrno: 'SX100001', openid: OPENID.newcomer });
-  assert.is(taken.status, '1');
-  assert.match(taken.message, '已绑定其他微信');
+  assert.is(taken.status, '403');
 
   assert.is((await elib(client, 'unbindOpenid', { rdrno: 'DEMO0002', openid: OPENID.newcomer })).status, '0');
   assert.equal((await elib(client, 'getReaderByOpenid', { openid: OPENID.newcomer })).rows, []);
-  // Someone else's unbind leaves the owner's binding alone.
-  await elib(client, 'unbindOpenid', { rdrno: 'SX100001', openid: OPENID.newcomer });
-  assert.is((await elib(client, 'getReaderByOpenid', { openid: OPENID.reader })).rows[0].rdrno, 'SX100001');
+  // Someone else's unbind is refused and leaves the owner's binding alone.
+  const theirs = await elib(client, 'unbindOpenid', { rdrno: 'SX100001', openid: OPENID.newcomer });
+  assert.is(theirs.status, '403');
+  const owner = await as('reader');
+  assert.is((await elib(owner, 'getReaderByOpenid', { openid: OPENID.reader })).rows[0].rdrno, 'SX100001');
 });
 
 Elib('dictionaries: reader types, libraries, locations with their library', async ({ client }) => {

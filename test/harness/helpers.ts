@@ -104,7 +104,25 @@ export function rawRequest(url: string, init: RawInit = {}): Promise<RawResponse
 /** A small client for one server: login once, then bearer calls. */
 export class Client {
   token = '';
+  /** The WeChat user this client's session proved (signIn); '' while anonymous. */
+  openid = '';
   constructor(readonly base: string) {}
+
+  /**
+   * Proves a WeChat identity for this client's session, as the app does on an OAuth return: the
+   * authorize URL, WeChat's redirect with a code for `persona`, the code exchange.
+   */
+  async signIn(persona: string): Promise<string> {
+    const authorize = await this.get('/api/v1/offiaccount/authorize', { authorizer_appid: APPID, libcode: 'SXLIB' });
+    const back = await rawRequest(String(authorize.data).replace(/#.*$/, ''), {
+      headers: { cookie: `harness_persona=${persona}` },
+    });
+    const code = new URL(back.headers.get('location') ?? 'http://x/').searchParams.get('code') ?? '';
+    const exchanged = await this.get('/api/v1/offiaccount/component_code_access_token', { code, appid: APPID });
+    if (exchanged.code !== 1) throw new Error(`sign-in as ${persona}: ${exchanged.message}`);
+    this.openid = exchanged.data.openid;
+    return this.openid;
+  }
 
   async login(now?: number): Promise<Json> {
     const body = await this.post('/api/v1/auth/login', signedLogin(now));
@@ -134,9 +152,20 @@ export class Client {
   }
 }
 
+/** A new client on `base`, logged in and signed in as `persona`. */
+export async function signedInClient(base: string, persona: string): Promise<Client> {
+  const client = new Client(base);
+  await client.login();
+  await client.signIn(persona);
+  return client;
+}
+
 export interface HarnessCtx {
   server: RunningServer;
+  /** Logged in, anonymous (no WeChat identity proven). */
   client: Client;
+  /** A client signed in as `persona`, one per persona for the suite. */
+  as(persona: string): Promise<Client>;
 }
 
 /** A suite with a harness on a free port and a client logged in to it; the server closes after. */
@@ -146,6 +175,15 @@ export function harnessSuite(name: string): Test<HarnessCtx> {
     ctx.server = await startTestServer();
     ctx.client = new Client(ctx.server.url);
     await ctx.client.login();
+    const clients = new Map<string, Promise<Client>>();
+    ctx.as = (persona) => {
+      let client = clients.get(persona);
+      if (!client) {
+        client = signedInClient(ctx.server.url, persona);
+        clients.set(persona, client);
+      }
+      return client;
+    };
   });
   test.after(async ({ server }) => server.close());
   return test;

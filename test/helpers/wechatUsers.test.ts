@@ -55,6 +55,8 @@ Two('each sees its own cards and profile, asked at the same moment', async ({ re
 
 Two("a change one makes does not show in the other's session", async ({ server, reader }) => {
   const [newcomer] = await twoWechatUsers(server, 'newcomer', 'fined');
+  const checked = await newcomer.get('/api/v1/elib/checkReader', { rdrno: 'DEMO0001', password: '123456' });
+  assert.is(checked.status, '0', checked.message);
   const saved = await newcomer.post('/api/v1/rdrno/save', {
     openid: newcomer.openid,
     rdrno: 'DEMO0001',

@@ -261,11 +261,11 @@ Features('a feature store is made on first use, once', () => {
 Features('changing or unbinding the active card clears every feature store', () => {
   const root = new RootStore(fakeEnv());
   const loans = root.feature(LoansFake);
-  root.reader.setRdrnos([{ id: 1, openid: 'o', rdrno: 'A1', password: '', libcode: 'L', remark: '', select: 1 }]);
+  root.reader.setRdrnos([{ id: 1, openid: 'o', rdrno: 'A1', libcode: 'L', remark: '', select: 1 }]);
   assert.is(loans.cleared, 1);
   root.reader.setRdrnos([
-    { id: 1, openid: 'o', rdrno: 'A1', password: '', libcode: 'L', remark: '', select: 0 },
-    { id: 2, openid: 'o', rdrno: 'B2', password: '', libcode: 'L', remark: '', select: 1 },
+    { id: 1, openid: 'o', rdrno: 'A1', libcode: 'L', remark: '', select: 0 },
+    { id: 2, openid: 'o', rdrno: 'B2', libcode: 'L', remark: '', select: 1 },
   ]);
   assert.is(loans.cleared, 2);
   root.reader.setRdrnos([]);

@@ -10,7 +10,6 @@ const binding = (rdrno: string, select: number): RdrnoBinding => ({
   id: 1,
   openid: 'o',
   rdrno,
-  password: 'p',
   libcode: 'SXLIB',
   remark: '',
   select,
@@ -93,7 +92,7 @@ actions('a refused bind leaves the platform and the library system exactly as th
 actions('the limit of cards reached: refused, nothing changed', async () => {
   const { root } = await signInAs(server, 'newcomer');
   const insert = server.db.prepare(
-    "INSERT INTO rdrno_bindings (openid, rdrno, password, libcode, remark, selected, authorizer_appid, created_at) VALUES (?, ?, 'x', 'SXLIB', '', 0, ?, 0)",
+    "INSERT INTO rdrno_bindings (openid, rdrno, password_hash, libcode, remark, selected, authorizer_appid, created_at) VALUES (?, ?, 'x', 'SXLIB', '', 0, ?, 0)",
   );
   for (let i = 0; i < 10; i++) insert.run(OPENID.newcomer, `FULL${i}`, APPID);
   const before = snapshot();

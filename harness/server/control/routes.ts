@@ -15,6 +15,7 @@ import { ENV_COOKIE } from '../infra/static.js';
 import { harnessCookieOptions, PERSONA_COOKIE } from '../wechat/routes.js';
 import { findPersona, listPersonas } from '../wechat/personas.js';
 import { listBindings } from '../platform/cards.js';
+import { cardPasswordOf } from '../ils/readers.js';
 
 export const DEVICE_COOKIE = 'harness_device';
 const DEVICES = ['ios', 'android'] as const;
@@ -41,7 +42,12 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   harness.get('/api/personas', (c) => {
     const rows = listPersonas(db).map((persona) => ({
       ...persona,
-      cards: listBindings(db, persona.openid).map(({ rdrno, password, select }) => ({ rdrno, password, select })),
+      // The demo password is the library system's (the platform keeps only a hash).
+      cards: listBindings(db, persona.openid).map(({ rdrno, select }) => ({
+        rdrno,
+        password: cardPasswordOf(db, rdrno) ?? '',
+        select,
+      })),
     }));
     const current = {
       persona: getCookie(c, PERSONA_COOKIE) ?? '',

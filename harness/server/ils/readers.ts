@@ -15,13 +15,14 @@ import { bindRefusal, cardStateRefusal, openidRefusal } from './rules.js';
 const STATE_NAMES: Record<CardState, string> = { valid: '有效', lost: '挂失', expired: '过期', cancelled: '注销' };
 
 interface ReaderRow extends Omit<ReaderBase, 'statename'> {
+  /** The full ID number (responses carry it masked). */
   openid: string | null;
   deposit: number;
   loanlimit: number;
 }
 
 const SELECT_READER = `
-  SELECT r.rdrno, r.password, r.name, r.sex, r.rdrtype, t.name AS rdrtypename, r.libcode,
+  SELECT r.rdrno, r.name, r.sex, r.rdrtype, t.name AS rdrtypename, r.libcode,
          l.name AS libname, r.idcard, r.phone, r.startdate, r.enddate, r.state, r.deposit, r.openid,
          t.loanlimit
   FROM readers r JOIN rdrtypes t ON t.code = r.rdrtype JOIN libraries l ON l.code = r.libcode`;
@@ -35,20 +36,24 @@ function toBase(row: ReaderRow, now: number): ReaderBase {
   const state = effectiveState(row, now);
   return {
     rdrno: row.rdrno,
-    password: row.password,
     name: row.name,
     sex: row.sex,
     rdrtype: row.rdrtype,
     rdrtypename: row.rdrtypename,
     libcode: row.libcode,
     libname: row.libname,
-    idcard: row.idcard,
+    idcard: maskIdcard(row.idcard),
     phone: row.phone,
     startdate: row.startdate,
     enddate: row.enddate,
     state,
     statename: STATE_NAMES[state],
   };
+}
+
+/** The first 6 and last 4 characters, stars between (as the app's mask helper, SPEC §5). */
+export function maskIdcard(idcard: string): string {
+  return idcard.length > 10 ? `${idcard.slice(0, 6)}${'*'.repeat(idcard.length - 10)}${idcard.slice(-4)}` : idcard;
 }
 
 function findRow(db: Db, rdrno: string): ReaderRow | undefined {
@@ -76,20 +81,25 @@ export function findReaderByOpenid(db: Db, openid: string, now: number): ReaderB
   return row && toBase(row, now);
 }
 
+/** The card's password, for the platform's guarded check (platform/cardPassword.ts) only. */
+export function cardPasswordOf(db: Db, rdrno: string): string | undefined {
+  const row = db.prepare('SELECT password FROM readers WHERE rdrno = ?').get(rdrno) as { password: string } | undefined;
+  return row?.password;
+}
+
 export interface CheckReaderInput {
+  /** A card whose password has been verified (platform/cardPassword.ts). */
   rdrno: string;
-  password: string;
   /** Who is about to use the card; refused when the card is bound to another openid. */
   openid?: string;
 }
 
 /**
- * The card when its password is right, it is not bound to another WeChat user and it can be
- * used; otherwise a refusal. Writes nothing.
+ * The card when it is not bound to another WeChat user and it can be used; otherwise a refusal.
+ * Writes nothing.
  */
 export function checkReader(db: Db, input: CheckReaderInput, now: number): ReaderBase {
   const row = requireRow(db, input.rdrno);
-  if (input.password !== row.password) throw new InputError('读者证密码错误');
   const reader = toBase(row, now);
   const refusal = (input.openid ? openidRefusal(row.openid, input.openid) : '') || cardStateRefusal(reader.state);
   if (refusal) throw new InputError(refusal);
@@ -108,6 +118,11 @@ export function bindOpenid(db: Db, rdrno: string, openid: string, now: number): 
     db.prepare('UPDATE readers SET openid = NULL WHERE openid = ? AND rdrno <> ?').run(openid, rdrno);
     db.prepare('UPDATE readers SET openid = ? WHERE rdrno = ?').run(openid, rdrno);
   })();
+}
+
+/** Whether the library system has the card bound to `openid`. */
+export function isBoundTo(db: Db, rdrno: string, openid: string): boolean {
+  return !!db.prepare('SELECT 1 FROM readers WHERE rdrno = ? AND openid = ?').get(rdrno, openid);
 }
 
 /** Unbinding a card from someone else is a no-op: the card stays bound to its owner. */

@@ -13,6 +13,14 @@ export class InputError extends Error {
   }
 }
 
+/** A call the session may not make (HTTP 403, code 403 / status '403'): names another reader's data. */
+export class Forbidden extends InputError {}
+
+/** The failure envelope of a refused call on someone else's behalf. */
+export function forbidden(kind: Kind, message: string): object {
+  return failure(kind, message, kind === 'platform' ? { code: 403 } : { status: '403' });
+}
+
 export function ok<T>(data: T, message = '成功'): PlatformResponse<T> {
   return { code: 1, message, data };
 }

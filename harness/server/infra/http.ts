@@ -5,9 +5,11 @@
  */
 import type { Context, Hono } from 'hono';
 import type { Db } from './db.js';
-import { failure, InputError, type Kind, UNAUTHORIZED } from './envelope.js';
+import { Forbidden, failure, forbidden, InputError, type Kind, UNAUTHORIZED } from './envelope.js';
 import type { HarnessState } from '../control/state.js';
 import { isTokenValid } from '../platform/auth.js';
+import { accessRefusal, type Proves } from '../platform/access.js';
+import { findSession, type Session } from '../platform/session.js';
 
 export interface Deps {
   db: Db;
@@ -75,6 +77,9 @@ export function checked(params: Params, name: string, pattern: RegExp, message: 
   return value;
 }
 
+/** The identities a call names (platform/access.ts). */
+const named = (params: Params) => ({ openid: optional(params, 'openid'), rdrno: optional(params, 'rdrno') });
+
 export function bearerToken(c: Context): string {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -85,25 +90,37 @@ export interface RouteContext {
   c: Context;
   params: Params;
   deps: Deps;
+  /** Who is calling (anonymous, openid '', for login and before a WeChat identity is proven). */
+  session: Session;
 }
 
 export type RouteHandler = (ctx: RouteContext) => object | Promise<object>;
 
-interface RouteOptions {
+export interface RouteOptions {
   /** Login is the only call that needs no bearer token. */
   auth?: boolean;
+  /** The handler proves this itself (platform/access.ts): the openid, or the card. */
+  proves?: Proves;
 }
 
-/** Wraps a handler: bearer check, parameters, InputError → failure, exception → failure. */
+/**
+ * Wraps a handler: bearer check, parameters, who may name which openid and card (403),
+ * InputError → failure, exception → failure.
+ */
 export function handler(kind: Kind, deps: Deps, fn: RouteHandler, options: RouteOptions = {}) {
   return async (c: Context) => {
-    if (options.auth !== false && !isTokenValid(deps.db, bearerToken(c), deps.now())) {
+    const token = bearerToken(c);
+    if (options.auth !== false && !isTokenValid(deps.db, token, deps.now())) {
       return c.json(UNAUTHORIZED, 401);
     }
     try {
       const params = await readParams(c);
-      return c.json(await fn({ c, params, deps }));
+      const session = (options.auth !== false && findSession(deps.db, token)) || { token: '', openid: '' };
+      const refusal = options.auth === false ? '' : accessRefusal(deps.db, session, named(params), options.proves);
+      if (refusal) return c.json(forbidden(kind, refusal), 403);
+      return c.json(await fn({ c, params, deps, session }));
     } catch (error) {
+      if (error instanceof Forbidden) return c.json(forbidden(kind, error.message), 403);
       if (error instanceof InputError) return c.json(failure(kind, error.message, error.extra));
       // Log the error only: parameters may hold passwords or tokens.
       console.error(`[harness] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, (error as Error)?.message);

@@ -7,6 +7,7 @@ import { findClient, harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { md5Hex, randomToken, safeEqual } from '../infra/util.js';
+import { forgetExpiredSessions } from './session.js';
 
 /** The expected login signature (see LoginRequest in src/api/contract/auth.ts). */
 export function loginSign(
@@ -33,7 +34,7 @@ export function login(db: Db, request: LoginRequest, now: number): LoginData {
     throw new InputError('签名错误');
   }
   const token = randomToken(48);
-  db.prepare('DELETE FROM tokens WHERE expires_at <= ?').run(now);
+  forgetExpiredSessions(db, now);
   db.prepare('INSERT INTO tokens (token, client, expires_at) VALUES (?, ?, ?)').run(
     token,
     client.nsk,

@@ -7,7 +7,8 @@ import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 
-const COLUMNS = 'id, openid, rdrno, password, libcode, remark, selected AS "select"';
+// Never the password hash: it stays on the server.
+const COLUMNS = 'id, openid, rdrno, libcode, remark, selected AS "select"';
 
 export function listBindings(db: Db, openid: string): RdrnoBinding[] {
   return db.prepare(`SELECT ${COLUMNS} FROM rdrno_bindings WHERE openid = ? ORDER BY id`).all(openid) as RdrnoBinding[];
@@ -38,7 +39,8 @@ function ensureSelection(db: Db, openid: string): void {
 export interface SaveBindingInput {
   openid: string;
   rdrno: string;
-  password: string;
+  /** scrypt hash of the verified password (platform/passwords.ts); '' keeps the one stored. */
+  passwordHash: string;
   libcode: string;
   remark: string;
   appid: string;
@@ -53,11 +55,12 @@ export function saveBinding(db: Db, input: SaveBindingInput, now: number): { bin
   }
   db.transaction(() => {
     db.prepare(
-      `INSERT INTO rdrno_bindings (openid, rdrno, password, libcode, remark, selected, authorizer_appid, created_at)
+      `INSERT INTO rdrno_bindings (openid, rdrno, password_hash, libcode, remark, selected, authorizer_appid, created_at)
        VALUES (?, ?, ?, ?, ?, 0, ?, ?)
-       ON CONFLICT (openid, rdrno) DO UPDATE SET password = excluded.password, libcode = excluded.libcode,
-         remark = excluded.remark, authorizer_appid = excluded.authorizer_appid`,
-    ).run(openid, rdrno, input.password, input.libcode, input.remark, input.appid, now);
+       ON CONFLICT (openid, rdrno) DO UPDATE SET
+         password_hash = CASE WHEN excluded.password_hash = '' THEN password_hash ELSE excluded.password_hash END,
+         libcode = excluded.libcode, remark = excluded.remark, authorizer_appid = excluded.authorizer_appid`,
+    ).run(openid, rdrno, input.passwordHash, input.libcode, input.remark, input.appid, now);
     ensureSelection(db, openid);
   })();
   return { binding: requireBinding(db, openid, rdrno), created: !existing };

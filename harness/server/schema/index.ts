@@ -3,9 +3,10 @@
  * the next version number) and never edit one that has shipped. See schema/migrate.ts.
  */
 import { initialSchema } from './001-initial.js';
+import { sessionsSchema } from './002-sessions.js';
 import type { Migration } from './migrate.js';
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, sessionsSchema];
 
 /** The version a database has once every migration ran. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -5,6 +5,7 @@
 import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
+import { hashPassword } from '../platform/passwords.js';
 import { personaOpenid } from '../wechat/personas.js';
 
 interface CardDef {
@@ -227,7 +228,7 @@ export function seedReaders(db: Db, now: number): void {
     });
   });
   const bind = db.prepare(
-    `INSERT INTO rdrno_bindings (openid, rdrno, password, libcode, remark, selected, authorizer_appid, created_at)
+    `INSERT INTO rdrno_bindings (openid, rdrno, password_hash, libcode, remark, selected, authorizer_appid, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   BINDINGS.forEach((b, i) => {
@@ -235,7 +236,7 @@ export function seedReaders(db: Db, now: number): void {
     bind.run(
       personaOpenid(b.persona),
       b.rdrno,
-      card.password,
+      hashPassword(card.password),
       card.libcode,
       b.remark,
       b.selected,

@@ -1,10 +1,10 @@
 /** /v1/rdrno: reader cards bound to a WeChat user on the platform. */
 
+/** A saved card; its password stays on the server (stored hashed). */
 export interface RdrnoBinding {
   id: number;
   openid: string;
   rdrno: string;
-  password: string;
   libcode: string;
   remark: string;
   /** 1 when this is the selected (active) card. */
@@ -22,7 +22,11 @@ export interface RdrnoSaveRequest {
   libcode: string;
   remark: string;
   authorizer_appid: string;
-  password: string;
+  /**
+   * Checked against the library system and stored hashed. Left out only for a card the library
+   * system has bound to this openid (start-up's sync), or to keep the password already saved.
+   */
+  password?: string;
 }
 
 export interface RdrnoSelectRequest {
@@ -33,7 +37,7 @@ export interface RdrnoSelectRequest {
 
 export interface RdrnoDelRequest {
   rdrno: string;
-  /** Whose binding to delete; the platform scopes bindings per openid. */
-  openid: string;
+  /** Whose binding to delete: the session's WeChat user (the default when left out). */
+  openid?: string;
   authorizer_appid?: string;
 }

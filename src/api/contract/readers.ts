@@ -13,10 +13,12 @@ export interface DictEntry {
 
 export type DictKey = 'rdrtype' | 'libcode' | 'location';
 
-/** getReaderBaseInfo, getReaderByOpenid, checkReader rows. */
+/**
+ * getReaderBaseInfo, getReaderByOpenid, checkReader rows. The card's password never leaves the
+ * server, and the ID number comes masked.
+ */
 export interface ReaderBase {
   rdrno: string;
-  password: string;
   name: string;
   /** 1 male, 2 female. */
   sex: number;
@@ -24,7 +26,7 @@ export interface ReaderBase {
   rdrtypename: string;
   libcode: string;
   libname: string;
-  /** 18-character ID number. */
+  /** The ID number masked: first 6 and last 4 characters, stars between (330106********1234). */
   idcard: string;
   phone: string;
   /** YYYY-MM-DD */
@@ -57,6 +59,7 @@ export interface ElibRdrnoParams {
   authorizer_appid?: string;
 }
 
+/** Verifies the card's password; 5 wrong in 10 minutes lock the card and the session for 15. */
 export interface CheckReaderParams {
   rdrno: string;
   password: string;

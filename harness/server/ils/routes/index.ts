@@ -5,20 +5,28 @@
  * wrap its result in the library-system envelope.
  */
 import type { Hono } from 'hono';
-import { type Deps, type RouteHandler, route } from '../../infra/http.js';
+import { type Deps, type RouteHandler, type RouteOptions, route } from '../../infra/http.js';
 import { checkOptionalAppid } from '../../infra/params.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import { readerRoutes } from './readers.js';
 
 /** Registers one library-system call at /v1/elib/<name>. */
-export type ElibRoute = (name: string, fn: RouteHandler) => void;
+export type ElibRoute = (name: string, fn: RouteHandler, options?: RouteOptions) => void;
 
 export function elibRoutes(api: Hono, deps: Deps): void {
-  const elib: ElibRoute = (name, fn) =>
-    route(api, 'elib', deps, ['get', 'post'], `/v1/elib/${name}`, (ctx) => {
-      checkOptionalAppid(ctx.params);
-      return fn(ctx);
-    });
+  const elib: ElibRoute = (name, fn, options) =>
+    route(
+      api,
+      'elib',
+      deps,
+      ['get', 'post'],
+      `/v1/elib/${name}`,
+      (ctx) => {
+        checkOptionalAppid(ctx.params);
+        return fn(ctx);
+      },
+      options,
+    );
   readerRoutes(elib, deps);
   dictionaryRoutes(elib, deps);
 }

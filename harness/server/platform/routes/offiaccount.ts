@@ -17,6 +17,7 @@ import {
   WX_ERRORS,
 } from '../../wechat/oauth.js';
 import { requireAppid, requireOpenid } from '../../infra/params.js';
+import { proveSession } from '../session.js';
 
 /** The origin the caller reached the harness at (protocol of the request, its Host header). */
 export function requestOrigin(c: Context): string {
@@ -59,21 +60,35 @@ export function offiaccountRoutes(api: Hono, deps: Deps): void {
     return ok(`${origin}/__wx/connect/oauth2/authorize?${query}#wechat_redirect`);
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/offiaccount/component_code_access_token', ({ params }) => {
+  // A successful exchange proves the caller's WeChat identity: the session speaks for that openid.
+  route(api, 'platform', deps, ['get'], '/v1/offiaccount/component_code_access_token', ({ params, session }) => {
     const code = required(params, 'code', '授权码 code');
     const appid = requireAppid(params, 'appid');
     if (code.length > 128) return refusal(WX_ERRORS.invalidCode);
     const result = exchangeCode(db, code, appid, deps.now());
-    return isWechatError(result) ? refusal(result) : ok(result);
+    if (isWechatError(result)) return refusal(result);
+    proveSession(db, session, result.openid);
+    return ok(result);
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/offiaccount/snsapi_userinfo', ({ params }) => {
-    const openid = requireOpenid(params);
-    const accessToken = required(params, 'access_token', '授权凭证 access_token');
-    requireAppid(params);
-    const result = userInfo(db, openid, accessToken, deps.now());
-    return isWechatError(result) ? refusal(result) : ok(result);
-  });
+  // So does a valid access token for the openid named (a returning reader's stored identity).
+  route(
+    api,
+    'platform',
+    deps,
+    ['post'],
+    '/v1/offiaccount/snsapi_userinfo',
+    ({ params, session }) => {
+      const openid = requireOpenid(params);
+      const accessToken = required(params, 'access_token', '授权凭证 access_token');
+      requireAppid(params);
+      const result = userInfo(db, openid, accessToken, deps.now());
+      if (isWechatError(result)) return refusal(result);
+      proveSession(db, session, openid);
+      return ok(result);
+    },
+    { proves: 'openid' },
+  );
 
   route(api, 'platform', deps, ['get'], '/v1/offiaccount/signature', ({ params }) => {
     const appid = requireAppid(params);
