@@ -10,14 +10,17 @@ import { createApp } from '../../harness/server/app.js';
 import { openDb } from '../../harness/server/infra/db.js';
 import { isTokenValid } from '../../harness/server/platform/auth.js';
 import type { RunningServer } from '../../harness/server/index.js';
-import { casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from './fuzz/cases.js';
+import { CARD_PROVERS, casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from './fuzz/cases.js';
 import { answeringRoute, EXCEPTIONS, MIDDLEWARE, middlewareOf, type RouteUnderTest, routesOf } from './fuzz/routes.js';
 import { checksum, type DbSnapshot, snapshotDb, snapshotState } from './fuzz/snapshot.js';
-import { Client, rawRequest, startTestServer } from './helpers.js';
+import { Client, rawRequest, signedInClient, startTestServer } from './helpers.js';
 
 interface Ctx {
   server: RunningServer;
+  /** Signed in as persona `reader`. */
   client: Client;
+  /** Logged in, no WeChat identity proven. */
+  anonymous: Client;
   routes: RouteUnderTest[];
   env: FuzzEnv;
   db?: DbSnapshot;
@@ -28,8 +31,9 @@ const CHINESE = /[\u4e00-\u9fff]/;
 
 Fuzz.before(async (ctx) => {
   ctx.server = await startTestServer();
-  ctx.client = new Client(ctx.server.url);
-  await ctx.client.login();
+  ctx.client = await signedInClient(ctx.server.url, 'reader');
+  ctx.anonymous = new Client(ctx.server.url);
+  await ctx.anonymous.login();
   ctx.routes = routesOf(ctx.server.app);
   const registered = ctx.server.app.routes;
   ctx.env = {
@@ -61,6 +65,11 @@ Fuzz('the route list comes from the server and covers its three areas', ({ route
 Fuzz('every documented exception names a route the server has', ({ server }) => {
   const keys = new Set(server.app.routes.map((r) => `${r.method} ${r.path}`));
   for (const key of Object.keys(EXCEPTIONS)) assert.ok(keys.has(key), `stale exception: ${key}`);
+});
+
+Fuzz('every route said to prove its card is a route the server has', ({ server }) => {
+  const paths = new Set(server.app.routes.map((r) => r.path));
+  for (const path of Object.keys(CARD_PROVERS)) assert.ok(paths.has(path), `stale card prover: ${path}`);
 });
 
 Fuzz('every handler left out as middleware is known middleware', ({ server }) => {
@@ -156,7 +165,8 @@ function judge(ctx: Ctx, c: FuzzCase, status: number, type: string, text: string
 
 async function send(ctx: Ctx, c: FuzzCase): Promise<{ status: number; type: string; text: string }> {
   const headers = { ...c.headers };
-  if (c.token && !headers.authorization) headers.authorization = `Bearer ${ctx.client.token}`;
+  const token = c.anonymous ? ctx.anonymous.token : ctx.client.token;
+  if ((c.token || c.anonymous) && !headers.authorization) headers.authorization = `Bearer ${token}`;
   if (c.stream) {
     const controller = new AbortController();
     const response = await rawRequest(ctx.server.url + c.path, { headers, signal: controller.signal });
@@ -189,9 +199,15 @@ async function fuzzRoute(ctx: Ctx, route: RouteUnderTest): Promise<string[]> {
     }
     for (const problem of found)
       problems.push(`${c.method} ${c.path.slice(0, 120)} [${c.label.slice(0, 80)}]: ${problem}`);
-    // Keep later cases meaningful: no fault settings left behind, and a valid token.
+    // Keep later cases meaningful: no fault settings or password lockouts left behind, and valid
+    // tokens (the reader's session signed in again).
     server.state.faults = {};
-    if (!isTokenValid(server.db, ctx.client.token, Date.now())) await ctx.client.login();
+    server.state.passwordAttempts.clear();
+    if (!isTokenValid(server.db, ctx.client.token, Date.now())) {
+      await ctx.client.login();
+      await ctx.client.signIn('reader');
+    }
+    if (!isTokenValid(server.db, ctx.anonymous.token, Date.now())) await ctx.anonymous.login();
   }
   return problems;
 }

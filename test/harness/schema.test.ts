@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openDb } from '../../harness/server/infra/db.js';
+import { verifyPassword } from '../../harness/server/platform/passwords.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../harness/server/schema/index.js';
 import { getMeta } from '../../harness/server/schema/meta.js';
 import { type Migration, migrate, schemaVersion } from '../../harness/server/schema/migrate.js';
@@ -49,6 +50,22 @@ Schema('a seeded database at version N gets migration N+1 with its rows kept', (
   const demo = db.prepare("SELECT phone, email FROM readers WHERE rdrno = 'DEMO0001'").get();
   assert.equal(demo, { phone: '13900000000', email: 'demo0001@example.org' });
   assert.ok(getMeta(db, 'seeded_at'), 'still the seeded database');
+  db.close();
+});
+
+Schema('migration 2 hashes the card passwords a version-1 database kept as given', () => {
+  const db = new Database(':memory:');
+  migrate(db, MIGRATIONS.slice(0, 1));
+  db.prepare(
+    "INSERT INTO rdrno_bindings (openid, rdrno, password, libcode, remark, selected, authorizer_appid, created_at) VALUES ('o1', 'R1', '654321', 'L', '', 1, 'wx', 0)",
+  ).run();
+  assert.equal(migrate(db), { from: 1, to: SCHEMA_VERSION });
+  assert.not.ok(columns(db, 'rdrno_bindings').includes('password'));
+  assert.ok(columns(db, 'tokens').includes('openid'));
+  const stored = db.prepare("SELECT password_hash FROM rdrno_bindings WHERE rdrno = 'R1'").pluck().get() as string;
+  assert.match(stored, /^scrypt\$/);
+  assert.ok(verifyPassword('654321', stored));
+  assert.not.ok(verifyPassword('123456', stored));
   db.close();
 });
 

@@ -153,6 +153,22 @@ actions('an expired session logs in again once and the card change still goes th
   assert.equal(await root.reader.switchTo('SX200002'), { ok: true, message: '切换成功' });
   assert.is(root.reader.select_rdrno, 'SX200002');
   assert.is(valid(), 1, 'exactly one new login, shared by the calls that met the 401');
+  const proven = server.db.prepare('SELECT openid FROM tokens WHERE expires_at > ?').pluck().get(Date.now());
+  assert.is(proven, OPENID.multicard, 'the new session proved the stored WeChat identity');
+});
+
+actions('an expired session whose WeChat access token expired too: the reader authorizes again', async () => {
+  const { root, env } = await signInAs(server, 'multicard');
+  const { expireTokens } = await import('../../harness/server/platform/auth');
+  const { expireAccessTokens } = await import('../../harness/server/wechat/oauth');
+  expireTokens(server.db, Date.now());
+  expireAccessTokens(server.db, Date.now());
+  const redirects = env.redirects.length;
+  const result = await root.reader.switchTo('SX200001');
+  assert.is(result.ok, false);
+  assert.is(env.redirects.length, redirects + 1);
+  assert.match(env.redirects.at(-1) ?? '', /\/__wx\/connect\/oauth2\/authorize/);
+  assert.is(root.reader.select_rdrno, 'SX200002', 'nothing changed');
 });
 
 actions('a failed extended-info load is shown in place (with 重试), not toasted; 重试 recovers', async () => {

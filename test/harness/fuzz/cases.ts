@@ -1,8 +1,8 @@
 /**
  * The fuzz's requests. Each area of the server has a set of valid parameters (every call carries
  * them all, so a case gets past the checks it does not break); generators break them one way each.
- * A new generator is one more entry in GENERATORS, e.g. calls on behalf of another reader's card
- * or openid, whose cases carry `mustRefuse`.
+ * A new generator is one more entry in GENERATORS; a case that must be refused carries `mustRefuse`.
+ * The fuzz's session is signed in as persona `reader` (openid OPENID.reader, card SX100001).
  */
 import { APPID, OPENID, signedLogin } from '../helpers.js';
 import type { RouteUnderTest } from './routes.js';
@@ -15,8 +15,10 @@ export interface FuzzCase {
   path: string;
   headers: Record<string, string>;
   body?: string;
-  /** Send the logged-in client's bearer token. */
+  /** Send the logged-in client's bearer token (signed in as `reader`). */
   token: boolean;
+  /** Send instead the token of a session that never proved a WeChat identity. */
+  anonymous?: boolean;
   /** Why this call must be refused (a refusal changes nothing); absent: either outcome is fine. */
   mustRefuse?: string;
   /** The HTTP status the refusal must have. */
@@ -246,6 +248,21 @@ function multipart(boundary: string, parts: [string, string, string?][]): string
   return `${lines.join('')}--${boundary}--\r\n`;
 }
 
+/** Not the password of any seeded card. */
+const WRONG_PASSWORD = '000000';
+
+/** Cards of persona `multicard`: saved on the platform, and bound to them in the library system. */
+const OTHER_CARDS: [string, string][] = [
+  ['SX200002', "another reader's saved card"],
+  ['SX200001', "another reader's card bound in the library"],
+  ['DEMO0001', 'an unbound card'],
+];
+
+/** Vendor API paths whose handler proves the card named (their password), and why. */
+export const CARD_PROVERS: Record<string, string> = {
+  '/api/v1/elib/checkReader': 'checks the card password itself, with its attempt limits',
+};
+
 /** Routes of the vendor API that need no bearer token, and why. */
 export const PUBLIC_API: Record<string, string> = {
   'POST /api/v1/auth/login': 'login is how a client gets its token',
@@ -392,6 +409,38 @@ export const GENERATORS: CaseGenerator[] = [
           ...refused,
         }),
       ].map((c) => (c.body ? { ...c, headers: { 'content-type': 'application/json', ...c.headers } } : c));
+    },
+  },
+  {
+    // On behalf of someone else: every vendor API call naming another WeChat user's openid or
+    // another reader's card (without its password) is refused with 403, and changes nothing; so
+    // is one naming the reader's own openid or card from a session that proved no identity.
+    name: 'other reader',
+    cases: (route, env) => {
+      if (!route.path.startsWith('/api/v1/') || PUBLIC_API[route.key] || !takesInput(route)) return [];
+      const params = { ...validParams(route.path, env), password: WRONG_PASSWORD };
+      const refused = (why: string) => ({ mustRefuse: why, status: 403 });
+      return [
+        call(
+          route,
+          "another WeChat user's openid",
+          { ...params, openid: OPENID.multicard },
+          refused('names another openid'),
+        ),
+        ...OTHER_CARDS.map(([rdrno, what]) =>
+          call(
+            route,
+            `${what} (${rdrno})`,
+            { ...params, rdrno },
+            // A route that proves the card itself refuses the wrong password instead.
+            CARD_PROVERS[route.path] ? { mustRefuse: `names ${what} with a wrong password` } : refused(`names ${what}`),
+          ),
+        ),
+        call(route, 'no WeChat identity proven', validParams(route.path, env), {
+          anonymous: true,
+          ...refused('the session proved no WeChat identity'),
+        }),
+      ];
     },
   },
   {

@@ -1,0 +1,225 @@
+/**
+ * Who may call what (docs/API.md): the attacks the vendor API used to allow, each refused and
+ * changing nothing; sessions proven by WeChat; the password attempt limits.
+ */
+import * as assert from 'uvu/assert';
+import { PasswordAttempts } from '../../harness/server/platform/attempts.js';
+import { checksum } from './fuzz/snapshot.js';
+import { APPID, type Client, OPENID, harnessSuite, rawRequest, signedInClient } from './helpers.js';
+
+const Own = harnessSuite('ownership');
+
+const elib = (client: Client, name: string, params: Record<string, string>) =>
+  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+
+/** Captures console.warn while `fn` runs. */
+async function warnings(fn: () => Promise<void>): Promise<string[]> {
+  const lines: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.warn = original;
+  }
+  return lines;
+}
+
+Own("another reader's data, cards and binding: each refused with 403, nothing changed", async ({ as, server }) => {
+  const attacker = await as('newcomer');
+  const before = checksum(server.db);
+  const attempts: [string, Promise<Record<string, any>>][] = [
+    ['base info', elib(attacker, 'getReaderBaseInfo', { rdrno: 'SX500001' })],
+    ['extended info', elib(attacker, 'getReaderExtendInfo', { rdrno: 'SX500001' })],
+    ['reader by openid', elib(attacker, 'getReaderByOpenid', { openid: OPENID.fined })],
+    ['saved cards', attacker.get('/api/v1/rdrno/list', { openid: OPENID.multicard, authorizer_appid: APPID })],
+    ['bind an unbound card', elib(attacker, 'bindOpenid', { rdrno: 'DEMO0001', openid: OPENID.newcomer })],
+    ['bind to someone else', elib(attacker, 'bindOpenid', { rdrno: 'DEMO0001', openid: OPENID.reader })],
+    ['unbind', elib(attacker, 'unbindOpenid', { rdrno: 'SX100001', openid: OPENID.reader })],
+    ['delete', attacker.post('/api/v1/rdrno/del', { rdrno: 'SX200002', openid: OPENID.multicard })],
+    ['delete, openid left out', attacker.post('/api/v1/rdrno/del', { rdrno: 'SX200002' })],
+    [
+      'select',
+      attacker.post('/api/v1/rdrno/select', { rdrno: 'SX100001', openid: OPENID.reader, authorizer_appid: APPID }),
+    ],
+    [
+      'replace',
+      attacker.post('/api/v1/rdrno/save', {
+        openid: OPENID.reader,
+        rdrno: 'SX100001',
+        libcode: 'SXLIB',
+        remark: '',
+        authorizer_appid: APPID,
+        password: '123456',
+      }),
+    ],
+  ];
+  for (const [what, pending] of attempts) {
+    const body = await pending;
+    const refused = body.code === 403 || body.status === '403';
+    assert.ok(refused, `${what}: ${JSON.stringify(body)}`);
+    assert.match(String(body.message), /[\u4e00-\u9fff]/, what);
+  }
+  assert.is(checksum(server.db), before);
+  const raw = await attacker.raw(`/api/v1/elib/getReaderBaseInfo?rdrno=SX500001`);
+  assert.is(raw.status, 403);
+});
+
+Own('a session that proved no WeChat identity names no openid and no card', async ({ client }) => {
+  const list = await client.get('/api/v1/rdrno/list', { openid: OPENID.reader, authorizer_appid: APPID });
+  assert.equal(list, { code: 403, message: '请先完成微信授权', data: null });
+  const check = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456' });
+  assert.is(check.status, '403');
+  // Calls that name no one stay open: the service grid, the dictionaries.
+  assert.is((await client.get('/api/v1/service/list', { authorizer_appid: APPID, libcode: 'SXLIB' })).code, 1);
+  assert.is((await elib(client, 'getDictionary', { key: 'libcode' })).status, '0');
+});
+
+Own(
+  'a stored identity proves a new session through snsapi_userinfo, not by naming the openid',
+  async ({ as, server }) => {
+    const reader = await as('reader');
+    const accessToken = server.db
+      .prepare('SELECT token FROM access_tokens WHERE openid = ? ORDER BY expires_at DESC')
+      .pluck()
+      .get(OPENID.reader) as string;
+    const fresh = new (reader.constructor as typeof Client)(server.url);
+    await fresh.login();
+    const wrong = await fresh.post('/api/v1/offiaccount/snsapi_userinfo', {
+      openid: OPENID.reader,
+      access_token: 'NOT-A-TOKEN',
+      libcode: 'SXLIB',
+      authorizer_appid: APPID,
+    });
+    assert.is.not(wrong.code, 1);
+    assert.is((await fresh.get('/api/v1/rdrno/list', { openid: OPENID.reader, authorizer_appid: APPID })).code, 403);
+    const proven = await fresh.post('/api/v1/offiaccount/snsapi_userinfo', {
+      openid: OPENID.reader,
+      access_token: accessToken,
+      libcode: 'SXLIB',
+      authorizer_appid: APPID,
+    });
+    assert.is(proven.code, 1);
+    const list = await fresh.get('/api/v1/rdrno/list', { openid: OPENID.reader, authorizer_appid: APPID });
+    assert.is(list.data.rows[0].rdrno, 'SX100001');
+  },
+);
+
+Own('bindOpenid needs the password verified in this session, or saved with the card', async ({ as }) => {
+  const newcomer = await as('newcomer');
+  // Verified in another session does not count.
+  const other = await as('lostcard');
+  assert.is((await elib(other, 'checkReader', { rdrno: 'DEMO0002', password: '123456' })).status, '0');
+  assert.is((await elib(newcomer, 'bindOpenid', { rdrno: 'DEMO0002', openid: OPENID.newcomer })).status, '403');
+  assert.is((await elib(newcomer, 'checkReader', { rdrno: 'DEMO0002', password: '123456' })).status, '0');
+  assert.is((await elib(newcomer, 'bindOpenid', { rdrno: 'DEMO0002', openid: OPENID.newcomer })).status, '0');
+  assert.is((await elib(newcomer, 'unbindOpenid', { rdrno: 'DEMO0002', openid: OPENID.newcomer })).status, '0');
+  // multicard's saved cards were saved with their password: switching needs no password again.
+  const multicard = await as('multicard');
+  assert.is((await elib(multicard, 'bindOpenid', { rdrno: 'SX200003', openid: OPENID.multicard })).status, '0');
+  assert.is((await elib(multicard, 'bindOpenid', { rdrno: 'SX200001', openid: OPENID.multicard })).status, '0');
+});
+
+Own('no response carries a password or a full ID number', async ({ as }) => {
+  const reader = await as('reader');
+  const bodies = [
+    await elib(reader, 'getReaderBaseInfo', { rdrno: 'SX100001' }),
+    await elib(reader, 'getReaderByOpenid', { openid: OPENID.reader }),
+    await elib(reader, 'checkReader', { rdrno: 'SX100001', password: '123456' }),
+    await reader.get('/api/v1/rdrno/list', { openid: OPENID.reader, authorizer_appid: APPID }),
+  ];
+  for (const body of bodies) {
+    const text = JSON.stringify(body);
+    assert.not.match(text, /password|123456/, text);
+    assert.not.match(text, /\d{17}[\dX]/, text);
+  }
+  assert.match(bodies[0].rows[0].idcard, /^330106\*{8}\d{3}[\dX]$/);
+});
+
+Own(
+  '5 wrong passwords lock the card for everyone, even with the right one; logged without it',
+  async ({ as, server }) => {
+    server.state.passwordAttempts.clear();
+    const newcomer = await as('newcomer');
+    const lines = await warnings(async () => {
+      for (let i = 0; i < 5; i++) {
+        const wrong = await elib(newcomer, 'checkReader', { rdrno: 'DEMO0002', password: `wrong${i}` });
+        assert.is(wrong.message, '读者证密码错误');
+      }
+    });
+    // The card, and the session that tried five times.
+    assert.is(lines.length, 2);
+    assert.match(lines[0], /card DEMO0002 locked/);
+    assert.match(lines[1], /session \w{6}… locked/);
+    for (const line of lines) assert.not.match(line, /wrong\d|123456/);
+    const right = await elib(newcomer, 'checkReader', { rdrno: 'DEMO0002', password: '123456' });
+    assert.is(right.message, '密码错误次数过多，请稍后再试');
+    const elsewhere = await elib(await as('expired'), 'checkReader', { rdrno: 'DEMO0002', password: '123456' });
+    assert.is(elsewhere.message, '密码错误次数过多，请稍后再试');
+    server.state.passwordAttempts.clear();
+    assert.is((await elib(newcomer, 'checkReader', { rdrno: 'DEMO0002', password: '123456' })).status, '0');
+  },
+);
+
+Own('5 wrong passwords lock the session for every card', async ({ as, server }) => {
+  server.state.passwordAttempts.clear();
+  const fined = await as('fined');
+  await warnings(async () => {
+    for (const rdrno of ['DEMO0001', 'DEMO0002', 'SX900001', 'NOSUCH01', 'NOSUCH02'])
+      await elib(fined, 'checkReader', { rdrno, password: 'guess' });
+  });
+  const locked = await elib(fined, 'checkReader', { rdrno: 'SX500001', password: '123456' });
+  assert.is(locked.message, '密码错误次数过多，请稍后再试');
+  // Other sessions may still check those cards (each had one wrong try).
+  assert.is((await elib(await as('newcomer'), 'checkReader', { rdrno: 'DEMO0001', password: '123456' })).status, '0');
+  server.state.passwordAttempts.clear();
+});
+
+Own('many sessions guessing at once: 5 wrong guesses reach the card, then it is locked', async ({ server }) => {
+  server.state.passwordAttempts.clear();
+  const clients = await Promise.all(Array.from({ length: 11 }, () => signedInClient(server.url, 'newcomer')));
+  const guesses = await warnings(async () => {
+    const answers = await Promise.all(
+      clients.map((client, i) => elib(client, 'checkReader', { rdrno: 'SX900001', password: `g${i}` })),
+    );
+    const messages = answers.map((a) => a.message);
+    assert.is(messages.filter((m) => m === '读者证密码错误').length, 5);
+    assert.is(messages.filter((m) => m === '密码错误次数过多，请稍后再试').length, 6);
+  });
+  assert.is(guesses.length, 1);
+  const right = await elib(clients[0], 'checkReader', { rdrno: 'SX900001', password: '123456' });
+  assert.is(right.message, '密码错误次数过多，请稍后再试');
+  server.state.passwordAttempts.clear();
+});
+
+Own('the attempt limits, by the clock', async () => {
+  await warnings(async () => attemptsByTheClock());
+});
+
+function attemptsByTheClock() {
+  const attempts = new PasswordAttempts({ maxFailures: 3, windowMs: 1000, lockMs: 5000 });
+  const subjects = ['card:A'];
+  assert.is(attempts.fail(subjects, 0), false);
+  assert.is(attempts.fail(subjects, 500), false);
+  // The first failure has left the window: still two in it.
+  assert.is(attempts.fail(subjects, 1100), false);
+  assert.is(attempts.refusal(subjects, 1100), '');
+  assert.is(attempts.fail(subjects, 1200), true);
+  assert.is(attempts.refusal(subjects, 1200), '密码错误次数过多，请稍后再试');
+  assert.is(attempts.refusal(subjects, 6199), '密码错误次数过多，请稍后再试');
+  assert.is(attempts.refusal(subjects, 6200), '');
+  // A right password starts the count again.
+  attempts.fail(subjects, 7000);
+  attempts.fail(subjects, 7001);
+  attempts.succeed('card:A');
+  assert.is(attempts.fail(subjects, 7002), false);
+}
+
+Own('the harness page still lists demo cards with their passwords (control API, same origin)', async ({ server }) => {
+  const res = await rawRequest(`${server.url}/__harness/api/personas`);
+  const body = await res.json();
+  const reader = body.data.rows.find((r: { persona: string }) => r.persona === 'reader');
+  assert.equal(reader.cards, [{ rdrno: 'SX100001', password: '123456', select: 1 }]);
+});
+
+Own.run();
