@@ -53,6 +53,13 @@ export const config = {
     { label: '当前借阅', path: PATHS.loans, icon: 'book', activeIcon: 'book-fill' },
     { label: '个人中心', path: PATHS.user, icon: 'user', activeIcon: 'user-fill' },
   ] as TabEntry[],
+  /**
+   * Hosts a service of the grid may lead to outside the app (https only, exact host, port
+   * included when not 443). Every other absolute address in the service list is refused with
+   * 该服务暂未开放. The harness's services are all in-app paths, so none is listed; a deployment
+   * adds its own (e.g. 'e.library.example.org') when its service list links there.
+   */
+  externalServiceHosts: [] as string[],
   /** Indoor-map mini program opened with wx-open-launch-weapp. */
   mapProgram: {
     appid: 'wx5a3f9c1d2e4b6a70',

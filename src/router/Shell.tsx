@@ -23,8 +23,7 @@ export const Shell = observer(function Shell() {
   if (app.notInWechat) return <DangerBanner />;
   if (app.loading) return <Loading />;
   if (app.loginFailed) return <StartupError onRetry={() => env.reload()} />;
-  if (wechat.authError)
-    return <AuthError message={wechat.authError} onRetry={() => void wechat.redirectToAuthorize()} />;
+  if (wechat.authError) return <AuthError message={wechat.authError} onRetry={() => void wechat.reauthorize()} />;
   return (
     <>
       {wechat.jssdk === 'failed' && !wechat.jssdkNoticeClosed && (

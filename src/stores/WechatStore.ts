@@ -22,22 +22,40 @@ export const AUTH_MESSAGES = {
   looping: '微信授权多次未成功，请稍后重试',
 } as const;
 
+/**
+ * The round trips through WeChat's authorize page the reader made lately (timestamps, in storage
+ * so they outlive the page). Counted whatever succeeded between them: a successful code exchange
+ * or profile does not prove the next page will not send the reader back again. Only the reader's
+ * 重新授权 clears them; otherwise they age out of the window.
+ */
 export const AUTHORIZE_ATTEMPTS_KEY = 'oauth_attempts';
-const ATTEMPT_WINDOW_MS = 2 * 60 * 1000;
-const MAX_ATTEMPTS = 3;
+export const AUTHORIZE_TRIPS = { limit: 3, windowMs: 10 * 60 * 1000 } as const;
 
-/** Records an authorize redirect; false when there were already too many in a short while. */
-function noteAuthorizeAttempt(now = Date.now()): boolean {
-  const recent = (storage.getJSON<number[]>(AUTHORIZE_ATTEMPTS_KEY) ?? []).filter((t) => now - t < ATTEMPT_WINDOW_MS);
-  if (recent.length >= MAX_ATTEMPTS) return false;
-  storage.set(AUTHORIZE_ATTEMPTS_KEY, [...recent, now]);
-  return true;
+/** The trips still inside the window (a clock set back does not make one count forever). */
+function recentTrips(now: number): number[] {
+  const stored = storage.getJSON<unknown>(AUTHORIZE_ATTEMPTS_KEY);
+  const trips = Array.isArray(stored) ? stored.filter((t): t is number => typeof t === 'number') : [];
+  return trips.filter((t) => Math.abs(now - t) < AUTHORIZE_TRIPS.windowMs);
+}
+
+/** Whether another trip to the authorize page is allowed now. */
+function mayTripToAuthorize(now = Date.now()): boolean {
+  return recentTrips(now).length < AUTHORIZE_TRIPS.limit;
+}
+
+/** Records a trip to the authorize page (and forgets those out of the window). */
+function noteAuthorizeTrip(now = Date.now()): void {
+  storage.set(AUTHORIZE_ATTEMPTS_KEY, [...recentTrips(now), now]);
 }
 
 /** An answer in which WeChat (through the platform) judged the code: errcode 40163, 40029 ... */
 function hasErrcode(res: { errcode?: number; data?: unknown }): boolean {
+  return Boolean(errcodeOf(res));
+}
+
+function errcodeOf(res: { errcode?: number; data?: unknown }): number | undefined {
   const data = res.data as { errcode?: number } | null | undefined;
-  return Boolean(res.errcode || data?.errcode);
+  return res.errcode || data?.errcode || undefined;
 }
 
 export type JsSdkState = 'idle' | 'pending' | 'ready' | 'failed';
@@ -89,10 +107,7 @@ export class WechatStore {
     if (!state || state !== expected) return this.fail(AUTH_MESSAGES.badState);
     storage.remove(OAUTH_STATE_KEY);
     const res = await this.exchange(code);
-    if (!platformOk(res) || res.errcode || res.data?.errcode) {
-      const refused = res as { errcode?: number; data?: { errcode?: number } | null };
-      return this.redirectToAuthorize(refused.errcode ?? refused.data?.errcode);
-    }
+    if (!platformOk(res) || res.errcode || res.data?.errcode) return this.redirectToAuthorize(errcodeOf(res));
     storage.set(STORAGE_KEYS.openid, res.data.openid);
     storage.set(STORAGE_KEYS.accessToken, res.data.access_token);
     // Start-up's step 12 takes code and state out of the address.
@@ -114,7 +129,6 @@ export class WechatStore {
 
   /** `exchanged`: the code exchange just proved the identity; else the profile will. */
   private identified(openid: string, accessToken: string, exchanged: boolean): true {
-    storage.remove(AUTHORIZE_ATTEMPTS_KEY);
     this.app.setWxuser({ openid });
     this.userInfoTask = this.loadUserInfo(openid, accessToken);
     this.identityProven = exchanged ? Promise.resolve(true) : this.userInfoTask;
@@ -139,7 +153,7 @@ export class WechatStore {
     if (hasErrcode(res)) {
       storage.remove(STORAGE_KEYS.openid);
       storage.remove(STORAGE_KEYS.accessToken);
-      await this.redirectToAuthorize();
+      await this.redirectToAuthorize(errcodeOf(res), '获取微信用户信息失败');
     }
     return false;
   }
@@ -165,16 +179,17 @@ export class WechatStore {
     }
     storage.remove(STORAGE_KEYS.openid);
     storage.remove(STORAGE_KEYS.accessToken);
-    return this.redirectToAuthorize();
+    return this.redirectToAuthorize(errcodeOf(res), '获取微信用户信息失败');
   }
 
   /**
    * Asks the platform for the authorize URL and leaves for it; comes back to the current page.
-   * Several failed round trips in a row stop with a message instead of looping.
+   * Past AUTHORIZE_TRIPS.limit trips within the window it stops with a message instead of
+   * looping; `errcode` and `failure` say why this trip was needed.
    */
-  async redirectToAuthorize(errcode?: number): Promise<false> {
-    if (!noteAuthorizeAttempt()) {
-      const reason = errcode ? `${OAUTH_ERRORS[errcode] ?? '授权失败'}（${errcode}）` : '授权失败';
+  async redirectToAuthorize(errcode?: number, failure = '授权失败'): Promise<false> {
+    if (!mayTripToAuthorize()) {
+      const reason = errcode ? `${OAUTH_ERRORS[errcode] ?? failure}（${errcode}）` : failure;
       return this.fail(`${AUTH_MESSAGES.looping}：${reason}`);
     }
     const url = new URL(this.env.href());
@@ -190,11 +205,22 @@ export class WechatStore {
     });
     if (!platformOk(res) || typeof res.data !== 'string') return this.fail(failureMessage(res, '获取授权地址失败'));
     storage.set(OAUTH_STATE_KEY, new URL(res.data).searchParams.get('state') ?? '');
+    noteAuthorizeTrip();
     runInAction(() => {
       this.leaving = true;
     });
     this.env.redirect(res.data);
     return false;
+  }
+
+  /**
+   * The reader pressed 重新授权: a deliberate new start, so the trip count is cleared (it guards
+   * against trips the app makes by itself, not against the reader's choice).
+   */
+  async reauthorize(): Promise<false> {
+    if (this.leaving) return false;
+    storage.remove(AUTHORIZE_ATTEMPTS_KEY);
+    return this.redirectToAuthorize();
   }
 
   private fail(message: string): false {

@@ -142,4 +142,37 @@ export const failureScenarios: Scenario[] = [
       }
     },
   ],
+  [
+    'when the WeChat profile can never be fetched start-up stops after three trips with 重新授权, not a loop',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await context.newPage();
+      const network = faults(page, baseUrl);
+      let trips = 0;
+      let logins = 0;
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/__wx/connect/oauth2/authorize') trips += 1;
+        if (path === '/api/v1/auth/login') logins += 1;
+      });
+      await network.set({ endpoints: { '/v1/offiaccount/snsapi_userinfo': { failureRate: 1 } } });
+      try {
+        await page.goto(`${baseUrl}/userindex`);
+        await page.getByText('微信授权多次未成功，请稍后重试').waitFor({ timeout: 30000 });
+        // Nothing more happens by itself.
+        await page.waitForTimeout(3000);
+        await page.screenshot({ path: shot('oauth-loop-stopped') });
+        assert.equal(trips, 3, 'three round trips through WeChat');
+        assert.equal(logins, 4, 'one login per page');
+        assert.equal(new URL(page.url()).pathname, '/userindex');
+        await network.clear();
+        await page.getByRole('button', { name: '重新授权' }).click();
+        await page.locator('.ui-reader-name').filter({ hasText: '林书远' }).waitFor({ timeout: 15000 });
+        assert.equal(trips, 4, '重新授权 made one more trip, and the reader got in');
+      } finally {
+        await network.clear();
+        await context.close();
+      }
+    },
+  ],
 ];

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { runInAction } from 'mobx';
 import Home from '../../src/home/HomeScreen';
+import { config } from '../../src/config';
 import type { ServiceItem } from '../../src/api/contract';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
@@ -93,6 +94,65 @@ HomePage('a service with an unusable url is not followed', async () => {
   await click(byText(page.container, '坏链接', 'button'));
   assert.is(page.location(), '/');
   assert.equal(env.toasts, ['该服务暂未开放']);
+  await page.unmount();
+});
+
+HomePage('a service leading off the listed hosts is refused with 该服务暂未开放 and nothing opens', async () => {
+  const { root, env } = makeRoot();
+  const refused = [
+    'https://evil.example/x',
+    'http://e.lib.example/x',
+    'javascript:alert(1)',
+    'data:text/html,<p>x</p>',
+    '//e.lib.example/x',
+  ];
+  runInAction(() => {
+    root.app.gridList = refused.map((url, i) => service(i + 1, 9 - i, { name: `外链${i + 1}`, url }));
+  });
+  const saved = config.externalServiceHosts;
+  config.externalServiceHosts = ['e.lib.example'];
+  try {
+    const page = await render(<Home />, root);
+    for (let i = 0; i < refused.length; i += 1) {
+      await click(byText(page.container, `外链${i + 1}`, 'button'));
+      assert.is(env.toasts.length, i + 1, refused[i]);
+      assert.is(env.toasts[i], '该服务暂未开放');
+    }
+    assert.equal(env.redirects, [], 'the app is never left');
+    assert.is(page.location(), '/', 'and the router did not move');
+    await page.unmount();
+  } finally {
+    config.externalServiceHosts = saved;
+  }
+});
+
+HomePage('a service on a listed https host leaves the app for exactly that page', async () => {
+  const { root, env } = makeRoot();
+  runInAction(() => {
+    root.app.gridList = [service(1, 9, { name: '数字资源', url: 'https://e.lib.example/db?id=7' })];
+  });
+  const saved = config.externalServiceHosts;
+  config.externalServiceHosts = ['e.lib.example'];
+  try {
+    const page = await render(<Home />, root);
+    await click(byText(page.container, '数字资源', 'button'));
+    assert.equal(env.redirects, ['https://e.lib.example/db?id=7']);
+    assert.equal(env.toasts, []);
+    await page.unmount();
+  } finally {
+    config.externalServiceHosts = saved;
+  }
+});
+
+HomePage('the shipped configuration refuses an absolute service address it does not list', async () => {
+  const { root, env } = makeRoot();
+  runInAction(() => {
+    root.app.gridList = [service(1, 9, { name: '外部网站', url: 'https://unlisted.example/' })];
+  });
+  const page = await render(<Home />, root);
+  await click(byText(page.container, '外部网站', 'button'));
+  assert.equal(env.toasts, ['该服务暂未开放']);
+  assert.equal(env.redirects, []);
   await page.unmount();
 });
 

@@ -5,9 +5,11 @@ import ComingSoon from '../../src/router/ComingSoonScreen';
 import NotFound from '../../src/router/NotFoundScreen';
 import { CurrentRouteContext } from '../../src/router/currentRoute';
 import { findRoute } from '../../src/router/routes';
+import { KeepAliveOutlet } from '../../src/router/KeepAliveOutlet';
+import { forgetPage } from '../../src/router/pages';
 import { RouteError } from '../../src/components/ui/RouteError';
 import { PAGE_MESSAGES, RouteBoundary } from '../../src/router/RouteBoundary';
-import { byText, click, makeRoot, render, text } from '../helpers/page';
+import { byText, click, makeRoot, render, text, waitFor } from '../helpers/page';
 
 const Status = suite('status screens');
 
@@ -90,6 +92,47 @@ Status('a page whose chunk cannot load says so in Chinese only; the detail goes 
     await page.unmount();
   } finally {
     console.error = original;
+  }
+});
+
+Status('a route whose chunk fails to load (the outlet): Chinese only, 重试 loads it again', async () => {
+  const route = findRoute('/userindex')!;
+  const original = route.load;
+  const detail = 'Failed to fetch dynamically imported module: http://x/js/user-1.js';
+  let loads = 0;
+  route.load = () => {
+    loads += 1;
+    if (loads === 1) return Promise.reject(new TypeError(detail));
+    return Promise.resolve({ default: () => <p>用户中心已加载</p> });
+  };
+  forgetPage(route);
+  const logged: string[] = [];
+  const originalError = console.error;
+  console.error = (...args: unknown[]) =>
+    void logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '));
+  const { root } = makeRoot();
+  root.reader.markReady();
+  const page = await render(<KeepAliveOutlet />, root, '/userindex');
+  try {
+    await waitFor(() => text(page.container).includes(PAGE_MESSAGES.chunk));
+    const shown = text(page.container);
+    assert.is(PAGE_MESSAGES.chunk, '网络不可用，页面未能加载');
+    assert.not.ok(shown.includes('http'), shown);
+    assert.not.ok(shown.includes('Failed'), shown);
+    assert.not.ok(/[A-Za-z]/.test(shown), `Chinese only: ${shown}`);
+    assert.ok(
+      logged.some((line) => line.includes(detail)),
+      'the detail is in the console',
+    );
+    await click(byText(page.container, '重试', 'button'));
+    await waitFor(() => text(page.container).includes('用户中心已加载'));
+    assert.is(loads, 2, '重试 asked for the chunk again');
+    assert.not.ok(text(page.container).includes(PAGE_MESSAGES.chunk));
+  } finally {
+    await page.unmount();
+    console.error = originalError;
+    route.load = original;
+    forgetPage(route);
   }
 });
 

@@ -152,7 +152,7 @@ export function PersonaPanel() {
           </label>
         </div>
         <p className="muted small">
-          退出登录清除应用保存的 openid、access_token、token、elibrary、oauth_state 和 token Cookie
+          退出登录清除应用保存的 openid、access_token、token、elibrary、oauth_state、oauth_attempts 和 token Cookie
           后刷新：应用重新走一遍授权（模拟用户不变，授权页自动通过）。 让令牌过期：现有的微信网页授权 access_token
           立即失效，用来复现“令牌过期”的处理。
         </p>

@@ -12,7 +12,7 @@ export const DEMO_PATH = '/__harness/jssdk';
 const PATH_KEY = 'harness_page:path';
 
 /** What the app keeps of a signed-in reader (SPEC's storage keys plus the OAuth state). */
-const APP_STORAGE_KEYS = ['openid', 'access_token', 'token', 'elibrary', 'oauth_state'];
+const APP_STORAGE_KEYS = ['openid', 'access_token', 'token', 'elibrary', 'oauth_state', 'oauth_attempts'];
 const APP_COOKIES = ['token', 'elibrary'];
 
 export interface FrameLocation {

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceItem } from '../../api/contract';
-import { safeInAppPath } from '../../lib/redirect';
+import { config } from '../../config';
+import { serviceTarget } from '../../lib/serviceLink';
 import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
 import { AppsGlyph } from './glyphs';
@@ -13,25 +14,19 @@ import './ServiceGrid.css';
 
 export const ALL_APPS_PATH = PATHS.apps;
 export const ALL_APPS_LABEL = '全部应用';
+/** A service whose address the app will not open. */
+export const SERVICE_UNAVAILABLE = '该服务暂未开放';
 
-export type ServiceTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string } | null;
-
-/** Where a service's url leads: an in-app path, an outside http(s) page, or nowhere. */
-export function serviceTarget(url: string | undefined): ServiceTarget {
-  const value = (url ?? '').trim();
-  const path = safeInAppPath(value);
-  if (path) return { kind: 'route', path };
-  if (/^https?:\/\/[^/\s]/i.test(value)) return { kind: 'external', url: value };
-  return null;
-}
-
-/** Opens a service: in-app paths through the router, outside pages by leaving the app. */
+/**
+ * Opens a service: in-app paths through the router, listed outside pages by leaving the app;
+ * anything else is refused (the decision is serviceTarget's).
+ */
 export function useOpenService(): (item: Pick<ServiceItem, 'url'>) => void {
   const navigate = useNavigate();
   const { env } = useStores();
   return (item) => {
-    const target = serviceTarget(item.url);
-    if (!target) env.ui.toast('该服务暂未开放');
+    const target = serviceTarget(item.url, config.externalServiceHosts);
+    if (!target) env.ui.toast(SERVICE_UNAVAILABLE);
     else if (target.kind === 'route') navigate(target.path);
     else env.redirect(target.url);
   };
