@@ -143,19 +143,26 @@ export class WechatStore {
     const openid = storage.get(STORAGE_KEYS.openid);
     const accessToken = storage.get(STORAGE_KEYS.accessToken);
     if (!openid || !accessToken) return true;
-    const res = await getUserInfo({
+    const res = await this.askProfile(openid, accessToken);
+    if (platformOk(res)) return true;
+    if (hasErrcode(res)) await this.startOver(res);
+    return false;
+  }
+
+  private askProfile(openid: string, accessToken: string) {
+    return getUserInfo({
       openid,
       access_token: accessToken,
       libcode: this.app.currentLibcode,
       authorizer_appid: this.app.authorizer_appid,
     });
-    if (platformOk(res)) return true;
-    if (hasErrcode(res)) {
-      storage.remove(STORAGE_KEYS.openid);
-      storage.remove(STORAGE_KEYS.accessToken);
-      await this.redirectToAuthorize(errcodeOf(res), '获取微信用户信息失败');
-    }
-    return false;
+  }
+
+  /** The stored identity was refused: forget it and authorize again (SPEC §8). */
+  private startOver(res: { errcode?: number; data?: unknown }): Promise<false> {
+    storage.remove(STORAGE_KEYS.openid);
+    storage.remove(STORAGE_KEYS.accessToken);
+    return this.redirectToAuthorize(errcodeOf(res), '获取微信用户信息失败');
   }
 
   /**
@@ -163,13 +170,7 @@ export class WechatStore {
    * the reader authorizes again (SPEC §4). A failure without a verdict is asked again twice first.
    */
   private async loadUserInfo(openid: string, accessToken: string): Promise<boolean> {
-    const ask = () =>
-      getUserInfo({
-        openid,
-        access_token: accessToken,
-        libcode: this.app.currentLibcode,
-        authorizer_appid: this.app.authorizer_appid,
-      });
+    const ask = () => this.askProfile(openid, accessToken);
     let res = await ask();
     // No verdict on the token (the network or the server failed): ask again before starting over.
     for (let retry = 0; retry < 2 && !platformOk(res) && !hasErrcode(res); retry += 1) res = await ask();
@@ -177,9 +178,7 @@ export class WechatStore {
       this.app.setWxuser({ ...res.data, openid });
       return true;
     }
-    storage.remove(STORAGE_KEYS.openid);
-    storage.remove(STORAGE_KEYS.accessToken);
-    return this.redirectToAuthorize(errcodeOf(res), '获取微信用户信息失败');
+    return this.startOver(res);
   }
 
   /**
