@@ -16,6 +16,9 @@ async function resetRunningServer(): Promise<boolean> {
   try {
     const response = await fetch(`http://${host}:${port}/__harness/api/reset`, {
       method: 'POST',
+      // The control API reads only a JSON object: {} reseeds at the scale the data has.
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
       signal: AbortSignal.timeout(60_000),
     });
     const body = (await response.json()) as { code?: number };

@@ -5,8 +5,10 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { getTicket } from '../../harness/server/wechat/jsapi.js';
 import { issueCode } from '../../harness/server/wechat/oauth.js';
-import { APPID, Client, OPENID, startTestServer } from './helpers.js';
+import { checksum, snapshotState } from './fuzz/snapshot.js';
+import { APPID, Client, OPENID, rawRequest, startTestServer } from './helpers.js';
 import { control } from './jssdk-page.js';
 import type { RunningServer } from '../../harness/server/index.js';
 
@@ -226,5 +228,154 @@ Control(
     await client.login();
   },
 );
+
+// --- what the control API refuses to read, and whom it refuses to answer
+
+const CHINESE = /[\u4e00-\u9fa5]/;
+
+/** Everything a refused control call must leave alone: every row, the ticket, the in-memory state. */
+function snapshot(server: RunningServer) {
+  return { db: checksum(server.db), ticket: getTicket(server.db, APPID), state: snapshotState(server.state) };
+}
+
+/** A WeChat access token that expire-tokens would expire, and faults that a bad POST /faults would wipe. */
+async function somethingToLose(server: RunningServer, client: Client) {
+  const code = issueCode(server.db, APPID, OPENID.reader, 'snsapi_userinfo', 's', Date.now());
+  const exchange = await client.get('/api/v1/offiaccount/component_code_access_token', { code, appid: APPID });
+  assert.is(exchange.code, 1);
+  assert.is(
+    (await control(client, 'POST', 'faults', { latency: 5, endpoints: { '/v1/x': { failureRate: 1 } } })).code,
+    1,
+  );
+}
+
+const UNREADABLE: [string, Record<string, string>, string | undefined][] = [
+  ['broken JSON', { 'content-type': 'application/json' }, '{"scale": "small"'],
+  ['a JSON array', { 'content-type': 'application/json' }, '[{"scale": "small"}]'],
+  ['JSON null', { 'content-type': 'application/json' }, 'null'],
+  ['a JSON string', { 'content-type': 'application/json' }, '"small"'],
+  ['garbage', { 'content-type': 'application/json' }, '\u0000\u00ff\ufffd garbage <xml/>'],
+  ['JSON sent as text/plain', { 'content-type': 'text/plain' }, '{"scale": "small", "platform": true}'],
+  ['JSON without a content type', {}, '{"scale": "small", "platform": true}'],
+  ['a form', { 'content-type': 'application/x-www-form-urlencoded' }, 'scale=small&platform=true'],
+  ['an empty body', {}, undefined],
+  ['an empty JSON body', { 'content-type': 'application/json' }, ''],
+];
+
+Control(
+  'reset, faults, expire-tokens: a body that is not a JSON object changes nothing',
+  async ({ server, client }) => {
+    await somethingToLose(server, client);
+    const before = snapshot(server);
+    for (const path of ['reset', 'faults', 'expire-tokens']) {
+      for (const [what, headers, body] of UNREADABLE) {
+        const response = await client.raw(`/__harness/api/${path}`, { method: 'POST', headers, body });
+        const answer = await response.json();
+        assert.is(answer.code, 0, `${path}, ${what}: ${JSON.stringify(answer)}`);
+        assert.is(answer.data, null);
+        assert.match(answer.message, 'JSON 对象');
+        assert.equal(snapshot(server), before, `${path}, ${what}: something changed`);
+      }
+    }
+    assert.is((await control(client, 'GET', 'faults')).data.latency, 5);
+    // The same calls, readable, do act: the checks above could fail.
+    assert.is((await control(client, 'POST', 'expire-tokens', {})).data.accessTokens, 1);
+    assert.equal((await control(client, 'POST', 'faults', {})).data, {});
+  },
+);
+
+Control('a cross-origin call is refused (403) and changes nothing', async ({ server, client }) => {
+  await somethingToLose(server, client);
+  const before = snapshot(server);
+  const foreign: Record<string, string>[] = [
+    { origin: 'http://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: 'null' },
+    { origin: server.url.replace('127.0.0.1', 'localhost') },
+  ];
+  const calls: [string, string, object | undefined][] = [
+    ['POST', 'reset', { scale: 'small' }],
+    ['POST', 'faults', {}],
+    ['DELETE', 'faults', undefined],
+    ['POST', 'expire-tokens', { platform: true }],
+    ['POST', 'persona', { persona: 'newcomer' }],
+    ['POST', 'answers', { api: 'scanQRCode', answer: { action: 'cancel' } }],
+    ['GET', 'personas', undefined],
+  ];
+  for (const headers of foreign) {
+    for (const [method, path, body] of calls) {
+      const response = await client.raw(`/__harness/api/${path}`, {
+        method,
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const what = `${method} ${path} ${JSON.stringify(headers)}`;
+      assert.is(response.status, 403, what);
+      const answer = await response.json();
+      assert.is(answer.code, 403, what);
+      assert.is(answer.data, null);
+      assert.match(answer.message, CHINESE);
+      assert.equal(response.headers.getSetCookie(), [], `${what}: a cookie was set`);
+      assert.equal(snapshot(server), before, `${what}: something changed`);
+    }
+  }
+});
+
+Control('a same-origin page and a tool without those headers are answered', async ({ server, client }) => {
+  const sameOrigin = await client.raw('/__harness/api/faults', {
+    method: 'POST',
+    headers: { origin: server.url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    body: JSON.stringify({ latency: 7 }),
+  });
+  assert.is((await sameOrigin.json()).data.latency, 7);
+  // Typed in the address bar: Sec-Fetch-Site none, no Origin.
+  const typed = await client.raw('/__harness/api/faults', { headers: { 'sec-fetch-site': 'none' } });
+  assert.is((await typed.json()).data.latency, 7);
+  assert.equal((await control(client, 'DELETE', 'faults')).data, {});
+});
+
+Control('HEAD runs no control handler: 405 with the methods the path takes', async ({ server, client }) => {
+  const before = snapshotState(server.state);
+  for (const [path, allow] of [
+    ['faults', 'GET, POST, DELETE'],
+    ['reset', 'POST'],
+    ['expire-tokens', 'POST'],
+    ['personas', 'GET'],
+  ]) {
+    const response = await client.raw(`/__harness/api/${path}`, { method: 'HEAD' });
+    assert.is(response.status, 405, path);
+    assert.is(response.headers.get('allow'), allow, path);
+    assert.is(await response.text(), '');
+  }
+  // An unknown path answers as it does to GET (the 404 envelope, HTTP 200), with no body.
+  assert.is((await client.raw('/__harness/api/nothing', { method: 'HEAD' })).status, 200);
+  assert.is(snapshotState(server.state), before);
+});
+
+Control('a body over the limit is refused (413) unread; /answers takes pictures', async ({ server, client }) => {
+  const before = snapshot(server);
+  const big = JSON.stringify({ latency: 1, pad: 'x'.repeat(1024 * 1024) });
+  const response = await client.raw('/__harness/api/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: big,
+  });
+  assert.is(response.status, 413);
+  const answer = await response.json();
+  assert.equal(answer, { code: 413, message: '请求数据过大，不能超过 1 MB', data: null });
+  assert.equal(snapshot(server), before);
+  // The same 1 MB of padding is refused by checkAnswer, not by the limit: a 3 MB picture goes in.
+  const picture = `data:image/jpeg;base64,${Buffer.alloc(2.25 * 1024 * 1024, 7).toString('base64')}`;
+  const queued = await control(client, 'POST', 'answers', {
+    api: 'chooseImage',
+    answer: { action: 'ok', data: { images: [{ name: 'big.jpg', dataUrl: picture }] } },
+  });
+  assert.is(queued.code, 1, queued.message);
+  await control(client, 'DELETE', 'answers');
+  // Sanity for the refusals above: the server still answers on a fresh connection.
+  assert.is((await rawRequest(`${server.url}/__harness/api/faults`).then((r) => r.json())).code, 1);
+});
 
 Control.run();

@@ -116,6 +116,8 @@ function parse(text: string): Record<string, unknown> | null {
 function judge(ctx: Ctx, c: FuzzCase, status: number, type: string, text: string): Outcome {
   const problems: string[] = [];
   if (status >= 500) problems.push(`HTTP ${status}: ${text.slice(0, 200)}`);
+  // HEAD: no body to judge; the status says whether it was refused.
+  if (c.method === 'HEAD') return { refused: status >= 400, problems };
   const pathname = new URL(c.path, ctx.server.url).pathname;
   const route = answeringRoute(ctx.server.app, c.method, pathname);
   const answer = route?.answer ?? 'page';
@@ -163,7 +165,7 @@ function judge(ctx: Ctx, c: FuzzCase, status: number, type: string, text: string
 
 // --- sending one case
 
-async function send(ctx: Ctx, c: FuzzCase): Promise<{ status: number; type: string; text: string }> {
+async function send(ctx: Ctx, c: FuzzCase): Promise<{ status: number; type: string; text: string; allow?: string }> {
   const headers = { ...c.headers };
   const token = c.anonymous ? ctx.anonymous.token : ctx.client.token;
   if ((c.token || c.anonymous) && !headers.authorization) headers.authorization = `Bearer ${token}`;
@@ -176,7 +178,12 @@ async function send(ctx: Ctx, c: FuzzCase): Promise<{ status: number; type: stri
     return { status: response.status, type, text: '' };
   }
   const response = await rawRequest(ctx.server.url + c.path, { method: c.method, headers, body: c.body });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+    allow: response.headers.get('allow') ?? undefined,
+  };
 }
 
 async function fuzzRoute(ctx: Ctx, route: RouteUnderTest): Promise<string[]> {
@@ -185,17 +192,18 @@ async function fuzzRoute(ctx: Ctx, route: RouteUnderTest): Promise<string[]> {
   for (const c of casesFor(route, ctx.env)) {
     const dbBefore = snapshotDb(server.db, ctx.db);
     const stateBefore = snapshotState(server.state);
-    const { status, type, text } = await send(ctx, c);
+    const { status, type, text, allow } = await send(ctx, c);
     const outcome = judge(ctx, c, status, type, text);
     const found = [...outcome.problems];
     if (c.stream && !type.includes('text/event-stream')) found.push(`not an event stream: ${type}`);
     if (c.mustRefuse && !outcome.refused) found.push(`accepted, but ${c.mustRefuse}: ${text.slice(0, 200)}`);
     if (c.status && status !== c.status) found.push(`HTTP ${status}, expected ${c.status}`);
+    if (c.method === 'HEAD' && status === 405 && !allow) found.push('HEAD refused (405) without an Allow header');
     ctx.db = snapshotDb(server.db, dbBefore);
-    if (outcome.refused) {
-      if (ctx.db.digest !== dbBefore.digest) found.push(`refused (${text.slice(0, 120)}) but the database changed`);
-      if (snapshotState(server.state) !== stateBefore)
-        found.push(`refused (${text.slice(0, 120)}) but the harness state changed`);
+    if (outcome.refused || c.unchanged) {
+      const why = outcome.refused ? `refused (${text.slice(0, 120)})` : c.unchanged;
+      if (ctx.db.digest !== dbBefore.digest) found.push(`${why} but the database changed`);
+      if (snapshotState(server.state) !== stateBefore) found.push(`${why} but the harness state changed`);
     }
     for (const problem of found)
       problems.push(`${c.method} ${c.path.slice(0, 120)} [${c.label.slice(0, 80)}]: ${problem}`);

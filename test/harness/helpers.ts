@@ -101,6 +101,53 @@ export function rawRequest(url: string, init: RawInit = {}): Promise<RawResponse
   });
 }
 
+export interface StreamedAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** Bytes handed to the connection before the answer came (or the connection ended). */
+  written: number;
+}
+
+/**
+ * POSTs `total` bytes of `fill` as a chunked body (no Content-Length), one 64 KB chunk at a
+ * time, each after the last has gone out, and stops as soon as the answer arrives: a server that
+ * refuses at a limit answers long before `total`.
+ */
+export function sendChunked(
+  url: string,
+  headers: Record<string, string>,
+  total: number,
+  fill = 0x20,
+): Promise<StreamedAnswer> {
+  return new Promise((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const req = httpRequest(url, { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString(), written });
+      });
+      res.on('error', reject);
+    });
+    // Writing on after the answer may meet the closed connection: that is the point.
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, fill);
+    const pump = async () => {
+      while (!answered && written < total) {
+        written += chunk.length;
+        const sent = await new Promise<boolean>((done) => req.write(chunk, (error) => done(!error)));
+        if (!sent) return;
+      }
+      if (!answered) req.end();
+    };
+    void pump();
+  });
+}
+
 /** A small client for one server: login once, then bearer calls. */
 export class Client {
   token = '';

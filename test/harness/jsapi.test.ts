@@ -61,7 +61,11 @@ Signature('the client accepts a matching wx.config and names what it signed', as
 
 Signature('a reset rotates the ticket', async ({ server }) => {
   const before = getTicket(server.db, APPID);
-  const response = await new Client(server.url).raw('/__harness/api/reset', { method: 'POST' });
+  const response = await new Client(server.url).raw('/__harness/api/reset', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   assert.is((await response.json()).code, 1);
   assert.is.not(getTicket(server.db, APPID), before);
 });

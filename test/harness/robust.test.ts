@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import * as assert from 'uvu/assert';
-import { APPID, harnessSuite } from './helpers.js';
+import { checksum, snapshotState } from './fuzz/snapshot.js';
+import { APPID, harnessSuite, sendChunked } from './helpers.js';
 
 const Robust = harnessSuite('robustness');
 
@@ -129,6 +131,135 @@ Robust('nothing changed after the garbage', async ({ as }) => {
   assert.is(body.status, '0');
   const count = await client.get('/api/v1/elib/getDictionary', { key: 'rdrtype', authorizer_appid: APPID });
   assert.is(count.rows.length, 4);
+});
+
+// --- bodies past the limits, HEAD
+
+const MB = 1024 * 1024;
+const HUGE = 64 * MB;
+
+Robust(
+  'a 64 MB chunked body is refused at the limit, before it is all sent: vendor API, media, control API',
+  async ({ server, client }) => {
+    const auth = { authorization: `Bearer ${client.token}` };
+    const targets: [string, Record<string, string>, number, (body: Record<string, unknown>) => void][] = [
+      [
+        '/api/v1/rdrno/save',
+        { ...auth, 'content-type': 'application/json' },
+        1,
+        (body) => assert.equal(body, { code: 413, message: '请求数据过大，不能超过 1 MB', data: null }),
+      ],
+      [
+        '/api/v1/elib/bindOpenid',
+        { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+        1,
+        (body) => assert.equal(body, { status: '413', message: '请求数据过大，不能超过 1 MB', rows: [], total: 0 }),
+      ],
+      [
+        '/__wx/media/upload',
+        { 'content-type': 'image/jpeg' },
+        10,
+        (body) => {
+          assert.is(body.errcode, 40006);
+          assert.match(String(body.errmsg), '图片不能超过 10 MB');
+        },
+      ],
+      [
+        '/__harness/api/faults',
+        { 'content-type': 'application/json' },
+        1,
+        (body) => assert.equal(body, { code: 413, message: '请求数据过大，不能超过 1 MB', data: null }),
+      ],
+    ];
+    server.state.faults = { latency: 3 };
+    const db = checksum(server.db);
+    const state = snapshotState(server.state);
+    for (const [path, headers, limitMb, check] of targets) {
+      const answer = await sendChunked(server.url + path, headers, HUGE);
+      assert.is(answer.status, 413, path);
+      assert.is(answer.headers.connection, 'close', path);
+      check(JSON.parse(answer.text));
+      // What was handed over is the limit plus what the connection's buffers hold, far from 64 MB.
+      assert.ok(answer.written < (limitMb + 24) * MB, `${path}: ${answer.written} bytes written before the answer`);
+    }
+    assert.is(checksum(server.db), db, 'nothing written');
+    assert.is(snapshotState(server.state), state, 'no state changed');
+    server.state.faults = {};
+    // The server is still there, and reads a normal body.
+    const body = await client.get('/api/v1/elib/getDictionary', { key: 'rdrtype', authorizer_appid: APPID });
+    assert.is(body.rows.length, 4);
+  },
+);
+
+Robust('a declared Content-Length over the limit is refused before a byte of the body', async ({ server, client }) => {
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = httpRequest(
+      `${server.url}/api/v1/rdrno/save`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${client.token}`,
+          'content-type': 'application/json',
+          'content-length': String(HUGE),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, text });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.flushHeaders(); // the head only; the body never comes
+  });
+  assert.is(answer.status, 413);
+  assert.is(JSON.parse(answer.text).code, 413);
+});
+
+Robust('a chunked body under the limit is read as usual', async ({ client }) => {
+  const answer = await sendChunked(
+    `${client.base}/api/v1/elib/getDictionary?key=rdrtype&authorizer_appid=${APPID}`,
+    { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' },
+    512 * 1024, // blanks: an empty JSON body, read to its end, then the query's parameters apply
+  );
+  assert.is(answer.status, 200);
+  assert.is(JSON.parse(answer.text).rows.length, 4);
+});
+
+Robust('HEAD runs no vendor API handler: 405 with Allow, no row added', async ({ server, client }) => {
+  const states = () => server.db.prepare('SELECT count(*) FROM oauth_states').pluck().get() as number;
+  const before = states();
+  const authorize = `/api/v1/offiaccount/authorize?authorizer_appid=${APPID}&redirect_uri=/`;
+  const head = await client.raw(authorize, { method: 'HEAD' });
+  assert.is(head.status, 405);
+  assert.is(head.headers.get('allow'), 'GET');
+  assert.is(await head.text(), '');
+  assert.is(states(), before, 'HEAD added an OAuth state');
+  for (const [path, allow] of [
+    ['/api/v1/auth/login', 'POST'],
+    ['/api/v1/elib/getDictionary?key=rdrtype', 'GET, POST'],
+  ]) {
+    const response = await client.raw(path, { method: 'HEAD' });
+    assert.is(response.status, 405, path);
+    assert.is(response.headers.get('allow'), allow, path);
+  }
+  // GET does add one: the check above could fail.
+  assert.is((await client.get(authorize)).code, 1);
+  assert.is(states(), before + 1);
+  // WeChat's authorize page hands a chosen persona a code on GET; HEAD hands out none.
+  const codes = () => server.db.prepare('SELECT count(*) FROM oauth_codes').pluck().get() as number;
+  const codesBefore = codes();
+  const wechat = `/__wx/connect/oauth2/authorize?appid=${APPID}&redirect_uri=${encodeURIComponent(`${server.url}/`)}&response_type=code&scope=snsapi_base&state=s`;
+  const refused = await client.raw(wechat, { method: 'HEAD', headers: { cookie: 'harness_persona=reader' } });
+  assert.is(refused.status, 405);
+  assert.is(codes(), codesBefore, 'HEAD issued a code');
+  assert.is((await client.raw(wechat, { headers: { cookie: 'harness_persona=reader' } })).status, 302);
+  assert.is(codes(), codesBefore + 1);
+  // Files are still served to HEAD.
+  assert.ok((await client.raw('/', { method: 'HEAD' })).status < 500);
 });
 
 Robust.run();

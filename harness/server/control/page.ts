@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 import { type Context, Hono } from 'hono';
 import { harnessConfig } from '../infra/config.js';
 import type { Deps } from '../infra/http.js';
+import { isHead, refuseHead } from '../infra/limits.js';
 import { injectHtml } from '../infra/static.js';
 import { firstCopies } from '../ils/catalogue.js';
 import { listLibraries } from '../ils/dictionaries.js';
@@ -134,6 +135,8 @@ export function pageRoutes(deps: Deps): Hono {
 
   /** What the vendor would hand the demo page for wx.config: a signature of `url`. */
   page.get('/page-api/signature', (c) => {
+    // Hono answers HEAD with this handler, which remembers the signature: refused instead.
+    if (isHead(c)) return refuseHead(c, { code: 405, message: '请求方法不支持', data: null }, 'GET');
     const url = text(c.req.query('url'));
     try {
       new URL(url);

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../../bridge/protocol.js';
 import { bridgeScript } from '../infra/bridgeBundle.js';
-import { fail, readableBody, readJson, stateRoutes } from './stateRoutes.js';
+import { controlGuard, readJson } from './guard.js';
+import { fail, stateRoutes } from './stateRoutes.js';
 import type { Deps } from '../infra/http.js';
 import type { LiveReload } from '../infra/livereload.js';
 import { type SeedScale, seedDatabase, seedScaleOf } from '../seed/index.js';
@@ -28,7 +29,8 @@ export interface ControlOptions {
 export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   const harness = new Hono();
   const { db } = deps;
-  harness.use('/api/*', readableBody);
+  // Same origin only, no HEAD, bounded JSON-object bodies: see guard.ts.
+  harness.use('/api/*', controlGuard(harness));
 
   harness.get('/bridge.js', async (c) =>
     c.body(await bridgeScript(), 200, {

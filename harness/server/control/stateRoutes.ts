@@ -3,46 +3,15 @@
  * location, faults, the JS-SDK log, the bridge's answer lookup, and expiring tokens on demand.
  * Envelope {code, message, data}; bad input → code 0 with a Chinese message, state unchanged.
  */
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import { INTERACTIVE_APIS, type InteractiveApi, type JsSdkLogEntry, type Policy } from '../../bridge/protocol.js';
 import { LIBRARY_LOCATION } from '../../bridge/defaults.js';
 import { checkAnswer, checkApi, checkLocation, checkPolicy } from './answers.js';
 import { checkFaults } from './faults.js';
 import type { Deps } from '../infra/http.js';
+import { readJson } from './guard.js';
 import { expireTokens } from '../platform/auth.js';
 import { expireAccessTokens } from '../wechat/oauth.js';
-
-const bodies = new WeakMap<Request, Record<string, unknown>>();
-
-/** A body as an object (JSON, or a form), or null when it cannot be read as one. */
-async function parseObject(c: Context): Promise<Record<string, unknown> | null> {
-  const type = c.req.header('content-type') ?? '';
-  try {
-    if (type.includes('form')) return await c.req.parseBody();
-    const text = await c.req.text();
-    const body: unknown = text.trim() ? JSON.parse(text) : {};
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-    // Nested too deeply to be written out again (a later GET would fail): refused now.
-    JSON.stringify(body);
-    return body as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
-/** Middleware: a POST whose body is not an object is refused before any handler acts on it. */
-export const readableBody: MiddlewareHandler = async (c, next) => {
-  if (c.req.method !== 'POST') return next();
-  const body = await parseObject(c);
-  if (!body) return fail(c, '请求数据格式错误，须为 JSON 对象');
-  bodies.set(c.req.raw, body);
-  return next();
-};
-
-/** The POST body `readableBody` read; {} for other methods. */
-export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  return bodies.get(c.req.raw) ?? {};
-}
 
 export const fail = (c: Context, message: string) => c.json({ code: 0, message, data: null });
 const done = (c: Context, data: unknown, message = '成功') => c.json({ code: 1, message, data });

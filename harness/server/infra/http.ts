@@ -6,6 +6,7 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from './db.js';
 import { Forbidden, failure, forbidden, InputError, type Kind, UNAUTHORIZED } from './envelope.js';
+import { API_BODY_LIMIT, bufferBody, isHead, refuseHead, tooLarge, tooLargeMessage } from './limits.js';
 import type { HarnessState } from '../control/state.js';
 import { isTokenValid } from '../platform/auth.js';
 import { accessRefusal, type Proves } from '../platform/access.js';
@@ -131,7 +132,11 @@ export function handler(kind: Kind, deps: Deps, fn: RouteHandler, options: Route
 
 type Method = 'get' | 'post';
 
-/** Registers a route; `methods` lists the accepted HTTP methods (others get a 405 envelope). */
+/**
+ * Registers a route; `methods` lists the accepted HTTP methods (others get a 405 envelope). HEAD
+ * gets HTTP 405 with `Allow` and runs nothing (Hono would run the GET handler, which may write);
+ * a body over API_BODY_LIMIT gets HTTP 413 before the handler runs.
+ */
 export function route(
   app: Hono,
   kind: Kind,
@@ -142,7 +147,16 @@ export function route(
   options?: RouteOptions,
 ): void {
   const wrapped = handler(kind, deps, fn, options);
-  for (const method of methods) app[method](path, wrapped);
-  const status = kind === 'platform' ? { code: 405 } : { status: '405' };
-  app.all(path, (c) => c.json(failure(kind, '请求方法不支持', status)));
+  const code = (n: number) => (kind === 'platform' ? { code: n } : { status: String(n) });
+  const allow = methods.map((method) => method.toUpperCase()).join(', ');
+  const head = (c: Context) => refuseHead(c, failure(kind, '请求方法不支持', code(405)), allow);
+  const limited = async (c: Context) => {
+    if (isHead(c)) return head(c);
+    if (!(await bufferBody(c, API_BODY_LIMIT))) {
+      return tooLarge(c, failure(kind, tooLargeMessage(API_BODY_LIMIT), code(413)));
+    }
+    return wrapped(c);
+  };
+  for (const method of methods) app[method](path, limited);
+  app.all(path, (c) => (isHead(c) ? head(c) : c.json(failure(kind, '请求方法不支持', code(405)))));
 }

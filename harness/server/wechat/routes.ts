@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { harnessConfig, isRegisteredAppid } from '../infra/config.js';
 import type { Deps } from '../infra/http.js';
+import { bufferBody, isHead, MB, refuseHead, tooLarge } from '../infra/limits.js';
 import { type VerifyRequest, type VerifyResult, verifyConfig } from './jsapi.js';
 import { findMedia, INVALID_MEDIA, MAX_MEDIA_BYTES, mediaExtension, storeMedia } from './media.js';
 import { issueCode, SCOPES } from './oauth.js';
@@ -14,6 +15,13 @@ import { authorizePage, errorPage } from './pages.js';
 import { findPersona, listPersonas } from './personas.js';
 
 export const PERSONA_COOKIE = 'harness_persona';
+
+/** WeChat's size refusal (its errmsg, typo included), with a hint as WeChat appends them. */
+const MEDIA_TOO_LARGE = {
+  errcode: 40006,
+  errmsg: `invalid meida size hint: [图片不能超过 ${MAX_MEDIA_BYTES / MB} MB]`,
+};
+const MEDIA_EMPTY = { errcode: 40006, errmsg: 'invalid meida size hint: [图片为空]' };
 
 interface AuthorizeInput {
   appid: string;
@@ -64,6 +72,8 @@ export function wechatRoutes(deps: Deps): Hono {
   const { db } = deps;
 
   wx.get('/connect/oauth2/authorize', (c) => {
+    // Hono answers HEAD with this handler, which may issue a code: refused instead.
+    if (isHead(c)) return refuseHead(c, { errcode: 405, errmsg: '请求方法不支持' }, 'GET');
     const input = validate(c, c.req.query(), true);
     if (typeof input === 'string') return c.html(errorPage('授权失败', input));
     const persona = findPersona(db, getCookie(c, PERSONA_COOKIE) ?? '');
@@ -111,14 +121,16 @@ export function wechatRoutes(deps: Deps): Hono {
     return c.json(verifyConfig(db, c.req.header('host') ?? '', body, { now: deps.now(), state: deps.state }));
   });
 
-  /** uploadImage: the raw picture, content-type image/jpeg|png|gif|webp. */
+  /**
+   * uploadImage: the raw picture, content-type image/jpeg|png|gif|webp, at most MAX_MEDIA_BYTES
+   * (declared or counted as it arrives: past the limit reading stops, HTTP 413).
+   */
   wx.post('/media/upload', async (c) => {
     const mime = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (!mediaExtension(mime)) return c.json({ errcode: 40005, errmsg: 'invalid file type' });
-    const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > MAX_MEDIA_BYTES) return c.json({ errcode: 40006, errmsg: 'invalid meida size' });
+    if (!(await bufferBody(c, MAX_MEDIA_BYTES))) return tooLarge(c, MEDIA_TOO_LARGE);
     const data = Buffer.from(await c.req.arrayBuffer());
-    if (!data.length || data.length > MAX_MEDIA_BYTES) return c.json({ errcode: 40006, errmsg: 'invalid meida size' });
+    if (!data.length) return c.json(MEDIA_EMPTY);
     const mediaId = storeMedia(db, data, mime, deps.now());
     return c.json({
       errcode: 0,

@@ -23,6 +23,8 @@ export interface FuzzCase {
   mustRefuse?: string;
   /** The HTTP status the refusal must have. */
   status?: number;
+  /** Why this call must change nothing, whatever it answers (a HEAD request). */
+  unchanged?: string;
   /** A Server-Sent Events stream: check the head, then leave. */
   stream?: boolean;
 }
@@ -231,6 +233,9 @@ function call(
 }
 
 const takesInput = (route: RouteUnderTest) => route.answer !== 'stream' && route.answer !== 'bundle';
+const isControl = (route: RouteUnderTest) => route.path.startsWith('/__harness/api/');
+/** A route of its own, not an area's catch-all (`/api/*`, `/__harness/api/*`). */
+const isEndpoint = (route: RouteUnderTest) => !route.path.endsWith('*');
 const hasEnvelope = (route: RouteUnderTest) => route.answer === 'platform' || route.answer === 'elib';
 
 /** A stable number per route: each route breaks its fields in a different rotation. */
@@ -333,6 +338,8 @@ export const GENERATORS: CaseGenerator[] = [
       const method = methodOf(route, true);
       if (!takesInput(route) || !takesBody(method)) return [];
       const unreadable = hasEnvelope(route) ? 'the body cannot be read' : undefined;
+      // The control API reads nothing but a JSON object sent as application/json (guard.ts).
+      const notJson = isControl(route) ? 'the control API reads only a JSON object sent as JSON' : undefined;
       const params = validParams(route.path, env);
       const raw = (label: string, type: string | null, body: string, mustRefuse?: string): FuzzCase => ({
         label,
@@ -352,21 +359,25 @@ export const GENERATORS: CaseGenerator[] = [
         raw('JSON null', 'application/json', 'null', unreadable),
         raw('JSON string', 'application/json', '"SX100001"', unreadable),
         raw('deeply nested JSON', 'application/json', `{"rdrno":${'['.repeat(20000)}${']'.repeat(20000)}}`),
-        raw('JSON sent as text/plain', 'text/plain', json(params)),
-        raw('JSON without a content type', null, json(params)),
-        raw('XML', 'application/xml', '<rdrno>SX100001</rdrno>'),
-        raw('bad urlencoding', 'application/x-www-form-urlencoded', '%E0%A4%A=bad&&==&rdrno=%'),
+        raw('JSON sent as text/plain', 'text/plain', json(params), notJson),
+        raw('JSON without a content type', null, json(params), notJson),
+        raw('empty body', null, '', notJson),
+        raw('empty JSON body', 'application/json', '', notJson),
+        raw('XML', 'application/xml', '<rdrno>SX100001</rdrno>', notJson),
+        raw('bad urlencoding', 'application/x-www-form-urlencoded', '%E0%A4%A=bad&&==&rdrno=%', notJson),
         // Not `unreadable`: under the suites' happy-dom globals, Request#formData() reads it.
         raw(
           'garbage multipart',
           'multipart/form-data; boundary=fuzz',
           '--fuzz\r\nContent-Disposition: form-data; name="rdrno"\r\n\r\nSX1',
+          notJson,
         ),
         raw('multipart without a boundary', 'multipart/form-data', 'rdrno=SX100001', unreadable),
         raw(
           'multipart with a file and 100 KB',
           'multipart/form-data; boundary=fuzz',
           multipart('fuzz', [...fields, ['rdrno', '../../etc/passwd', '../../etc/passwd'], ['remark', HUNDRED_KB]]),
+          notJson,
         ),
         raw('100 KB of emoji JSON', 'application/json', JSON.stringify({ ...params, remark: '😀'.repeat(25 * KB) })),
       ];
@@ -375,14 +386,53 @@ export const GENERATORS: CaseGenerator[] = [
   {
     name: 'method',
     cases: (route, env) => {
+      const params = validParams(route.path, env);
+      // Hono answers HEAD with a path's GET handler: no route may change anything for it, and the
+      // vendor and control APIs refuse it (405 with Allow) before any handler runs.
+      const api = route.path.startsWith('/api/') || isControl(route);
+      const head = takesInput(route)
+        ? [
+            call(route, 'HEAD', params, {
+              method: 'HEAD',
+              unchanged: 'HEAD never runs a handler that writes',
+              ...(api && isEndpoint(route)
+                ? { mustRefuse: 'the vendor and control APIs refuse HEAD', status: 405 }
+                : {}),
+            }),
+          ]
+        : [];
       const taken = env.methodsOf(route.path);
-      if (taken.includes('ALL')) return [];
-      return ALL_METHODS.filter((m) => !taken.includes(m)).map((method) =>
-        call(route, `${method} (not taken)`, validParams(route.path, env), {
-          method,
-          mustRefuse: `${route.path} does not take ${method}`,
-        }),
-      );
+      if (taken.includes('ALL')) return head;
+      return [
+        ...head,
+        ...ALL_METHODS.filter((m) => !taken.includes(m)).map((method) =>
+          call(route, `${method} (not taken)`, params, {
+            method,
+            mustRefuse: `${route.path} does not take ${method}`,
+          }),
+        ),
+      ];
+    },
+  },
+  {
+    // Calls from another site's page: the control API answers only its own origin (guard.ts).
+    name: 'origin',
+    cases: (route, env) => {
+      if (!isControl(route)) return [];
+      const method = methodOf(route, true);
+      const params = validParams(route.path, env);
+      const refused = { mustRefuse: 'the control API answers only same-origin calls', status: 403 };
+      const from = (label: string, headers: Record<string, string>, extra: Partial<FuzzCase> = {}) => {
+        const c = call(route, label, params, { method, ...extra });
+        return { ...c, headers: { ...c.headers, ...headers } };
+      };
+      return [
+        from('Origin of another site', { origin: 'http://evil.example' }, refused),
+        from('Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }, refused),
+        from('Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }, refused),
+        from('Origin null', { origin: 'null' }, refused),
+        from('its own origin', { origin: env.origin, 'sec-fetch-site': 'same-origin' }),
+      ];
     },
   },
   {

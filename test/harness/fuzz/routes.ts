@@ -80,7 +80,8 @@ const passesOn = (route: Registered) => route.handler.length >= 2;
 /** Middleware the fuzz knows (an endpoint written as `(c, next)` would otherwise go unfuzzed). */
 export const MIDDLEWARE: Record<string, string> = {
   'ALL /api/*': 'CORS and faults ahead of every vendor API call',
-  'ALL /__harness/api/*': 'reads a control API body once and refuses an unreadable one',
+  'ALL /__harness/api/*':
+    'the control API guard: refuses cross-origin calls, HEAD, bodies over the limit and bodies that are not a JSON object',
 };
 
 /** Route keys Hono lists whose handler may pass on and that are not fuzzed as endpoints. */
