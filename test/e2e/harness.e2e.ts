@@ -114,7 +114,11 @@ function measureLayout() {
       const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
       return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 8;
     })(),
-    clipped: element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).textOverflow !== 'ellipsis',
+    // A text field scrolls a long value by design (the address bar holds URLs of any length).
+    clipped:
+      element.tagName !== 'INPUT' &&
+      element.scrollWidth > element.clientWidth + 1 &&
+      getComputedStyle(element).textOverflow !== 'ellipsis',
     container: element.closest('.hp-top, .stage, .panels, .log')!.getBoundingClientRect().toJSON() as DOMRect,
   }));
   const tabs = document.querySelector('.tabs')!;
