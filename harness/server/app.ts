@@ -11,7 +11,7 @@ import type { Deps } from './infra/http.js';
 import { LiveReload } from './infra/livereload.js';
 import { pageRoutes } from './control/page.js';
 import { HarnessState } from './control/state.js';
-import { serveApp } from './infra/static.js';
+import { serveApp, serveFolder } from './infra/static.js';
 import { wechatRoutes } from './wechat/routes.js';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -28,6 +28,11 @@ export interface AppOptions {
   state?: HarnessState;
   /** Live-reload hub; one is created when not given. */
   liveReload?: LiveReload;
+  /**
+   * More folders served like the app (compressed, hashed files cached for good in a release),
+   * by URL prefix: `{ '/__bench/floor': dir }`. The bench mounts its floor page here.
+   */
+  mounts?: Record<string, string>;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -39,6 +44,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/__wx', wechatRoutes(deps));
   app.route('/__harness', pageRoutes(deps)); // before controlRoutes' catch-all
   app.route('/__harness', controlRoutes(deps, { liveReload }));
+  for (const [prefix, dir] of Object.entries(options.mounts ?? {})) {
+    app.all(`${prefix.replace(/\/+$/, '')}/*`, serveFolder({ dir, prefix, dev: options.dev ?? false }));
+  }
   app.all('*', serveApp({ distDir: options.distDir ?? DEFAULT_DIST_DIR, dev: options.dev ?? false }));
 
   app.onError((error, c) => {

@@ -25,6 +25,8 @@ export interface StartOptions {
   distDir?: string;
   dev?: boolean;
   now?: () => number;
+  /** More static folders by URL prefix (createApp's `mounts`). */
+  mounts?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -55,6 +57,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     now: options.now,
     liveReload,
     state,
+    mounts: options.mounts,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () => resolve(s));

@@ -2,10 +2,16 @@
  * `npm start`: the harness server on http://127.0.0.1:5173 (PORT, HOST) over .data/harness.db
  * (seeded on first start, kept across restarts) plus the app's dev build (build.mjs's startDev),
  * which reloads open pages after every rebuild.
+ *
+ * `npm run start:release` (`--release`): the release build (build.mjs's buildRelease, with its
+ * size report) served the way production serves it: compressed, hashed files cached for good,
+ * no watch and no live reload. Rebuild by restarting it.
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startDev } from '../../build.mjs';
+import { buildRelease, startDev } from '../../build.mjs';
+import { DEFAULT_DIST_DIR } from './app.js';
+import { precompress } from './infra/static.js';
 import { startServer } from './index.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +44,12 @@ export function startBanner(url: string, dbFile: string): string {
 }
 
 async function main(): Promise<void> {
+  const release = process.argv.includes('--release');
+  if (release) {
+    // Over budget still serves (the report says so); a build that failed has nothing to serve.
+    const built = await buildRelease();
+    if (!built.report) throw new Error('发布构建失败');
+  }
   const firstRun = !existsSync(DB_PATH);
   if (firstRun) console.log('首次启动：正在生成演示数据（约需数秒）…');
   const server = await startServer({
@@ -45,17 +57,24 @@ async function main(): Promise<void> {
     host: process.env.HOST || '127.0.0.1',
     dbPath: DB_PATH,
     seedScale: 'full',
-    dev: true,
+    dev: !release,
   });
-  // The server answers (a "building" page) while the first build runs; every build reloads pages.
-  const builder = await startDev({ onBuilt: () => server.notifyReload() });
+  let builder: { dispose(): Promise<void> } | null = null;
+  if (release) {
+    // Brotli 11 for every file now rather than on each file's first request.
+    void precompress(DEFAULT_DIST_DIR);
+  } else {
+    // The server answers (a "building" page) while the first build runs; every build reloads pages.
+    builder = await startDev({ onBuilt: () => server.notifyReload() });
+  }
   console.log(startBanner(server.url, DB_PATH.replace(ROOT, '')));
+  if (release) console.log('  发布构建（dist/），不监听源码变化：改动后请重新运行 npm run start:release\n');
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await builder.dispose().catch(() => undefined);
+    await builder?.dispose().catch(() => undefined);
     await server.close();
     process.exit(0);
   };

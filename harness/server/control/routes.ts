@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../../bridge/protocol.js';
 import { bridgeScript } from '../infra/bridgeBundle.js';
+import { encodeText, sendEncoded } from '../infra/compress.js';
 import { controlGuard, readJson } from './guard.js';
 import { fail, stateRoutes } from './stateRoutes.js';
 import type { Deps } from '../infra/http.js';
@@ -32,12 +33,15 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   // Same origin only, no HEAD, bounded JSON-object bodies: see guard.ts.
   harness.use('/api/*', controlGuard(harness));
 
-  harness.get('/bridge.js', async (c) =>
-    c.body(await bridgeScript(), 200, {
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'no-cache',
-    }),
-  );
+  // Render-blocking on every emulated page load: revalidated (no-cache) against its ETag, so a
+  // reload costs a 304, not the script again.
+  harness.get('/bridge.js', async (c) => {
+    const type = 'text/javascript; charset=utf-8';
+    return sendEncoded(c, await encodeText(await bridgeScript(), type, 'fast'), {
+      contentType: type,
+      cacheControl: 'no-cache',
+    });
+  });
 
   harness.get('/livereload', () => options.liveReload.connect());
 
