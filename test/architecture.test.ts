@@ -1,5 +1,5 @@
 /**
- * The boundaries of DESIGN.md ("Layout"), checked on the import graph of src/ and harness/
+ * The boundaries of DESIGN.md ("Layout"), checked on the import graph of src/, harness/ and bench/
  * (static imports, `export ... from`, dynamic `import()`).
  */
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,12 @@ const RULES: Rule[] = [
     from: 'src/features/<area>/**',
     forbid: ['src/features/**'],
     allow: ['src/features/<area>/**'],
+  },
+  {
+    name: 'the app and the harness never import the bench (bench/**)',
+    from: '**',
+    fromExcept: ['bench/**'],
+    forbid: ['bench/**'],
   },
   {
     name: 'only route tables (src/**/routes.ts) import screens (src/**/*Screen.tsx)',
@@ -159,7 +165,7 @@ function shortestCycle(component: string[], next: (file: string) => string[]): s
 
 const Architecture = suite('architecture');
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const graph = buildGraph(ROOT, ['src', 'harness']);
+const graph = buildGraph(ROOT, ['src', 'harness', 'bench']);
 
 const edge = (to: string, extra: Partial<Edge> = {}): Edge => ({
   to,

@@ -1,0 +1,130 @@
+/**
+ * The bench's phone: a browser context with the WeChat iOS user agent and a 390×844 viewport,
+ * loading pages under Lighthouse's mobile throttling (set through the DevTools protocol on every
+ * page before it navigates) with the probe installed.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { IOS_WECHAT_UA } from '../test/e2e/browser';
+import { type Sample, sampleOf } from './metrics';
+import { type DocumentSeen, PROBE_SCRIPT } from './probe';
+
+/**
+ * Lighthouse's mobile preset (its "slow 4G": 150 ms round trip, 1.6 Mbps, a mid-range phone's
+ * CPU as 4× slower than the machine running the bench).
+ */
+export const THROTTLING = {
+  latencyMs: 150,
+  throughputKbps: 1638.4,
+  cpuSlowdown: 4,
+} as const;
+
+/** Options for one tab's visit. */
+export interface Visit {
+  /** Where the page goes: '/' for the app, the floor's own path. */
+  path: string;
+  /** A first visit: the grid counts only in the document that came back from the authorize page. */
+  afterReturn?: boolean;
+  /** Without throttling (the warm-up). */
+  fast?: boolean;
+}
+
+export interface PhoneOptions {
+  baseUrl: string;
+  persona: string;
+  /** localStorage the context starts with (a returning reader's stored identity). */
+  localStorage?: Record<string, string>;
+}
+
+/** A fresh context: its own cookies, storage and HTTP cache (cold). */
+export async function newPhone(browser: Browser, options: PhoneOptions): Promise<BrowserContext> {
+  const origin = new URL(options.baseUrl).origin;
+  const cookie = (name: string, value: string) => ({
+    name,
+    value,
+    domain: new URL(origin).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IOS_WECHAT_UA,
+    locale: 'zh-CN',
+    storageState: {
+      cookies: [
+        // Who the emulated authorize page signs in without asking, on which device.
+        cookie('harness_persona', options.persona),
+        cookie('harness_device', 'ios'),
+        // The page as the real client loads it: WeixinJSBridge is native there, not a script.
+        cookie('harness_bridge', 'none'),
+      ],
+      origins: options.localStorage
+        ? [{ origin, localStorage: Object.entries(options.localStorage).map(([name, value]) => ({ name, value })) }]
+        : [],
+    },
+  });
+  await context.addInitScript({ content: PROBE_SCRIPT });
+  return context;
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const bytesPerSecond = (THROTTLING.throughputKbps * 1024) / 8;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+}
+
+/** Resolves once no request of the page has been open for `quietMs` (or `maxMs` has passed). */
+function networkQuiet(page: Page): (quietMs: number, maxMs: number) => Promise<void> {
+  const open = new Set<unknown>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    open.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: unknown) => {
+    open.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (quietMs, maxMs) => {
+    const until = Date.now() + maxMs;
+    while (Date.now() < until && (open.size > 0 || Date.now() - lastChange < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
+/**
+ * Opens a new tab in the context, loads `visit.path`, waits for the grid to be painted and the
+ * network to go quiet for a second (later layout shifts and the final LCP are seen), and closes
+ * the tab. Rejects when the grid is not painted within 30 s.
+ */
+export async function visit(context: BrowserContext, baseUrl: string, options: Visit): Promise<Sample> {
+  const page = await context.newPage();
+  try {
+    if (!options.fast) await throttle(page);
+    const quiet = networkQuiet(page);
+    await page.goto(baseUrl + options.path, { waitUntil: 'commit' });
+    await page.waitForFunction(`window.__bench && window.__bench.painted(${!!options.afterReturn})`, null, {
+      polling: 200,
+      timeout: 30_000,
+    });
+    await quiet(1000, 10_000);
+    return sampleOf((await page.evaluate('window.__bench.documents()')) as DocumentSeen[]);
+  } finally {
+    await page.close();
+  }
+}
