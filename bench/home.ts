@@ -20,7 +20,7 @@
  *   BENCH_PORT=5321                    the server's port (default: a free one)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildRelease } from '../build.mjs';
@@ -134,6 +134,8 @@ async function main(browser: Browser): Promise<boolean> {
   for (const group of groups) await group(warm, true);
   if (!warm.floorCold || !warm.returningCold || !warm.firstVisit) return false;
 
+  // A busy machine is a slower phone, and a noisier one: the load is printed with the results.
+  const load = loadavg()[0].toFixed(1);
   const { latencyMs, throughputKbps, cpuSlowdown } = THROTTLING;
   console.log(
     `Measuring ${rounds} round(s): ${latencyMs} ms latency, ${throughputKbps} kbps down and up, CPU ${cpuSlowdown}× slower, ` +
@@ -150,6 +152,9 @@ async function main(browser: Browser): Promise<boolean> {
         `returning ${grid('returningCold')}, repeat ${grid('repeatWarm')}, first visit ${grid('firstVisit')}`,
     );
   }
+  console.log(
+    `  machine: ${availableParallelism()} cores, load average ${load} at the start, ${loadavg()[0].toFixed(1)} at the end`,
+  );
   console.log('');
   for (const line of formatResults(results)) console.log(line);
   return Object.values(results).every((samples) => samples.some(Boolean));

@@ -134,7 +134,7 @@ export function formatResults(results: Results): string[] {
   const app = (['returningCold', 'firstVisit', 'repeatWarm'] as const).flatMap((id) => done(results[id]));
   const maxCls = app.length ? Math.max(...app.map((s) => s.cls)) : null;
   lines.push(
-    `  ${pad('CLS 0 (every app run)', 62)} ${pad(maxCls === null ? '' : `highest ${maxCls.toFixed(3)}`, 26)} ${verdict(maxCls === null ? null : maxCls === 0)}`,
+    `  ${pad('CLS 0 (every app run)', 62)} ${pad(maxCls === null ? '' : `highest ${maxCls === 0 ? '0' : maxCls.toPrecision(2)}`, 26)} ${verdict(maxCls === null ? null : maxCls === 0)}`,
   );
   const longest = app.length ? Math.max(...app.map((s) => s.longTasks.max)) : null;
   lines.push(
