@@ -3,7 +3,7 @@
  * the bench prints. Every time is in ms since the journey's first navigation started: for a first
  * visit that is the landing page, before the trip through the authorize page.
  */
-import type { DocumentSeen } from './probe';
+import type { DocumentSeen, ResourceSeen } from './probe';
 
 export interface Sample {
   fcp: number;
@@ -14,6 +14,8 @@ export interface Sample {
   gridSource: 'element' | 'frame';
   /** The first /api request opened; null when none did before the end. */
   firstApi: number | null;
+  /** The first /api answer arrived (in the document that painted the grid); null when none did. */
+  firstApiAnswer: number | null;
   /** Requests finished before the grid (documents included) and their bytes on the wire. */
   requests: number;
   bytes: number;
@@ -54,9 +56,9 @@ export function sampleOf(documents: DocumentSeen[]): Sample {
   const earlier = documents.slice(0, -1);
 
   const firstFcp = documents.find((d) => d.fcp !== null);
-  const apiStarts = documents.flatMap((d) =>
-    d.resources.filter((r) => new URL(r.name).pathname.startsWith('/api/')).map((r) => r.start + offset(d)),
-  );
+  const isApi = (r: ResourceSeen) => new URL(r.name).pathname.startsWith('/api/');
+  const apiStarts = documents.flatMap((d) => d.resources.filter(isApi).map((r) => r.start + offset(d)));
+  const apiAnswers = final.resources.filter((r) => isApi(r) && r.end > 0).map((r) => r.end + offset(final));
   const before = [
     ...earlier.flatMap((d) => d.resources.filter((r) => r.end > 0)),
     ...final.resources.filter((r) => r.end > 0 && r.end <= gridLocal),
@@ -68,6 +70,7 @@ export function sampleOf(documents: DocumentSeen[]): Sample {
     grid: gridLocal + offset(final),
     gridSource: final.gridPaint !== null ? 'element' : 'frame',
     firstApi: apiStarts.length ? Math.min(...apiStarts) : null,
+    firstApiAnswer: apiAnswers.length ? Math.min(...apiAnswers) : null,
     requests: before.length,
     bytes: before.reduce((sum, r) => sum + r.transfer, 0),
     longTasks: {
