@@ -5,6 +5,9 @@
  */
 import type { DocumentSeen, ResourceSeen } from './probe';
 
+/** The vendor API call that brings the grid's services (src/api/platform.ts listServices). */
+export const SERVICE_LIST_PATH = '/api/v1/service/list';
+
 export interface Sample {
   fcp: number;
   lcp: number;
@@ -14,8 +17,8 @@ export interface Sample {
   gridSource: 'element' | 'frame';
   /** The first /api request opened; null when none did before the end. */
   firstApi: number | null;
-  /** The first /api answer arrived (in the document that painted the grid); null when none did. */
-  firstApiAnswer: number | null;
+  /** The service list (the grid's data) answered, in the document that painted the grid; null when it did not. */
+  servicesAnswered: number | null;
   /** Requests finished before the grid (documents included) and their bytes on the wire. */
   requests: number;
   bytes: number;
@@ -58,7 +61,9 @@ export function sampleOf(documents: DocumentSeen[]): Sample {
   const firstFcp = documents.find((d) => d.fcp !== null);
   const isApi = (r: ResourceSeen) => new URL(r.name).pathname.startsWith('/api/');
   const apiStarts = documents.flatMap((d) => d.resources.filter(isApi).map((r) => r.start + offset(d)));
-  const apiAnswers = final.resources.filter((r) => isApi(r) && r.end > 0).map((r) => r.end + offset(final));
+  const servicesAnswers = final.resources
+    .filter((r) => r.end > 0 && new URL(r.name).pathname === SERVICE_LIST_PATH)
+    .map((r) => r.end + offset(final));
   const before = [
     ...earlier.flatMap((d) => d.resources.filter((r) => r.end > 0)),
     ...final.resources.filter((r) => r.end > 0 && r.end <= gridLocal),
@@ -70,7 +75,7 @@ export function sampleOf(documents: DocumentSeen[]): Sample {
     grid: gridLocal + offset(final),
     gridSource: final.gridPaint !== null ? 'element' : 'frame',
     firstApi: apiStarts.length ? Math.min(...apiStarts) : null,
-    firstApiAnswer: apiAnswers.length ? Math.min(...apiAnswers) : null,
+    servicesAnswered: servicesAnswers.length ? Math.min(...servicesAnswers) : null,
     requests: before.length,
     bytes: before.reduce((sum, r) => sum + r.transfer, 0),
     longTasks: {

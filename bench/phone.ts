@@ -3,7 +3,7 @@
  * loading pages under Lighthouse's mobile throttling (set through the DevTools protocol on every
  * page before it navigates) with the probe installed.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { IOS_WECHAT_UA } from '../test/e2e/browser';
 import { type Sample, sampleOf } from './metrics';
 import { type DocumentSeen, PROBE_SCRIPT } from './probe';
@@ -85,26 +85,40 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
 }
 
-/** Resolves once no request of the page has been open for `quietMs` (or `maxMs` has passed). */
-function networkQuiet(page: Page): (quietMs: number, maxMs: number) => Promise<void> {
-  const open = new Set<unknown>();
+/** The page's requests: `quiet` resolves once none has been open for `quietMs` (or `maxMs` has passed). */
+function watchNetwork(page: Page) {
+  const open = new Set<Request>();
   let lastChange = Date.now();
   page.on('request', (request) => {
     open.add(request);
     lastChange = Date.now();
   });
-  const done = (request: unknown) => {
+  const done = (request: Request) => {
     open.delete(request);
     lastChange = Date.now();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return async (quietMs, maxMs) => {
-    const until = Date.now() + maxMs;
-    while (Date.now() < until && (open.size > 0 || Date.now() - lastChange < quietMs)) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  return {
+    async quiet(quietMs: number, maxMs: number): Promise<void> {
+      const until = Date.now() + maxMs;
+      while (Date.now() < until && (open.size > 0 || Date.now() - lastChange < quietMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    /** Paths of the requests still open. */
+    pending: () => [...open].map((request) => new URL(request.url()).pathname),
   };
+}
+
+/** Where a page that never painted the grid stands: its address, its text, what it still waits for. */
+async function stuck(page: Page, pending: string[]): Promise<string> {
+  const seen = (await page
+    .evaluate(
+      '[location.pathname + location.search, (document.body ? document.body.innerText : "").replace(/\\s+/g, " ").slice(0, 80)]',
+    )
+    .catch(() => ['?', '?'])) as [string, string];
+  return `at ${seen[0]} showing "${seen[1]}"${pending.length ? `, still loading ${pending.join(' ')}` : ''}`;
 }
 
 /**
@@ -116,13 +130,17 @@ export async function visit(context: BrowserContext, baseUrl: string, options: V
   const page = await context.newPage();
   try {
     if (!options.fast) await throttle(page);
-    const quiet = networkQuiet(page);
+    const network = watchNetwork(page);
     await page.goto(baseUrl + options.path, { waitUntil: 'commit' });
-    await page.waitForFunction(`window.__bench && window.__bench.painted(${!!options.afterReturn})`, null, {
-      polling: 200,
-      timeout: 30_000,
-    });
-    await quiet(1000, 10_000);
+    try {
+      await page.waitForFunction(`window.__bench && window.__bench.painted(${!!options.afterReturn})`, null, {
+        polling: 200,
+        timeout: 30_000,
+      });
+    } catch (error) {
+      throw new Error(`no grid after 30 s ${await stuck(page, network.pending())} (${(error as Error).message})`);
+    }
+    await network.quiet(1000, 10_000);
     return sampleOf((await page.evaluate('window.__bench.documents()')) as DocumentSeen[]);
   } finally {
     await page.close();

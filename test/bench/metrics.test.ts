@@ -60,7 +60,7 @@ Metrics('one document: requests, bytes and long tasks before the grid only', () 
   assert.is(sample.fcp, 300);
   assert.is(sample.lcp, 900);
   assert.is(sample.firstApi, 720);
-  assert.is(sample.firstApiAnswer, 870);
+  assert.is(sample.servicesAnswered, 1100);
   assert.is(sample.requests, 3, 'the answer after the grid is not counted');
   assert.is(sample.bytes, 31_700);
   assert.equal(sample.longTasks, { count: 2, max: 250, total: 370 });
@@ -90,7 +90,7 @@ Metrics('the OAuth trip: times from the landing page, its requests and long task
   assert.is(sample.grid, 2690, 'double rAF when Element Timing said nothing');
   assert.is(sample.gridSource, 'frame');
   assert.is(sample.firstApi, 600);
-  assert.is(sample.firstApiAnswer, null, 'answers count in the document that painted');
+  assert.is(sample.servicesAnswered, null, 'answers count in the document that painted');
   assert.is(sample.requests, 4);
   assert.is(sample.bytes, 2300, 'the cached script costs nothing');
   assert.equal(sample.longTasks, { count: 2, max: 300, total: 380 });
