@@ -162,7 +162,7 @@ export function formatResults(results: Results): string[] {
   const repeat = done(results.repeatWarm);
   const early = repeat.filter((s) => s.servicesAnswered === null || s.grid < s.servicesAnswered).length;
   target(
-    'a repeat visit paints the cached grid before the service list answers',
+    'repeat visit: cached grid painted before the service list answers',
     repeat.length ? `${early} of ${repeat.length} runs` : '',
     repeat.length ? early === repeat.length : null,
   );
