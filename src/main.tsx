@@ -1,4 +1,6 @@
-/** Entry: stores, router, debug console switch, mount, start-up. */
+/** Entry: the early login, stores, router, debug console switch, mount, start-up. */
+// First: the login request leaves before the rest of the app is evaluated.
+import './earlyStart';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,6 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { config } from '../config';
 import { apiSession } from '../api/session';
+import { takeEarlyLogin } from '../api/earlyLogin';
 import { login, listServices, saveVisit } from '../api/platform';
 import { getDictionary } from '../api/elib';
 import { elibOk, failureMessage, platformOk } from '../api/result';
@@ -93,10 +94,17 @@ export class AppStore {
     return !(await this.fetchToken());
   }
 
-  /** Logs in and keeps the token; resolves to the refusal message, or '' on success. */
+  /**
+   * Logs in and keeps the token; resolves to the refusal message, or '' on success. The first
+   * time, the login the page started early is used; when it got no answer (network), once more.
+   */
   private async fetchToken(): Promise<string> {
     const { nsk, psk } = config.wechat;
-    const res = await login(buildLoginRequest(nsk, psk, config.signKey));
+    const early = takeEarlyLogin();
+    let res = await (early ?? login(buildLoginRequest(nsk, psk, config.signKey)));
+    // No verdict from the platform (network, timeout, a server fault; a refusal is code 0): the
+    // boot asks once more.
+    if (early && !platformOk(res) && res.code !== 0) res = await login(buildLoginRequest(nsk, psk, config.signKey));
     if (!platformOk(res)) return failureMessage(res, '登录失败');
     const { token, elibrary, wechat } = res.data;
     setCookie('token', token);

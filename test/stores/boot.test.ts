@@ -68,7 +68,10 @@ boot('no stored identity and no code: sent to the authorize URL, coming back to 
   const back = new URL(url.searchParams.get('redirect_uri')!);
   assert.is(back.searchParams.get('redirect_uri'), '/books/index?tab=2');
   assert.is(storage.get(STORAGE_KEYS.redirectUri), '/books/index?tab=2');
-  assert.ok(root.app.gridList.length > 0, 'the grid loads beside the redirect');
+  // Nothing the redirect would throw away: no grid, no dictionaries, no visit record; 加载中 stays.
+  assert.equal(root.app.gridList, []);
+  assert.equal(root.app.libcode, []);
+  assert.ok(root.app.loading);
   assert.not.ok(root.reader.cardsReady, 'leaving for WeChat: the guard keeps waiting, no bind page flashes');
 });
 
