@@ -16,7 +16,9 @@ import {
 import { elibOk, failureMessage, firstRow, platformOk } from '../api/result';
 import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
 import { PATHS } from '../router/paths';
+import { storage, STORAGE_KEYS } from '../lib/storage';
 import type { AppStore } from './AppStore';
+import { loadSummary, saveSummary } from './readerSummary';
 import { Action, type ActionResult, failed, succeeded } from './base/Action';
 import type { LoadStatus } from './base/loaded';
 import type { AppEnv } from './env';
@@ -55,6 +57,7 @@ export class ReaderStore {
       switchAction: false,
       unbindAction: false,
     });
+    this.restoreSummary();
   }
 
   private get openid(): string {
@@ -63,6 +66,27 @@ export class ReaderStore {
 
   private get appid(): string {
     return this.app.authorizer_appid;
+  }
+
+  /** The last visit's card summary, when it is this stored WeChat user's (readerSummary.ts). */
+  private restoreSummary(): void {
+    const cached = loadSummary(storage.get(STORAGE_KEYS.openid) ?? '');
+    if (!cached) return;
+    this.rdrnos = cached.rdrnos;
+    this.select_rdrno = cached.select_rdrno;
+    this.elibUserBase = cached.base;
+    this.elibUserExtra = cached.extra;
+  }
+
+  /** Keeps what the network just confirmed for the next visit. */
+  private saveSummary(): void {
+    saveSummary({
+      openid: this.openid,
+      rdrnos: this.rdrnos,
+      select_rdrno: this.select_rdrno,
+      base: this.elibUserBase,
+      extra: this.elibUserExtra,
+    });
   }
 
   /** SPEC §2: a reader number from the store, the base record, or the selected card. */
@@ -112,6 +136,7 @@ export class ReaderStore {
         this.elibUserExtra = null;
         this.infoStatus = 'idle';
       });
+      this.saveSummary();
       return true;
     }
     if (!flagged)
@@ -142,6 +167,7 @@ export class ReaderStore {
       if (row && elibOk(extra)) {
         this.infoStatus = 'ready';
         this.infoError = '';
+        this.saveSummary();
       } else {
         this.infoStatus = 'error';
         this.infoError = row
