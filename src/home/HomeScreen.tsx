@@ -75,12 +75,12 @@ const CardStrip = observer(function CardStrip() {
       }
     >
       {() => {
-        const extra = reader.elibUserExtra;
+        const extra = reader.shownExtra;
         return (
           <Link className="ui-card home-strip" to={PATHS.loans}>
             <CardGlyph size={22} className="home-strip-glyph" />
             <span className="home-strip-main">
-              <span className="home-strip-name">{reader.elibUserBase?.name || '我的读者证'}</span>
+              <span className="home-strip-name">{reader.shownBase?.name || '我的读者证'}</span>
               <span className="home-strip-sub">
                 {extra ? `当前借阅 ${extra.loancount}/${extra.loanlimit} 本` : '查看借阅信息'}
               </span>

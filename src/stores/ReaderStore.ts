@@ -18,7 +18,7 @@ import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
 import { PATHS } from '../router/paths';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import type { AppStore } from './AppStore';
-import { loadSummary, saveSummary } from './readerSummary';
+import { loadSummary, type ReaderSummary, saveSummary } from './readerSummary';
 import { Action, type ActionResult, failed, succeeded } from './base/Action';
 import type { LoadStatus } from './base/loaded';
 import type { AppEnv } from './env';
@@ -41,6 +41,8 @@ export class ReaderStore {
   /** The active card's base and extended info. */
   infoStatus: LoadStatus = 'idle';
   infoError = '';
+  /** The card summary of the last visit (shownBase / shownExtra), until the fresh one is in. */
+  lastVisit: ReaderSummary | null = null;
 
   readonly bindAction = new Action((input: { rdrno: string; password: string }) => this.bindCard(input));
   readonly switchAction = new Action((rdrno: string) => this.makeActive(rdrno, '切换成功'));
@@ -70,12 +72,26 @@ export class ReaderStore {
 
   /** The last visit's card summary, when it is this stored WeChat user's (readerSummary.ts). */
   private restoreSummary(): void {
-    const cached = loadSummary(storage.get(STORAGE_KEYS.openid) ?? '');
-    if (!cached) return;
-    this.rdrnos = cached.rdrnos;
-    this.select_rdrno = cached.select_rdrno;
-    this.elibUserBase = cached.base;
-    this.elibUserExtra = cached.extra;
+    this.lastVisit = loadSummary(storage.get(STORAGE_KEYS.openid) ?? '');
+  }
+
+  /**
+   * The active card's base info to show: the fresh one, else the last visit's while the fresh one
+   * loads (never once the card list says otherwise). Display only: the guard, the reader number
+   * and every call go by the fresh card list.
+   */
+  get shownBase(): ReaderBase | null {
+    if (this.elibUserBase) return this.elibUserBase;
+    const cached = this.lastVisit?.base;
+    if (!cached || this.cardsStatus === 'error' || this.infoStatus === 'error') return null;
+    if (this.cardsStatus === 'ready' && this.readerNumber !== cached.rdrno) return null;
+    return cached;
+  }
+
+  /** The extended info to show, alongside shownBase. */
+  get shownExtra(): ReaderExtend | null {
+    if (this.elibUserBase) return this.elibUserExtra;
+    return this.shownBase ? (this.lastVisit?.extra ?? null) : null;
   }
 
   /** Keeps what the network just confirmed for the next visit. */

@@ -403,10 +403,11 @@ trips('a repeat visit paints the cached grid, card summary and dictionaries, the
   assert.ok(root.app.gridList.length > 0, 'the cached grid is there before any call');
   assert.is(root.app.libcode[0]?.code, 'SXLIB', 'the cached dictionaries');
   assert.is(root.app.current_lib?.code, 'SXLIB');
-  assert.is(root.reader.readerNumber, 'SX100001');
   assert.is(cardState(root.reader), 'card', 'the card strip shows the cached card at once');
-  assert.is(root.reader.elibUserExtra?.loancount, 3);
-  assert.not.ok(root.reader.cardsReady, 'guarded pages still wait for the fresh card list');
+  assert.is(root.reader.shownBase?.rdrno, 'SX100001');
+  assert.is(root.reader.shownExtra?.loancount, 3);
+  assert.is(root.reader.readerNumber, '', 'display only: the guard and every call wait for the fresh list');
+  assert.not.ok(root.reader.cardsReady);
 
   // What changed since is shown once start-up has refreshed it.
   server.db
@@ -415,15 +416,29 @@ trips('a repeat visit paints the cached grid, card summary and dictionaries, the
     )
     .run();
   await startUp(root);
-  assert.is(root.reader.elibUserExtra?.loancount, 2);
-  assert.is(new RootStore(fakeEnv(`${server.url}/`)).reader.elibUserExtra?.loancount, 2, 'and cached again');
+  assert.is(root.reader.shownExtra?.loancount, 2);
+  assert.is(new RootStore(fakeEnv(`${server.url}/`)).reader.shownExtra?.loancount, 2, 'and cached again');
+});
+
+trips('a repeat visit whose card list fails shows the failure, not the cached card', async () => {
+  await signInAs(server, 'reader');
+  const root = new RootStore(fakeEnv(`${server.url}/`));
+  assert.is(cardState(root.reader), 'card');
+  server.state.faults = { endpoints: { '/v1/rdrno/list': { failureRate: 1 } } };
+  try {
+    await startUp(root);
+  } finally {
+    server.state.faults = {};
+  }
+  assert.is(cardState(root.reader), 'failed');
+  assert.is(root.reader.shownBase, null);
 });
 
 trips("another WeChat user's cached card is never shown", async () => {
   await signInAs(server, 'reader');
   storage.set(STORAGE_KEYS.openid, OPENID.multicard);
   const root = new RootStore(fakeEnv(`${server.url}/`));
-  assert.is(root.reader.readerNumber, '');
+  assert.is(root.reader.shownBase, null);
   assert.is(cardState(root.reader), 'loading');
 });
 
