@@ -1,5 +1,12 @@
 // Types for build.mjs (the project does not type-check JS; TS callers such as the harness use these).
-import type { SizeReport } from './scripts/size-report.mjs';
+import type { Budgets, SizeReport } from './scripts/size-report.mjs';
+
+/** The budgets `npm run build` enforces (gzip KB). */
+export declare const BUDGETS: Readonly<Budgets>;
+/** Packages that must never be in the first route. */
+export declare const LAZY_ONLY: readonly string[];
+/** A dependency file's production twin (`…/development/…` → `…/production/…`), if it exists. */
+export declare function productionTwin(file: string): string | null;
 
 export interface BuildReleaseOptions {
   /** Project folder holding src/, public/ and dist/; default: build.mjs's folder. */

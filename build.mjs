@@ -6,10 +6,18 @@
 // components too. Left to esbuild, that CSS would land in per-chunk .css files that nothing loads
 // (esbuild does not inject CSS for lazy chunks). So the JS pass resolves every `.css` imported
 // from JS to an empty JS module and remembers its absolute path (see scripts/css-collector.mjs);
-// a second esbuild pass then bundles all of them, in the order the imports evaluate, followed by
-// src/styles/*.css (if any) so app styles win, into ONE stylesheet `assets/app-[hash].css` that
-// index.html links. Every route's CSS is therefore in the first download: antd-mobile's
-// per-component CSS is small, and it cannot flash unstyled on navigation.
+// a second pass then bundles them, in the order the imports evaluate, into two stylesheets:
+// `assets/app-[hash].css`, the CSS the entry and the home page import statically (what the first
+// paint needs; it blocks rendering), and `assets/lazy-[hash].css`, everything else (the UI kit,
+// the lazy routes), followed by src/styles/*.css that no module imports, so app styles win. The
+// lazy sheet is fetched at once but does not block rendering (scripts/html.mjs says why that is
+// safe); together the two keep the cascade order of one sheet, and no route can flash unstyled.
+//
+// Release builds take every dependency's production build: `process.env.NODE_ENV` is defined,
+// the `production` export condition is on, and a package that publishes its development build as
+// its only entry (react-router 7: every condition of its "exports" points at dist/development)
+// is redirected to the production twin (productionEntries). The size report fails the build if a
+// development build is bundled all the same.
 
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +27,28 @@ import { fileURLToPath } from 'node:url';
 import { collectCss } from './scripts/css-collector.mjs';
 import { renderHtml, readLibraryName } from './scripts/html.mjs';
 import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scripts/size-report.mjs';
+
+/**
+ * The budgets (gzip KB): the first route (entry + home, what a landing on / runs before the grid
+ * paints), each other route's own chunks, all CSS. `npm run build` fails over any of them.
+ * @type {import('./scripts/size-report.mjs').Budgets}
+ */
+export const BUDGETS = Object.freeze({ firstKB: 140, routeKB: 40, cssKB: 15 });
+
+/**
+ * Packages the home never runs: each is loaded on demand (a route, the JS-SDK on first use, a
+ * debug console, Toast/Dialog); the build fails if one reaches the first route.
+ */
+export const LAZY_ONLY = Object.freeze([
+  'antd-mobile',
+  'weixin-js-sdk',
+  'dayjs',
+  'qrcode',
+  'dompurify',
+  '@tanstack/react-virtual',
+  'eruda',
+  'vconsole',
+]);
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ENTRY = 'src/main.tsx';
@@ -31,6 +61,7 @@ const HASHED_DIRS = ['js', 'assets'];
 
 /** @typedef {'release' | 'development'} Mode */
 /** @typedef {{ js: esbuild.Metafile, css: esbuild.Metafile | null }} BuildMeta */
+/** @typedef {ReturnType<typeof collectCss>} CssCollector */
 
 /**
  * The one options object both modes share. The CSS pass spreads it too and overrides the entry.
@@ -68,6 +99,8 @@ function sharedOptions(root, mode, logLevel = 'warning') {
       '.woff': 'file',
     },
     define: { 'process.env.NODE_ENV': JSON.stringify(release ? 'production' : 'development') },
+    // Custom conditions replace esbuild's implicit `module`, so it is named again.
+    conditions: ['module', release ? 'production' : 'development'],
     charset: 'utf8',
     minify: release,
     legalComments: release ? 'none' : 'eof',
@@ -100,14 +133,58 @@ export function axiosWithoutFetch() {
   };
 }
 
+const PRODUCTION_ENTRIES = 'production-entries';
+
 /**
- * Bundles the collected CSS (plus src/styles/*.css) into one stylesheet.
- * @param {esbuild.BuildOptions} shared
- * @param {string} root
- * @param {string[]} collected absolute paths, in evaluation order
- * @returns {Promise<esbuild.Metafile | null>} null when there is no CSS at all
+ * A dependency file's production twin: `…/development/…` → `…/production/…`, or
+ * `x.development.js` → `x.production.js`, when that file exists.
+ * @param {string} file absolute path
+ * @returns {string | null}
  */
-async function buildCss(shared, root, collected) {
+export function productionTwin(file) {
+  const at = Math.max(file.lastIndexOf('node_modules/'), file.lastIndexOf('node_modules\\'));
+  if (at < 0) return null;
+  const inPackage = file.slice(at);
+  const twin = inPackage
+    .replace(/([\\/])development([\\/])(?!.*[\\/]development[\\/])/, '$1production$2')
+    .replace(/\.development\.([cm]?js)$/, '.production.$1');
+  return twin !== inPackage && existsSync(file.slice(0, at) + twin) ? file.slice(0, at) + twin : null;
+}
+
+/**
+ * Release only: a bare import that resolves into a dependency's development build is sent to its
+ * production twin (see the header). Imports inside the twin are relative and stay in it.
+ * @returns {esbuild.Plugin}
+ */
+export function productionEntries() {
+  return {
+    name: PRODUCTION_ENTRIES,
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === PRODUCTION_ENTRIES || args.path.endsWith('.css')) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: PRODUCTION_ENTRIES,
+        });
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return undefined;
+        const twin = productionTwin(resolved.path);
+        return twin ? { path: twin, sideEffects: resolved.sideEffects } : undefined;
+      });
+    },
+  };
+}
+
+/**
+ * The two stylesheets' inputs, in evaluation order (see the header): what the entry and the home
+ * page import statically, and the rest, followed by src/styles/*.css that no module imports.
+ * @param {string} root
+ * @param {CssCollector} collector
+ * @param {esbuild.Metafile} js the JS pass's metafile
+ * @returns {Promise<{ firstPaint: string[], deferred: string[] }>} absolute paths
+ */
+async function cssInputs(root, collector, js) {
   const stylesDir = path.join(root, 'src/styles');
   const own = existsSync(stylesDir)
     ? (await readdir(stylesDir))
@@ -115,7 +192,23 @@ async function buildCss(shared, root, collected) {
         .sort()
         .map((f) => path.join(stylesDir, f))
     : [];
-  const files = [...new Set([...collected, ...own])];
+  const ordered = collector.ordered(js, ENTRY);
+  const first = collector.reachable(js, [ENTRY, HOME_ENTRY]);
+  return {
+    firstPaint: ordered.filter((f) => first.has(f)),
+    deferred: [...new Set([...ordered.filter((f) => !first.has(f)), ...own.filter((f) => !first.has(f))])],
+  };
+}
+
+/**
+ * Bundles CSS files into one stylesheet.
+ * @param {esbuild.BuildOptions} shared
+ * @param {string} root
+ * @param {string[]} files absolute paths, in evaluation order
+ * @param {string} name the sheet's name under assets/
+ * @returns {Promise<esbuild.Metafile | null>} null when there are no files
+ */
+async function buildSheet(shared, root, files, name) {
   if (files.length === 0) return null;
   const result = await esbuild.build({
     ...shared,
@@ -126,26 +219,40 @@ async function buildCss(shared, root, collected) {
       contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
       loader: 'css',
       resolveDir: root,
-      sourcefile: 'app.css',
+      sourcefile: `${name}.css`,
     },
-    entryNames: 'assets/app-[hash]',
+    entryNames: `assets/${name}-[hash]`,
   });
   return result.metafile ?? null;
 }
 
+/** @param {esbuild.Metafile | null} meta */
+const cssOutputsOf = (meta) => (meta ? Object.keys(meta.outputs).filter((p) => p.endsWith('.css')) : []);
+
 /**
- * Everything after the JS pass: CSS pass, index.html, public/ files.
- * @param {{ root: string, mode: Mode, js: esbuild.Metafile, collected: string[], logLevel?: esbuild.LogLevel }} args
+ * Everything after the JS pass: the CSS pass (two sheets), index.html, public/ files.
+ * @param {{ root: string, mode: Mode, js: esbuild.Metafile, collector: CssCollector, logLevel?: esbuild.LogLevel }} args
  * @returns {Promise<BuildMeta>}
  */
-async function finishBuild({ root, mode, js, collected, logLevel }) {
+async function finishBuild({ root, mode, js, collector, logLevel }) {
   const shared = sharedOptions(root, mode, logLevel);
-  const css = await buildCss(shared, root, collected);
+  const inputs = await cssInputs(root, collector, js);
+  const [firstPaint, deferred] = await Promise.all([
+    buildSheet(shared, root, inputs.firstPaint, 'app'),
+    buildSheet(shared, root, inputs.deferred, 'lazy'),
+  ]);
+  const css =
+    firstPaint || deferred
+      ? {
+          inputs: { ...firstPaint?.inputs, ...deferred?.inputs },
+          outputs: { ...firstPaint?.outputs, ...deferred?.outputs },
+        }
+      : null;
   const publicDir = path.join(root, 'public');
   const template = await readFile(path.join(publicDir, 'index.html'), 'utf8');
   const html = renderHtml(template, {
     metafile: js,
-    cssOutputs: css ? Object.keys(css.outputs).filter((p) => p.endsWith('.css')) : [],
+    styles: { firstPaint: cssOutputsOf(firstPaint), deferred: cssOutputsOf(deferred) },
     entry: ENTRY,
     homeEntry: HOME_ENTRY,
     outdir: OUTDIR,
@@ -172,7 +279,7 @@ async function finishBuild({ root, mode, js, collected, logLevel }) {
  * @returns {Promise<{ ok: boolean, report: import('./scripts/size-report.mjs').SizeReport | null, error?: unknown }>}
  */
 export async function buildRelease({ root = HERE, log = console.log, logLevel = 'warning' } = {}) {
-  const budgets = budgetsFromEnv(process.env);
+  const budgets = budgetsFromEnv(process.env, BUDGETS);
   const started = Date.now();
   await rm(path.join(root, OUTDIR), { recursive: true, force: true });
   const css = collectCss();
@@ -181,10 +288,10 @@ export async function buildRelease({ root = HERE, log = console.log, logLevel = 
   try {
     const result = await esbuild.build({
       ...sharedOptions(root, 'release', logLevel),
-      plugins: [css.plugin, axiosWithoutFetch()],
+      plugins: [css.plugin, productionEntries(), axiosWithoutFetch()],
     });
     const js = /** @type {esbuild.Metafile} */ (result.metafile);
-    meta = await finishBuild({ root, mode: 'release', js, collected: css.ordered(js, ENTRY), logLevel });
+    meta = await finishBuild({ root, mode: 'release', js, collector: css, logLevel });
   } catch (error) {
     // esbuild has already printed its own errors with their source locations.
     const count = esbuildErrorCount(error);
@@ -202,6 +309,7 @@ export async function buildRelease({ root = HERE, log = console.log, logLevel = 
       homeEntry: HOME_ENTRY,
       outdir: OUTDIR,
       budgets,
+      lazyOnly: [...LAZY_ONLY],
       readSize: (output) => gzipSize(readFileSync(path.join(root, output))),
     },
   );
@@ -240,7 +348,7 @@ export async function startDev({ onBuilt, root = HERE, log = console.log } = {})
         try {
           if (result.errors.length > 0 || !result.metafile) return;
           const js = result.metafile;
-          const meta = await finishBuild({ root, mode: 'development', js, collected: css.ordered(js, ENTRY) });
+          const meta = await finishBuild({ root, mode: 'development', js, collector: css });
           const cssInputs = meta.css ? Object.keys(meta.css.inputs).filter((p) => !p.startsWith('<')) : [];
           css.watch([template, ...cssInputs.map((p) => path.resolve(root, p))]);
           await pruneStale(root, meta);

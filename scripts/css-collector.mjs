@@ -82,6 +82,30 @@ export function collectCss({ watchDirs = [] } = {}) {
       for (const file of seen) if (!ordered.includes(file)) ordered.push(file);
       return ordered;
     },
+    /**
+     * The collected files reachable from `roots` through static imports only: the CSS of the
+     * first route (entry and home), which the first paint needs.
+     * @param {Metafile} metafile the JS pass's metafile
+     * @param {string[]} roots inputs as the metafile names them
+     * @returns {Set<string>} absolute paths
+     */
+    reachable(metafile, roots) {
+      const prefix = `${NAMESPACE}:`;
+      /** @type {Set<string>} */
+      const found = new Set();
+      const visited = new Set();
+      const queue = [...roots];
+      while (queue.length > 0) {
+        const input = /** @type {string} */ (queue.shift());
+        if (visited.has(input)) continue;
+        visited.add(input);
+        if (input.startsWith(prefix)) found.add(input.slice(prefix.length));
+        for (const imp of metafile.inputs[input]?.imports ?? []) {
+          if (!imp.external && imp.kind !== 'dynamic-import') queue.push(imp.path);
+        }
+      }
+      return found;
+    },
     /** @param {string[]} files absolute paths watch mode should also rebuild for */
     watch(files) {
       extraWatchFiles = files;

@@ -10,20 +10,42 @@ const FALLBACK_TITLE = '首页';
 /**
  * @typedef {{
  *   metafile: import('esbuild').Metafile,
- *   cssOutputs: string[],
+ *   styles: { firstPaint: string[], deferred: string[] },
  *   entry: string,
  *   homeEntry: string,
  *   outdir: string,
  *   publicPath: string,
  *   title: string,
  * }} HtmlOptions
+ *   styles: CSS output paths; `firstPaint` blocks rendering, `deferred` does not
  */
 
 /**
- * Fills the template's markers: `<!-- styles -->` gets the stylesheet links; `<!-- scripts -->`
- * gets the entry's module script plus `modulepreload` links for the chunks the entry and the home
- * page import statically (so the first route's waterfall is one round trip deep, not three);
- * `%LIBRARY_NAME%` becomes the title.
+ * The JS chunks a landing on `/` runs before the home paints, besides the entry itself: the
+ * entry's and the home page's static-import closures (the first route of the size report).
+ * @param {import('esbuild').Metafile} metafile
+ * @param {string} entryOut the entry's output path
+ * @param {string} homeEntry the home page's source path
+ * @returns {string[]}
+ */
+function firstRouteChunks(metafile, entryOut, homeEntry) {
+  const outputs = metafile.outputs;
+  const homeOut = Object.keys(outputs).find((p) => p.endsWith('.js') && outputs[p].entryPoint === homeEntry);
+  const chunks = staticClosure(outputs, homeOut ? [entryOut, homeOut] : [entryOut]);
+  chunks.delete(entryOut);
+  return [...chunks];
+}
+
+/**
+ * Fills the template's markers: `<!-- styles -->` gets the stylesheets; `<!-- scripts -->`
+ * gets the entry's module script plus a `modulepreload` link for every other first-route chunk
+ * (so the first route's waterfall is one round trip deep, not three); `%LIBRARY_NAME%` becomes
+ * the title.
+ *
+ * Only the first paint's stylesheet blocks rendering. The deferred one (the UI kit and the lazy
+ * routes' CSS) is fetched at once with `rel="preload"` and applied when it arrives: it lands long
+ * before any lazy chunk can render (those are requested only after the first route's JS has run),
+ * and it stays after the first sheet in the document, so the cascade order is the single sheet's.
  * @param {string} template
  * @param {HtmlOptions} options
  * @returns {string}
@@ -31,20 +53,20 @@ const FALLBACK_TITLE = '首页';
 export function renderHtml(template, options) {
   const { metafile, entry, homeEntry, outdir, publicPath } = options;
   const outputs = metafile.outputs;
-  const jsOutputs = Object.keys(outputs).filter((p) => p.endsWith('.js'));
-  const entryOut = jsOutputs.find((p) => outputs[p].entryPoint === entry);
+  const entryOut = Object.keys(outputs).find((p) => p.endsWith('.js') && outputs[p].entryPoint === entry);
   if (!entryOut) throw new Error(`index.html: no output for the entry ${entry}`);
-  const homeOut = jsOutputs.find((p) => outputs[p].entryPoint === homeEntry);
-
-  const preload = new Set([...staticClosure(outputs, [entryOut]), ...staticClosure(outputs, homeOut ? [homeOut] : [])]);
-  preload.delete(entryOut);
 
   /** @param {string} output */
   const url = (output) => publicPath + path.relative(outdir, output).split(path.sep).join('/');
-  const styles = options.cssOutputs.map((p) => `<link rel="stylesheet" href="${url(p)}" />`);
+  const styles = [
+    ...options.styles.firstPaint.map((p) => `<link rel="stylesheet" href="${url(p)}" />`),
+    ...options.styles.deferred.map(
+      (p) => `<link rel="preload" as="style" href="${url(p)}" onload="this.onload=null;this.rel='stylesheet'" />`,
+    ),
+  ];
   const scripts = [
     `<script type="module" src="${url(entryOut)}"></script>`,
-    ...[...preload].map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
+    ...firstRouteChunks(metafile, entryOut, homeEntry).map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
   ];
 
   let html = fillMarker(template, 'styles', styles);

@@ -42,10 +42,24 @@ export interface SizeGroup {
   budgetKB: number | null;
   ok: boolean;
 }
+/** One module or package: its minified bytes, and its share of its chunks' gzip size (estimated). */
+export interface Share {
+  name: string;
+  bytes: number;
+  gzip: number;
+}
+export interface Breakdown {
+  /** By npm package, or by folder under src/ for the app's own code; largest first. */
+  packages: Share[];
+  /** By module, node_modules/ dropped from the path; largest first. */
+  modules: Share[];
+}
 export interface SizeReport {
   ok: boolean;
   budgets: Budgets;
   firstRoute: SizeGroup;
+  /** Where the first route's bytes come from. */
+  firstRouteBreakdown: Breakdown;
   routes: SizeGroup[];
   /** One per `src/features/<area>/`: the own chunks of all its routes, each counted once. */
   features: SizeGroup[];
@@ -53,6 +67,10 @@ export interface SizeReport {
   css: SizeGroup;
   /** Feature modules (other than their routes.ts) found in the first route: the build fails. */
   featureCodeInFirst: string[];
+  /** `lazyOnly` packages found in the first route: the build fails. */
+  lazyOnlyInFirst: string[];
+  /** Dependencies' development builds bundled anywhere (node_modules paths): the build fails. */
+  developmentBuilds: string[];
   warnings: string[];
 }
 export interface AnalyzeOptions {
@@ -66,12 +84,20 @@ export interface AnalyzeOptions {
   entry?: string;
   /** Lazy modules under this folder count as routes too; default `src/pages`. */
   pagesDir?: string;
-  budgets?: Budgets;
+  budgets: Budgets;
+  /** Packages that must never be in the first route (the build fails when one is). */
+  lazyOnly?: string[];
 }
 
-export declare const DEFAULT_BUDGETS: Readonly<Budgets>;
 export declare function gzipSize(data: Uint8Array | string): number;
 export declare function staticClosure(outputs: Record<string, MetaOutput>, roots: string[]): Set<string>;
-export declare function budgetsFromEnv(env: Record<string, string | undefined>): Budgets;
+export declare function packageOf(input: string): string;
+export declare function breakdown(
+  outputs: Record<string, MetaOutput>,
+  paths: Iterable<string>,
+  readSize: (outputPath: string) => number,
+): Breakdown;
+export declare function budgetsFromEnv(env: Record<string, string | undefined>, defaults: Budgets): Budgets;
 export declare function analyzeMetafile(metafile: Metafile, options: AnalyzeOptions): SizeReport;
-export declare function formatReport(report: SizeReport): string;
+/** top: how many packages and modules the breakdown lists (default 12). */
+export declare function formatReport(report: SizeReport, options?: { top?: number }): string;

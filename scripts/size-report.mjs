@@ -1,6 +1,6 @@
-// Bundle size analysis against DESIGN.md's budgets, computed from esbuild metafiles.
+// Bundle size analysis against the budgets build.mjs passes in, computed from esbuild metafiles.
 // `analyzeMetafile` is pure (sizes come from the `readSize` callback) so tests can feed it a
-// synthetic metafile; `formatReport` turns its result into the table `npm run build` prints.
+// synthetic metafile; `formatReport` turns its result into the tables `npm run build` prints.
 
 import { gzipSync } from 'node:zlib';
 
@@ -12,24 +12,43 @@ import { gzipSync } from 'node:zlib';
  * @typedef {{ firstKB: number, routeKB: number, cssKB: number }} Budgets
  * @typedef {{ path: string, bytes: number, gzip: number }} FileSize
  * @typedef {{ name: string, files: FileSize[], bytes: number, gzip: number, budgetKB: number | null, ok: boolean }} SizeGroup
- * @typedef {{ ok: boolean, budgets: Budgets, firstRoute: SizeGroup, routes: SizeGroup[], features: SizeGroup[], lazy: SizeGroup[], css: SizeGroup, featureCodeInFirst: string[], warnings: string[] }} SizeReport
+ * @typedef {{ name: string, bytes: number, gzip: number }} Share  one module or package: minified bytes, estimated gzip
+ * @typedef {{ packages: Share[], modules: Share[] }} Breakdown
+ * @typedef {{
+ *   ok: boolean,
+ *   budgets: Budgets,
+ *   firstRoute: SizeGroup,
+ *   firstRouteBreakdown: Breakdown,
+ *   routes: SizeGroup[],
+ *   features: SizeGroup[],
+ *   lazy: SizeGroup[],
+ *   css: SizeGroup,
+ *   featureCodeInFirst: string[],
+ *   lazyOnlyInFirst: string[],
+ *   developmentBuilds: string[],
+ *   warnings: string[],
+ * }} SizeReport
  * @typedef {{
  *   homeEntry: string,
  *   outdir: string,
  *   readSize: (outputPath: string) => number,
+ *   budgets: Budgets,
  *   entry?: string,
  *   pagesDir?: string,
- *   budgets?: Budgets,
+ *   lazyOnly?: string[],
  * }} AnalyzeOptions
+ *   lazyOnly: packages that must never be in the first route (the build fails when one is)
  */
 
 /** A route-table module: `routes.ts` anywhere under src/. */
 const ROUTE_TABLE = /^src\/(?:.*\/)?routes\.ts$/;
 /** A module of a feature folder; group 1 is the area. */
 const FEATURE = /^src\/features\/([^/]+)\//;
-
-/** @type {Budgets} */
-export const DEFAULT_BUDGETS = Object.freeze({ firstKB: 160, routeKB: 40, cssKB: 15 });
+/**
+ * A dependency's development build: a `development/` folder or a `*.development.js` file inside
+ * node_modules (react-router's dist/development, React's cjs/*.development.js ...).
+ */
+const DEVELOPMENT_BUILD = /(?:^|\/)node_modules\/(?:.+\/)?(?:development\/|[^/]*\.development\.[cm]?js$)/;
 
 const KB = 1024;
 
@@ -61,12 +80,76 @@ export function staticClosure(outputs, roots) {
 }
 
 /**
+ * An input's package: the npm package for anything under node_modules (scoped names whole), the
+ * folder under src/ for the app's own code (`src/stores/`), else the input itself; a plugin's
+ * virtual module (`namespace:path`) counts as its namespace.
+ * @param {string} input a metafile input path
+ * @returns {string}
+ */
+export function packageOf(input) {
+  const at = input.lastIndexOf('node_modules/');
+  if (at >= 0) {
+    const [scope, name] = input.slice(at + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const namespace = /^([a-z][\w-]*):/.exec(input);
+  if (namespace) return namespace[1];
+  const own = /^src\/([^/]+)\//.exec(input);
+  return own ? `src/${own[1]}/` : input;
+}
+
+/** @param {string} input a metafile input path, shown from its package on (node_modules/ dropped) */
+function moduleName(input) {
+  const at = input.lastIndexOf('node_modules/');
+  return at >= 0 ? input.slice(at + 'node_modules/'.length) : input;
+}
+
+/**
+ * Where a group's bytes come from, by module and by package, largest first. esbuild gives each
+ * module's minified bytes in its chunk (`bytesInOutput`); gzip cannot be split exactly, so each
+ * chunk's gzip size is shared among its modules in proportion to their minified bytes (an
+ * estimate: the shares add up to the chunk's real gzip size).
+ * @param {Record<string, MetaOutput>} outputs
+ * @param {Iterable<string>} paths output paths of the group
+ * @param {(outputPath: string) => number} readSize gzip size of an output
+ * @returns {Breakdown}
+ */
+export function breakdown(outputs, paths, readSize) {
+  /** @type {Map<string, Share>} */
+  const modules = new Map();
+  /** @type {Map<string, Share>} */
+  const packages = new Map();
+  /** @param {Map<string, Share>} map @param {string} name @param {number} bytes @param {number} gzip */
+  const add = (map, name, bytes, gzip) => {
+    const share = map.get(name) ?? { name, bytes: 0, gzip: 0 };
+    share.bytes += bytes;
+    share.gzip += gzip;
+    map.set(name, share);
+  };
+  for (const path of paths) {
+    const inputs = Object.entries(outputs[path]?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0);
+    const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+    if (total === 0) continue;
+    const gzip = readSize(path);
+    for (const [input, { bytesInOutput }] of inputs) {
+      const share = (gzip * bytesInOutput) / total;
+      add(modules, moduleName(input), bytesInOutput, share);
+      add(packages, packageOf(input), bytesInOutput, share);
+    }
+  }
+  /** @param {Map<string, Share>} map */
+  const sorted = (map) => [...map.values()].sort((a, b) => b.gzip - a.gzip || a.name.localeCompare(b.name));
+  return { packages: sorted(packages), modules: sorted(modules) };
+}
+
+/**
  * Budgets with optional overrides from the environment (BUDGET_FIRST_KB, BUDGET_ROUTE_KB,
  * BUDGET_CSS_KB), e.g. to check that an over-budget build really fails.
  * @param {Record<string, string | undefined>} env
+ * @param {Budgets} defaults the project's budgets (build.mjs)
  * @returns {Budgets}
  */
-export function budgetsFromEnv(env) {
+export function budgetsFromEnv(env, defaults) {
   /** @param {string} name @param {number} fallback */
   const read = (name, fallback) => {
     const raw = env[name];
@@ -76,9 +159,9 @@ export function budgetsFromEnv(env) {
     return value;
   };
   return {
-    firstKB: read('BUDGET_FIRST_KB', DEFAULT_BUDGETS.firstKB),
-    routeKB: read('BUDGET_ROUTE_KB', DEFAULT_BUDGETS.routeKB),
-    cssKB: read('BUDGET_CSS_KB', DEFAULT_BUDGETS.cssKB),
+    firstKB: read('BUDGET_FIRST_KB', defaults.firstKB),
+    routeKB: read('BUDGET_ROUTE_KB', defaults.routeKB),
+    cssKB: read('BUDGET_CSS_KB', defaults.cssKB),
   };
 }
 
@@ -90,12 +173,14 @@ export function budgetsFromEnv(env) {
  *   lazy-loads `homeEntry`): its closure minus what the first route already loaded;
  * - other lazy chunks (dynamic imports that are not routes, e.g. `import('eruda')`), not budgeted;
  * - CSS: every `.css` output.
+ * It also lists what fails a release besides a budget: feature code or a `lazyOnly` package in
+ * the first route, and a dependency's development build anywhere.
  * @param {Metafile} metafile  outputs of the JS pass, optionally merged with the CSS pass's
  * @param {AnalyzeOptions} options
  * @returns {SizeReport}
  */
 export function analyzeMetafile(metafile, options) {
-  const { homeEntry, readSize, budgets = DEFAULT_BUDGETS } = options;
+  const { homeEntry, readSize, budgets } = options;
   const outdir = options.outdir.replace(/\/+$/, '');
   const outputs = metafile.outputs;
   const inputs = metafile.inputs ?? {};
@@ -169,7 +254,7 @@ export function analyzeMetafile(metafile, options) {
   for (const { path, source } of targets) {
     const own = [...closure([path])].filter((p) => !firstSet.has(p));
     if (isRoute(source)) routes.push(group(source, own, budgets.routeKB));
-    else lazy.push(group(source, own, null));
+    else lazy.push(group(moduleName(source), own, null));
   }
 
   // One group per feature folder: the own chunks of all its routes, counted once.
@@ -189,23 +274,107 @@ export function analyzeMetafile(metafile, options) {
     .filter((source) => FEATURE.test(source) && !ROUTE_TABLE.test(source))
     .sort();
 
+  const firstRouteBreakdown = breakdown(outputs, firstSet, readSize);
+  const lazyOnly = new Set(options.lazyOnly ?? []);
+  const lazyOnlyInFirst = firstRouteBreakdown.packages.map((p) => p.name).filter((name) => lazyOnly.has(name));
+  lazyOnlyInFirst.sort();
+
+  const developmentBuilds = [
+    ...new Set(jsOutputs.flatMap((p) => Object.keys(outputs[p].inputs ?? {})).filter((i) => DEVELOPMENT_BUILD.test(i))),
+  ]
+    .map(moduleName)
+    .sort();
+
   const cssOutputs = Object.keys(outputs).filter((p) => p.endsWith('.css'));
   const firstRoute = group('First route JS (entry + home)', firstSet, budgets.firstKB);
   const css = group('CSS', cssOutputs, budgets.cssKB);
-  const ok = firstRoute.ok && css.ok && routes.every((r) => r.ok) && featureCodeInFirst.length === 0;
-  return { ok, budgets, firstRoute, routes, features, lazy, css, featureCodeInFirst, warnings };
+  const ok =
+    firstRoute.ok &&
+    css.ok &&
+    routes.every((r) => r.ok) &&
+    featureCodeInFirst.length === 0 &&
+    lazyOnlyInFirst.length === 0 &&
+    developmentBuilds.length === 0;
+  return {
+    ok,
+    budgets,
+    firstRoute,
+    firstRouteBreakdown,
+    routes,
+    features,
+    lazy,
+    css,
+    featureCodeInFirst,
+    lazyOnlyInFirst,
+    developmentBuilds,
+    warnings,
+  };
 }
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
- * The report as a plain-text table.
+ * Plain-text table: the first column left-aligned, the others right-aligned unless `left` says
+ * otherwise; trailing blanks trimmed.
+ * @param {string[]} header
+ * @param {string[][]} rows
+ * @param {Set<number>} [left] indexes of further left-aligned columns
+ * @returns {string[]} lines, a rule under the header and after the rows
+ */
+function table(header, rows, left = new Set()) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  /** @param {readonly string[]} cells */
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 || left.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const rule = '─'.repeat(widths.reduce((sum, w) => sum + w + 2, -2));
+  return [line(header), rule, ...rows.map(line), rule];
+}
+
+/**
+ * The first route's bytes by package and by module: the `top` largest of each, the rest summed.
  * @param {SizeReport} report
+ * @param {number} top
+ * @returns {string[]}
+ */
+function formatBreakdown(report, top) {
+  const total = report.firstRoute.gzip;
+  /** @param {Share} s */
+  const share = (s) => (total > 0 ? `${((100 * s.gzip) / total).toFixed(1)}%` : '');
+  /** @param {string} title @param {Share[]} items */
+  const section = (title, items) => {
+    const rows = items.slice(0, top).map((s) => [`  ${s.name}`, kb(s.bytes), kb(s.gzip), share(s)]);
+    const rest = items.slice(top);
+    if (rest.length > 0) {
+      const sum = rest.reduce((acc, s) => ({ name: '', bytes: acc.bytes + s.bytes, gzip: acc.gzip + s.gzip }), {
+        name: '',
+        bytes: 0,
+        gzip: 0,
+      });
+      rows.push([`  (${rest.length} more)`, kb(sum.bytes), kb(sum.gzip), share(sum)]);
+    }
+    return table([title, 'minified', '~gzip', 'share'], rows);
+  };
+  return [
+    '',
+    'First route by package and by module (~gzip: each chunk gzip shared by minified bytes)',
+    ...section(`Top ${top} packages`, report.firstRouteBreakdown.packages),
+    ...section(`Top ${top} modules`, report.firstRouteBreakdown.modules),
+  ];
+}
+
+/**
+ * The report as plain-text tables: every group against its budget, then where the first route's
+ * bytes come from.
+ * @param {SizeReport} report
+ * @param {{ top?: number }} [options] top: how many packages and modules the breakdown lists (default 12)
  * @returns {string}
  */
-export function formatReport(report) {
-  /** @type {[string, string, string, string, string][]} */
+export function formatReport(report, { top = 12 } = {}) {
+  /** @type {string[][]} */
   const rows = [];
   /** @param {string} label @param {SizeGroup | FileSize} item @param {number | null} budgetKB @param {boolean | null} ok */
   const row = (label, item, budgetKB, ok) =>
@@ -235,26 +404,19 @@ export function formatReport(report) {
   row(report.css.name, report.css, report.css.budgetKB, report.css.ok);
   for (const f of report.css.files) row(`  ${f.path}`, f, null, null);
 
-  const header = /** @type {const} */ (['', 'raw', 'gzip', 'budget', '']);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  /** @param {readonly string[]} cells */
-  const line = (cells) =>
-    cells
-      .map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  const rule = '─'.repeat(widths.reduce((sum, w) => sum + w + 2, -2));
-
   const over = [report.firstRoute, ...report.routes, report.css].filter((g) => !g.ok).map((g) => g.name);
   if (report.featureCodeInFirst.length > 0)
     over.push(`feature code in the first route (${report.featureCodeInFirst.join(', ')})`);
+  if (report.lazyOnlyInFirst.length > 0)
+    over.push(`lazy-only packages in the first route (${report.lazyOnlyInFirst.join(', ')})`);
+  if (report.developmentBuilds.length > 0)
+    over.push(`development builds bundled (${report.developmentBuilds.join(', ')})`);
   const verdict = report.ok ? 'Result: OK, every budget met' : `Result: OVER budget: ${over.join(', ')}`;
   return [
     'Bundle size (gzip -9, 1 KB = 1024 bytes)',
-    line(header),
-    rule,
-    ...rows.map(line),
-    rule,
+    ...table(['', 'raw', 'gzip', 'budget', ''], rows, new Set([3, 4])),
+    ...formatBreakdown(report, top),
+    '',
     ...report.warnings.map((w) => `Warning: ${w}`),
     verdict,
   ].join('\n');

@@ -1,22 +1,22 @@
-/** Entry: stores, router, debug console switch, mount, start-up. */
+/** Entry: the early login, stores, router, debug console switch, mount, start-up. */
+// First: the login request leaves before the rest of the app is evaluated.
+import './earlyStart';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { feedback } from './components/feedback';
 import { startDebugConsole } from './debug';
+import { AppRouter, navigate } from './router/AppRouter';
 import { Shell } from './router/Shell';
 import { boot } from './stores/boot';
 import { StoreContext } from './stores/context';
 import type { AppEnv } from './stores/env';
 import { RootStore } from './stores/RootStore';
 
-const router = createBrowserRouter([{ path: '*', element: <Shell /> }]);
-
 const env: AppEnv = {
   href: () => window.location.href,
   userAgent: () => navigator.userAgent,
-  navigate: (path, options) => void router.navigate(path, options),
+  navigate,
   redirect: (url) => window.location.assign(url),
   reload: () => window.location.reload(),
   ui: feedback,
@@ -28,7 +28,9 @@ void startDebugConsole(window.location.href);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StoreContext.Provider value={root}>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <Shell />
+      </AppRouter>
     </StoreContext.Provider>
   </StrictMode>,
 );

@@ -17,13 +17,14 @@ export type CardState = 'loading' | 'failed' | 'none' | 'card';
 export function cardState(reader: ReaderStore): CardState {
   if (reader.readerNumber) {
     if (reader.infoStatus === 'error') return 'failed';
-    return reader.elibUserBase ? 'card' : 'loading';
+    return reader.shownBase ? 'card' : 'loading';
   }
   if (reader.cardsStatus === 'error') return 'failed';
   if (reader.cardsStatus === 'ready' && reader.cardsReady) return 'none';
   // Start-up stopped before the cards (login or WeChat sign-in failed): nothing is known.
   if (reader.cardsReady && reader.cardsStatus === 'idle') return 'failed';
-  return 'loading';
+  // A repeat visit shows the last visit's card while the list loads.
+  return reader.shownBase ? 'card' : 'loading';
 }
 
 export interface CardGateProps {

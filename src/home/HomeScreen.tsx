@@ -16,8 +16,7 @@ import './home.css';
 /** Past this many services the grid shows 11 and a 全部应用 cell. */
 export const HOME_GRID_MAX = 12;
 
-const Home = observer(function Home() {
-  const { app } = useStores();
+const Home = function Home() {
   const navigate = useNavigate();
   return (
     <div className="ui-page home">
@@ -28,19 +27,27 @@ const Home = observer(function Home() {
           <span>搜索书名、作者、ISBN</span>
         </button>
       </header>
-      <section className="ui-card home-services" aria-label="服务">
-        {app.gridList.length > 0 ? (
-          <ServiceGrid items={app.gridList} max={HOME_GRID_MAX} />
-        ) : (
-          <ServiceGridPlaceholder
-            error={app.servicesError}
-            loaded={app.servicesLoaded}
-            onRetry={() => app.loadServices()}
-          />
-        )}
-      </section>
+      <Services />
       <CardStrip />
     </div>
+  );
+};
+
+/** The grid observes the service list alone: it paints as soon as the list is there. */
+const Services = observer(function Services() {
+  const { app } = useStores();
+  return (
+    <section className="ui-card home-services" aria-label="服务">
+      {app.gridList.length > 0 ? (
+        <ServiceGrid items={app.gridList} max={HOME_GRID_MAX} />
+      ) : (
+        <ServiceGridPlaceholder
+          error={app.servicesError}
+          loaded={app.servicesLoaded}
+          onRetry={() => app.loadServices()}
+        />
+      )}
+    </section>
   );
 });
 
@@ -68,12 +75,12 @@ const CardStrip = observer(function CardStrip() {
       }
     >
       {() => {
-        const extra = reader.elibUserExtra;
+        const extra = reader.shownExtra;
         return (
           <Link className="ui-card home-strip" to={PATHS.loans}>
             <CardGlyph size={22} className="home-strip-glyph" />
             <span className="home-strip-main">
-              <span className="home-strip-name">{reader.elibUserBase?.name || '我的读者证'}</span>
+              <span className="home-strip-name">{reader.shownBase?.name || '我的读者证'}</span>
               <span className="home-strip-sub">
                 {extra ? `当前借阅 ${extra.loancount}/${extra.loanlimit} 本` : '查看借阅信息'}
               </span>

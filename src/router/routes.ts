@@ -1,7 +1,8 @@
 /**
  * The one route table: the core's routes and every feature's, joined. Titles, the guard's public
  * list, keep-alive, the coming-soon list, the tab-bar checks and the route sweep all read it.
- * Each screen is its own lazily loaded chunk; only route-table files import screens.
+ * Each screen is its own lazily loaded chunk (home is in the first download); only route-table
+ * files import screens.
  */
 import { aloudRoutes } from '../features/aloud/routes';
 import { borrowRoutes } from '../features/borrow/routes';
@@ -17,7 +18,8 @@ import { userRoutes } from '../features/user/routes';
 import { homeRoutes } from '../home/routes';
 import { routeName } from './paths';
 import { NOT_FOUND_TITLE } from './titles';
-import type { RouteDef, RouteSpec } from './types';
+import type { ComponentType } from 'react';
+import type { PageModule, RouteDef, RouteSpec } from './types';
 
 export type { RouteDef } from './types';
 
@@ -44,9 +46,14 @@ export const routes: RouteDef[] = specs.map((spec) => ({
   name: routeName(spec.path),
   keepAlive: spec.keepAlive !== false,
   public: spec.public === true,
-  comingSoon: !spec.load,
-  load: spec.load ?? comingSoonScreen,
+  comingSoon: !spec.load && !spec.screen,
+  load: spec.load ?? (spec.screen ? eagerModule(spec.screen) : comingSoonScreen),
+  screen: spec.screen,
 }));
+
+function eagerModule(screen: ComponentType): () => Promise<PageModule> {
+  return () => Promise.resolve({ default: screen });
+}
 
 /** Any path outside the table (the guard's 'null': public). */
 export const notFoundRoute: RouteDef = {

@@ -10,6 +10,11 @@ export interface RouteSpec {
   title: string;
   /** The screen's chunk. Without one, the route shows the shared 该功能即将开放 screen. */
   load?: () => Promise<PageModule>;
+  /**
+   * The screen itself, in the first download (home only: the first paint must not wait for a
+   * second chunk behind a second 加载中). Takes the place of `load`.
+   */
+  screen?: ComponentType;
   /** SPEC §2: the routes that remount on every visit say `keepAlive: false`. */
   keepAlive?: false;
   /** SPEC §2's guard: reachable without a reader number. */
@@ -27,4 +32,6 @@ export interface RouteDef {
   /** No screen yet: the shared coming-soon screen. */
   comingSoon: boolean;
   load: () => Promise<PageModule>;
+  /** In the first download: rendered at once, never lazily. */
+  screen?: ComponentType;
 }

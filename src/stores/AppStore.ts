@@ -5,6 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { config } from '../config';
 import { apiSession } from '../api/session';
+import { takeEarlyLogin } from '../api/earlyLogin';
 import { login, listServices, saveVisit } from '../api/platform';
 import { getDictionary } from '../api/elib';
 import { elibOk, failureMessage, platformOk } from '../api/result';
@@ -15,6 +16,10 @@ import { storage, STORAGE_KEYS } from '../lib/storage';
 import type { AppEnv } from './env';
 
 export const GRID_CACHE_KEY = 'service_grid';
+/** The dictionaries of the last visit: a repeat visit has them before the network answers. */
+export const DICTIONARY_CACHE_KEY = 'dictionaries';
+
+type Dictionaries = Record<DictKey, DictEntry[]>;
 export const FROM_LIBCODE_COOKIE = 'from_libcode';
 
 export class AppStore {
@@ -57,6 +62,8 @@ export class AppStore {
 
   constructor(private readonly env: AppEnv) {
     makeAutoObservable<AppStore, 'env'>(this, { env: false });
+    const cached = storage.getJSON<Partial<Dictionaries>>(DICTIONARY_CACHE_KEY);
+    if (cached) this.setDictionaries(cached);
   }
 
   /** The library code sent with calls: the chosen library, else the source library, else login's. */
@@ -93,10 +100,17 @@ export class AppStore {
     return !(await this.fetchToken());
   }
 
-  /** Logs in and keeps the token; resolves to the refusal message, or '' on success. */
+  /**
+   * Logs in and keeps the token; resolves to the refusal message, or '' on success. The first
+   * time, the login the page started early is used; when it got no answer (network), once more.
+   */
   private async fetchToken(): Promise<string> {
     const { nsk, psk } = config.wechat;
-    const res = await login(buildLoginRequest(nsk, psk, config.signKey));
+    const early = takeEarlyLogin();
+    let res = await (early ?? login(buildLoginRequest(nsk, psk, config.signKey)));
+    // No verdict from the platform (network, timeout, a server fault; a refusal is code 0): the
+    // boot asks once more.
+    if (early && res.code !== 1 && res.code !== 0) res = await login(buildLoginRequest(nsk, psk, config.signKey));
     if (!platformOk(res)) return failureMessage(res, '登录失败');
     const { token, elibrary, wechat } = res.data;
     setCookie('token', token);
@@ -130,19 +144,22 @@ export class AppStore {
     });
   }
 
-  /** Step 6: rdrtype, libcode and location dictionaries, concurrently. */
+  /** Step 6: rdrtype, libcode and location dictionaries, concurrently; cached for the next visit. */
   async loadDictionaries(): Promise<void> {
     const keys: DictKey[] = ['rdrtype', 'libcode', 'location'];
     const answers = await Promise.all(keys.map((key) => getDictionary({ key })));
-    runInAction(() => {
-      answers.forEach((res, i) => {
-        if (!elibOk(res)) return;
-        const rows = res.rows ?? [];
-        if (keys[i] === 'libcode') this.setLibcodeList(rows);
-        else if (keys[i] === 'rdrtype') this.rdrtype = rows;
-        else this.location = rows;
-      });
+    const loaded: Partial<Dictionaries> = {};
+    answers.forEach((res, i) => {
+      if (elibOk(res)) loaded[keys[i]] = res.rows ?? [];
     });
+    this.setDictionaries(loaded);
+    storage.set(DICTIONARY_CACHE_KEY, { rdrtype: this.rdrtype, libcode: this.libcode, location: this.location });
+  }
+
+  private setDictionaries({ rdrtype, libcode, location }: Partial<Dictionaries>) {
+    if (Array.isArray(libcode)) this.setLibcodeList(libcode);
+    if (Array.isArray(rdrtype)) this.rdrtype = rdrtype;
+    if (Array.isArray(location)) this.location = location;
   }
 
   /** SPEC §4: the current library is picked by from_libcode if none is set yet, else the first. */

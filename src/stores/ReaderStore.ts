@@ -16,7 +16,9 @@ import {
 import { elibOk, failureMessage, firstRow, platformOk } from '../api/result';
 import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
 import { PATHS } from '../router/paths';
+import { storage, STORAGE_KEYS } from '../lib/storage';
 import type { AppStore } from './AppStore';
+import { loadSummary, type ReaderSummary, saveSummary } from './readerSummary';
 import { Action, type ActionResult, failed, succeeded } from './base/Action';
 import type { LoadStatus } from './base/loaded';
 import type { AppEnv } from './env';
@@ -39,6 +41,8 @@ export class ReaderStore {
   /** The active card's base and extended info. */
   infoStatus: LoadStatus = 'idle';
   infoError = '';
+  /** The card summary of the last visit (shownBase / shownExtra), until the fresh one is in. */
+  lastVisit: ReaderSummary | null = null;
 
   readonly bindAction = new Action((input: { rdrno: string; password: string }) => this.bindCard(input));
   readonly switchAction = new Action((rdrno: string) => this.makeActive(rdrno, '切换成功'));
@@ -55,6 +59,7 @@ export class ReaderStore {
       switchAction: false,
       unbindAction: false,
     });
+    this.restoreSummary();
   }
 
   private get openid(): string {
@@ -63,6 +68,41 @@ export class ReaderStore {
 
   private get appid(): string {
     return this.app.authorizer_appid;
+  }
+
+  /** The last visit's card summary, when it is this stored WeChat user's (readerSummary.ts). */
+  private restoreSummary(): void {
+    this.lastVisit = loadSummary(storage.get(STORAGE_KEYS.openid) ?? '');
+  }
+
+  /**
+   * The active card's base info to show: the fresh one, else the last visit's while the fresh one
+   * loads (never once the card list says otherwise). Display only: the guard, the reader number
+   * and every call go by the fresh card list.
+   */
+  get shownBase(): ReaderBase | null {
+    if (this.elibUserBase) return this.elibUserBase;
+    const cached = this.lastVisit?.base;
+    if (!cached || this.cardsStatus === 'error' || this.infoStatus === 'error') return null;
+    if (this.cardsStatus === 'ready' && this.readerNumber !== cached.rdrno) return null;
+    return cached;
+  }
+
+  /** The extended info to show, alongside shownBase. */
+  get shownExtra(): ReaderExtend | null {
+    if (this.elibUserBase) return this.elibUserExtra;
+    return this.shownBase ? (this.lastVisit?.extra ?? null) : null;
+  }
+
+  /** Keeps what the network just confirmed for the next visit. */
+  private saveSummary(): void {
+    saveSummary({
+      openid: this.openid,
+      rdrnos: this.rdrnos,
+      select_rdrno: this.select_rdrno,
+      base: this.elibUserBase,
+      extra: this.elibUserExtra,
+    });
   }
 
   /** SPEC §2: a reader number from the store, the base record, or the selected card. */
@@ -112,6 +152,7 @@ export class ReaderStore {
         this.elibUserExtra = null;
         this.infoStatus = 'idle';
       });
+      this.saveSummary();
       return true;
     }
     if (!flagged)
@@ -142,6 +183,7 @@ export class ReaderStore {
       if (row && elibOk(extra)) {
         this.infoStatus = 'ready';
         this.infoError = '';
+        this.saveSummary();
       } else {
         this.infoStatus = 'error';
         this.infoError = row

@@ -91,6 +91,13 @@ export class WechatStore {
     });
   }
 
+  /** A first visit: no stored identity and no OAuth return in the address. */
+  needsAuthorize(): boolean {
+    if (storage.get(STORAGE_KEYS.openid) && storage.get(STORAGE_KEYS.accessToken)) return false;
+    const url = new URL(this.env.href());
+    return !url.searchParams.has('code') && !url.searchParams.has('state');
+  }
+
   /** True when an openid is known; false when the page is leaving for authorization or failed. */
   async authenticate(): Promise<boolean> {
     const openid = storage.get(STORAGE_KEYS.openid);

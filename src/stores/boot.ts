@@ -21,8 +21,12 @@ export async function boot(root: RootStore): Promise<void> {
   if (!isWechat(env.userAgent())) return app.showNotInWechat();
   app.readSourceLibrary(env.href());
 
-  // 2. Log in for a token.
+  // 2. Log in for a token (the request the page started before anything else: earlyLogin.ts).
   if (!(await app.login())) return reader.markReady();
+
+  // 3, first: a first visit leaves for the authorize page at once, loading nothing the redirect
+  // would throw away (the whole start-up runs when the reader comes back).
+  if (wechat.needsAuthorize()) return leaveToAuthorize(root);
 
   // 6. Dictionaries and 8. the service list need only the login.
   const dictionaries = app.loadDictionaries();
@@ -60,6 +64,14 @@ export async function boot(root: RootStore): Promise<void> {
   // Leaving for the authorize page: nothing to decide here (the guard keeps waiting).
   if (wechat.leaving) return;
   // Failed identity leaves no card to wait for: let the guard decide.
+  reader.markReady();
+}
+
+/** The first visit's shortcut to WeChat; when it cannot leave (loop guard, no URL) it says why. */
+async function leaveToAuthorize({ app, wechat, reader }: RootStore): Promise<void> {
+  await wechat.redirectToAuthorize();
+  if (wechat.leaving) return;
+  app.endLoading();
   reader.markReady();
 }
 

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -13,6 +14,7 @@ interface Seen {
   url: string;
   authorization?: string;
   contentType?: string;
+  xsrf?: string;
   body: string;
 }
 
@@ -50,6 +52,7 @@ api.before(async () => {
         url: req.url ?? '',
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
+        xsrf: req.headers['x-xsrf-token'] as string | undefined,
         body,
       });
       const reply = answer(req, body);
@@ -167,6 +170,58 @@ api('when the re-login fails, or the retry is refused again, the 401 reaches the
     assert.is(seen.length, 2, 'one retry, no loop');
   } finally {
     setSessionRenewer(null);
+  }
+});
+
+/** A Cookie Store on the page (as Chromium and WebKit have) that counts its lookups. */
+function stubCookieStore() {
+  const looked: string[] = [];
+  const store = {
+    get: async (name: string) => {
+      looked.push(name);
+      await new Promise((r) => setTimeout(r, 5));
+      return { name, value: 'from-cookie-store' };
+    },
+  };
+  Object.defineProperty(window, 'cookieStore', { value: store, configurable: true, writable: true });
+  return { looked, remove: () => delete (window as { cookieStore?: unknown }).cookieStore };
+}
+
+api('no XSRF cookie lookup before a request: no cookieStore.get, no X-XSRF-TOKEN header', async () => {
+  document.cookie = 'XSRF-TOKEN=from-document-cookie; path=/';
+  const store = stubCookieStore();
+  try {
+    await get('/ok');
+    // axios took this page's origin when it loaded, before the test server had a port, so a plain
+    // call looks cross-origin to it (no XSRF either way); a call that asks for the header is the
+    // real check: the instance names no cookie, so even then nothing is looked up.
+    await request({ method: 'GET', url: '/ok', withXSRFToken: true });
+    assert.equal(store.looked, []);
+    assert.equal(
+      seen.map((s) => s.xsrf),
+      [undefined, undefined],
+    );
+
+    // The same page with axios' defaults does look the cookie up: the stub is seen.
+    const defaults = axios.create({ baseURL: '/api', adapter: 'xhr', withXSRFToken: true });
+    await defaults.get('/ok');
+    assert.equal(store.looked, ['XSRF-TOKEN']);
+    assert.is(seen[2].xsrf, 'from-cookie-store');
+  } finally {
+    store.remove();
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  }
+});
+
+api('without a Cookie Store the XSRF cookie is not read from document.cookie either', async () => {
+  document.cookie = 'XSRF-TOKEN=from-document-cookie; path=/';
+  try {
+    await request({ method: 'GET', url: '/ok', withXSRFToken: true });
+    assert.is(seen[0].xsrf, undefined);
+    await axios.create({ baseURL: '/api', adapter: 'xhr', withXSRFToken: true }).get('/ok');
+    assert.is(seen[1].xsrf, 'from-document-cookie', "axios' defaults read it: the check can fail");
+  } finally {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   }
 });
 

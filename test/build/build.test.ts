@@ -1,12 +1,12 @@
-// buildRelease() end to end on a tiny dependency-free app in a temp folder, with the real
-// public/index.html template.
+// buildRelease() end to end on a tiny app in a temp folder, with the real public/index.html
+// template and a few made-up packages in its own node_modules.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildRelease } from '../../build.mjs';
+import { BUDGETS, buildRelease, LAZY_ONLY, productionTwin } from '../../build.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,7 +16,9 @@ const files: Record<string, string> = {
     `import './main.css';`,
     `import { routes } from './router/routes';`,
     `import { shared } from './shared';`,
-    `console.log(shared('main'), routes.length);`,
+    `import { mode } from 'devfirst';`,
+    `import { which } from 'conditional';`,
+    `console.log(shared('main'), routes.length, mode, which);`,
     `if (location.search.includes('debug')) void import('./debug/console');`,
   ].join('\n'),
   'src/main.css': `.from-main { color: red }`,
@@ -34,7 +36,44 @@ const files: Record<string, string> = {
   'src/debug/console.ts': `export const consoleName = 'x'.repeat(100);`,
   'src/styles/overrides.css': `.from-styles { color: black }`,
   'public/MP_verify_abc123.txt': 'abc123',
+  // Publishes its development build as its only entry, like react-router 7; a production twin exists.
+  'node_modules/devfirst/package.json': JSON.stringify({
+    name: 'devfirst',
+    exports: { '.': { import: './dist/development/index.mjs', default: './dist/development/index.mjs' } },
+  }),
+  'node_modules/devfirst/dist/development/index.mjs': `export { mode } from './chunk.mjs';`,
+  'node_modules/devfirst/dist/development/chunk.mjs': `export const mode = 'devfirst-' + 'development-build';`,
+  'node_modules/devfirst/dist/production/index.mjs': `export { mode } from './chunk.mjs';`,
+  'node_modules/devfirst/dist/production/chunk.mjs': `export const mode = 'devfirst-' + 'production-build';`,
+  // Export conditions for both.
+  'node_modules/conditional/package.json': JSON.stringify({
+    name: 'conditional',
+    exports: { '.': { development: './dev.js', production: './prod.js', default: './dev.js' } },
+  }),
+  'node_modules/conditional/dev.js': `export const which = 'conditional-' + 'development-build';`,
+  'node_modules/conditional/prod.js': `export const which = 'conditional-' + 'production-build';`,
+  // Only a development build.
+  'node_modules/devonly/package.json': JSON.stringify({ name: 'devonly', main: './development/index.js' }),
+  'node_modules/devonly/development/index.js': `export const only = 'devonly';`,
+  // A package the home never runs (build.mjs, LAZY_ONLY).
+  'node_modules/weixin-js-sdk/index.js': `export default { config() {} };`,
 };
+
+/** Every JS file of dist/js, concatenated. */
+const allJs = () =>
+  readdirSync(path.join(root, 'dist/js'))
+    .map((f) => readFileSync(path.join(root, 'dist/js', f), 'utf8'))
+    .join('\n');
+
+/** Runs `body` with src/main.tsx given `lines` more at its top, then puts it back. */
+async function withMainPrefix(lines: string[], body: () => Promise<void>) {
+  writeFileSync(path.join(root, 'src/main.tsx'), `${lines.join('\n')}\n${files['src/main.tsx']}`);
+  try {
+    await body();
+  } finally {
+    writeFileSync(path.join(root, 'src/main.tsx'), files['src/main.tsx']);
+  }
+}
 
 let root = '';
 
@@ -56,7 +95,7 @@ Build.after(() => {
 
 const quiet = { log: () => {} };
 
-Build('builds dist/ with hashed JS, one stylesheet and the public files', async () => {
+Build('builds dist/ with hashed JS, two stylesheets and the public files', async () => {
   const result = await buildRelease({ root, ...quiet });
   assert.ok(result.ok);
   const js = readdirSync(path.join(root, 'dist/js'));
@@ -65,42 +104,127 @@ Build('builds dist/ with hashed JS, one stylesheet and the public files', async 
     js.join(','),
   );
   assert.not.ok(js.some((f) => f.endsWith('.css') || f.endsWith('.map')));
-  const css = readdirSync(path.join(root, 'dist/assets')).filter((f) => f.endsWith('.css'));
-  assert.equal(css.length, 1);
+  const css = readdirSync(path.join(root, 'dist/assets'))
+    .filter((f) => f.endsWith('.css'))
+    .sort();
+  assert.equal(css.length, 2, css.join(','));
   assert.match(css[0], /^app-[A-Z0-9]{8}\.css$/);
+  assert.match(css[1], /^lazy-[A-Z0-9]{8}\.css$/);
   assert.ok(existsSync(path.join(root, 'dist/favicon.svg')));
   assert.is(readFileSync(path.join(root, 'dist/MP_verify_abc123.txt'), 'utf8'), 'abc123');
 });
 
-Build('the stylesheet holds CSS from the entry, every lazy route and src/styles, in evaluation order', async () => {
-  await buildRelease({ root, ...quiet });
-  const name = readdirSync(path.join(root, 'dist/assets')).find((f) => f.endsWith('.css'))!;
-  const text = readFileSync(path.join(root, 'dist/assets', name), 'utf8');
-  const order = ['from-main', 'from-home', 'from-bind', 'from-styles'].map((c) => text.indexOf(c));
-  assert.ok(
-    order.every((i) => i >= 0),
-    text,
+/** The text of dist/assets/<prefix>-*.css. */
+const sheet = (prefix: string) => {
+  const name = readdirSync(path.join(root, 'dist/assets')).find(
+    (f) => f.startsWith(`${prefix}-`) && f.endsWith('.css'),
   );
-  assert.equal(
-    [...order].sort((a, b) => a - b),
-    order,
-  );
-});
+  return name ? readFileSync(path.join(root, 'dist/assets', name), 'utf8') : '';
+};
 
-Build('index.html links the stylesheet, the entry module and its preloads with absolute URLs', async () => {
+Build(
+  "the first paint's sheet holds the entry's and the home's CSS; the lazy sheet the rest, src/styles last",
+  async () => {
+    await buildRelease({ root, ...quiet });
+    const app = sheet('app');
+    const lazy = sheet('lazy');
+    assert.ok(app.includes('from-main') && app.includes('from-home'), app);
+    assert.not.ok(app.includes('from-bind') || app.includes('from-styles'), app);
+    assert.ok(lazy.includes('from-bind') && lazy.includes('from-styles'), lazy);
+    assert.not.ok(lazy.includes('from-main') || lazy.includes('from-home'), lazy);
+    // One after the other, the two sheets keep the evaluation order of a single sheet.
+    const text = app + lazy;
+    const order = ['from-main', 'from-home', 'from-bind', 'from-styles'].map((c) => text.indexOf(c));
+    assert.equal(
+      [...order].sort((a, b) => a - b),
+      order,
+    );
+  },
+);
+
+Build('index.html: the first sheet blocks rendering, the lazy one is preloaded after it; the title', async () => {
   await buildRelease({ root, ...quiet });
   const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
-  assert.match(html, /<link rel="stylesheet" href="\/assets\/app-[A-Z0-9]{8}\.css" \/>/);
-  assert.match(html, /<script type="module" src="\/js\/main-[A-Z0-9]{8}\.js"><\/script>/);
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const app = /<link rel="stylesheet" href="\/assets\/app-[A-Z0-9]{8}\.css" \/>/.exec(html);
+  const lazy =
+    /<link rel="preload" as="style" href="\/assets\/lazy-[A-Z0-9]{8}\.css" onload="this\.onload=null;this\.rel='stylesheet'" \/>/.exec(
+      html,
+    );
+  assert.ok(app && lazy, html);
+  assert.ok(app.index < lazy.index, 'document order is cascade order');
+  assert.is(html.match(/rel="stylesheet"/g)?.length, 1, 'only one sheet blocks rendering');
+  assert.match(html, '<title>测试&#60;市&#62;图书馆</title>');
+  assert.match(html, '加载中...');
+  assert.not.match(html, /<!-- (styles|scripts) -->|%LIBRARY_NAME%/);
+});
+
+Build('index.html runs the entry and modulepreloads every other first-route chunk, and nothing else', async () => {
+  const result = await buildRelease({ root, ...quiet });
+  const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+  const entry = /<script type="module" src="(\/js\/main-[A-Z0-9]{8}\.js)"><\/script>/.exec(html)?.[1];
+  assert.ok(entry, html);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]).sort();
+  const firstRoute = (result.report?.firstRoute.files ?? []).map((f) => `/${f.path}`);
+  assert.ok(firstRoute.length > 2, firstRoute.join(','));
+  assert.equal(preloads, firstRoute.filter((f) => f !== entry).sort());
   assert.ok(
     preloads.some((href) => /^\/js\/HomeScreen-/.test(href)),
     preloads.join(','),
   );
   assert.not.ok(preloads.some((href) => /Bind|console/.test(href)));
-  assert.match(html, '<title>测试&#60;市&#62;图书馆</title>');
-  assert.match(html, '加载中...');
-  assert.not.match(html, /<!-- (styles|scripts) -->|%LIBRARY_NAME%/);
+});
+
+Build(
+  "release builds take dependencies' production builds: export conditions and development-only entries",
+  async () => {
+    await buildRelease({ root, ...quiet });
+    const js = allJs();
+    assert.ok(js.includes('devfirst-production-build') && js.includes('conditional-production-build'), js);
+    assert.not.ok(js.includes('development-build'), js);
+    assert.is(
+      productionTwin(path.join(root, 'node_modules/devfirst/dist/development/index.mjs')),
+      path.join(root, 'node_modules/devfirst/dist/production/index.mjs'),
+    );
+    assert.is(productionTwin(path.join(root, 'node_modules/devonly/development/index.js')), null, 'no twin');
+    assert.is(productionTwin(path.join(root, 'src/development/index.js')), null, 'only dependencies');
+  },
+);
+
+Build('a development build with no production twin fails the build', async () => {
+  await withMainPrefix([`import { only } from 'devonly';`, 'console.log(only);'], async () => {
+    const result = await buildRelease({ root, ...quiet });
+    assert.not.ok(result.ok);
+    assert.equal(result.report?.developmentBuilds, ['devonly/development/index.js']);
+  });
+});
+
+Build('a lazy-only package in the first route fails the build; loaded on demand it is fine', async () => {
+  assert.ok(LAZY_ONLY.includes('weixin-js-sdk'));
+  await withMainPrefix([`import wx from 'weixin-js-sdk';`, 'console.log(wx);'], async () => {
+    const result = await buildRelease({ root, ...quiet });
+    assert.not.ok(result.ok);
+    assert.equal(result.report?.lazyOnlyInFirst, ['weixin-js-sdk']);
+  });
+  await withMainPrefix([`void import('weixin-js-sdk');`], async () => {
+    const result = await buildRelease({ root, ...quiet });
+    assert.ok(result.ok);
+    assert.ok(result.report?.lazy.some((l) => l.name === 'weixin-js-sdk/index.js'));
+  });
+});
+
+Build('prints the budgets table, then the first route by package and by module', async () => {
+  const logs: string[] = [];
+  const result = await buildRelease({ root, log: (line) => logs.push(line) });
+  const text = logs.join('\n');
+  assert.is(result.report?.budgets.firstKB, BUDGETS.firstKB);
+  assert.is(BUDGETS.firstKB, 140);
+  assert.match(text, /First route JS \(entry \+ home\).*≤ 140 KB\s+OK/);
+  const packages = text.indexOf('Top 12 packages');
+  assert.ok(packages > text.indexOf('CSS'), text);
+  assert.ok(text.indexOf('src/router/') > packages, 'the route table counts under its folder');
+  assert.ok(text.indexOf('devfirst') > packages);
+  assert.ok(text.indexOf('Top 12 modules') > packages);
+  assert.match(text, /Result: OK, every budget met$/);
 });
 
 Build('reports routes and the non-route lazy chunk apart, and fails over budget', async () => {
@@ -126,16 +250,13 @@ Build('reports routes and the non-route lazy chunk apart, and fails over budget'
 
 Build('a compile error gives ok: false and no report', async () => {
   writeFileSync(path.join(root, 'src/broken.ts'), 'export const = ;');
-  writeFileSync(path.join(root, 'src/main.tsx'), `import './broken';\n${files['src/main.tsx']}`);
-  try {
+  await withMainPrefix([`import './broken';`], async () => {
     const logs: string[] = [];
     const result = await buildRelease({ root, log: (line) => logs.push(line), logLevel: 'silent' });
     assert.not.ok(result.ok);
     assert.is(result.report, null);
     assert.match(logs.join('\n'), /Build failed/);
-  } finally {
-    writeFileSync(path.join(root, 'src/main.tsx'), files['src/main.tsx']);
-  }
+  });
 });
 
 Build.run();

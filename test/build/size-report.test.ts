@@ -2,13 +2,17 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   analyzeMetafile,
+  breakdown,
+  type Budgets,
   budgetsFromEnv,
-  DEFAULT_BUDGETS,
   formatReport,
   type Metafile,
+  packageOf,
 } from '../../scripts/size-report.mjs';
 
 const KB = 1024;
+/** These tests' budgets (the project's are in build.mjs). */
+const budgets: Budgets = { firstKB: 160, routeKB: 40, cssKB: 15 };
 
 // A small app: main statically imports react; routes.ts lazy-loads home, Bind and opac; main also
 // lazy-loads eruda. Home shares `util` with Bind; Bind and opac share `form`.
@@ -146,7 +150,7 @@ const featureApp = (homeInFirst: string[] = []): Metafile => ({
   },
 });
 
-const options = { homeEntry: 'src/pages/home/index.tsx', outdir: 'dist', readSize };
+const options = { homeEntry: 'src/pages/home/index.tsx', outdir: 'dist', readSize, budgets };
 const paths = (files: { path: string }[]) => files.map((f) => f.path).sort();
 
 // ---
@@ -157,6 +161,7 @@ Features('screens lazy-loaded by any routes.ts are budgeted routes; each feature
   const report = analyzeMetafile(featureApp(), {
     homeEntry: 'src/home/HomeScreen.tsx',
     outdir: 'dist',
+    budgets,
     readSize: (p) => (featureApp().outputs[p].bytes ?? 0) / 2,
   });
   assert.equal(
@@ -175,6 +180,7 @@ Features("feature code in the first route fails the build; a feature's routes.ts
   const report = analyzeMetafile(featureApp(['src/features/loans/LoansStore.ts']), {
     homeEntry: 'src/home/HomeScreen.tsx',
     outdir: 'dist',
+    budgets,
     readSize: () => 100,
   });
   assert.equal(report.featureCodeInFirst, ['src/features/loans/LoansStore.ts']);
@@ -218,7 +224,7 @@ Analyze('a lazy chunk that is not a page is reported apart and never budgeted', 
   const report = analyzeMetafile(metafile, options);
   assert.equal(
     report.lazy.map((l) => l.name),
-    ['node_modules/eruda/eruda.js'],
+    ['eruda/eruda.js'],
   );
   assert.is(report.lazy[0].gzip, 150 * KB);
   assert.is(report.lazy[0].budgetKB, null);
@@ -250,7 +256,7 @@ Analyze('flags each group against its budget', () => {
   assert.not.ok(tight.css.ok);
   assert.not.ok(tight.ok);
 
-  const firstOver = analyzeMetafile(metafile, { ...options, budgets: { ...DEFAULT_BUDGETS, firstKB: 135 } });
+  const firstOver = analyzeMetafile(metafile, { ...options, budgets: { ...budgets, firstKB: 135 } });
   assert.not.ok(firstOver.firstRoute.ok);
   assert.not.ok(firstOver.ok);
 });
@@ -300,8 +306,8 @@ Format('prints every group with its verdict, lazy chunks in their own section', 
   assert.match(line('CSS'), /9\.0 KB\s+≤ 15 KB\s+OK$/);
   const lazyAt = text.indexOf('Other lazy chunks (not budgeted)');
   assert.ok(lazyAt > 0);
-  assert.ok(text.indexOf('node_modules/eruda/eruda.js') > lazyAt);
-  assert.not.match(line('node_modules/eruda/eruda.js'), /OK|OVER/);
+  assert.ok(text.indexOf('eruda/eruda.js') > lazyAt);
+  assert.not.match(line('eruda/eruda.js'), /OK|OVER/);
   assert.match(text, /Result: OVER budget: src\/pages\/rdrnos\/Bind\.tsx$/);
 });
 
@@ -313,15 +319,141 @@ Format.run();
 
 // ---
 
+// A first route whose chunks list their modules (esbuild's `inputs` with `bytesInOutput`); the
+// app sits in a worktree whose node_modules is a link, so some paths start with ../main/.
+const withModules = (lazyInputs: Record<string, number> = {}): Metafile => ({
+  inputs: { 'src/main.tsx': { imports: [] } },
+  outputs: {
+    'dist/js/main.js': {
+      bytes: 81 * KB,
+      entryPoint: 'src/main.tsx',
+      imports: [
+        { path: 'dist/js/chunk-V.js', kind: 'import-statement' },
+        { path: 'dist/js/toast.js', kind: 'dynamic-import' },
+      ],
+      inputs: {
+        'src/main.tsx': { bytesInOutput: 10 * KB },
+        'src/stores/AppStore.ts': { bytesInOutput: 20 * KB },
+        'src/stores/ReaderStore.ts': { bytesInOutput: 10 * KB },
+        '../main/node_modules/axios/lib/utils.js': { bytesInOutput: 40 * KB },
+        'axios-without-fetch:axios-fetch-adapter': { bytesInOutput: 0 },
+      },
+    },
+    'dist/js/chunk-V.js': {
+      bytes: 90 * KB,
+      inputs: {
+        'node_modules/react-dom/cjs/react-dom-client.production.js': { bytesInOutput: 80 * KB },
+        'node_modules/@noble/hashes/legacy.js': { bytesInOutput: 10 * KB },
+      },
+    },
+    'dist/js/toast.js': {
+      bytes: 5 * KB,
+      entryPoint: 'node_modules/antd-mobile/es/components/toast/index.js',
+      inputs: { 'node_modules/antd-mobile/es/components/toast/toast.js': { bytesInOutput: 5 * KB }, ...lazyInputs },
+    },
+  },
+});
+const moduleSizes: Record<string, number> = { 'dist/js/main.js': 40, 'dist/js/chunk-V.js': 30, 'dist/js/toast.js': 2 };
+const moduleOptions = {
+  homeEntry: 'src/home/HomeScreen.tsx',
+  outdir: 'dist',
+  budgets,
+  readSize: (p: string) => moduleSizes[p] * KB,
+};
+
+const Breakdown = suite('first route breakdown');
+
+Breakdown('packageOf: npm packages (scoped whole), src/ folders, plugin namespaces', () => {
+  assert.is(packageOf('../main/node_modules/react-dom/cjs/react-dom-client.production.js'), 'react-dom');
+  assert.is(packageOf('node_modules/@noble/hashes/legacy.js'), '@noble/hashes');
+  assert.is(packageOf('node_modules/antd-mobile/node_modules/@react-spring/web/index.js'), '@react-spring/web');
+  assert.is(packageOf('src/components/ui/ServiceGrid.tsx'), 'src/components/');
+  assert.is(packageOf('src/main.tsx'), 'src/main.tsx');
+  assert.is(packageOf('axios-without-fetch:axios-fetch-adapter'), 'axios-without-fetch');
+});
+
+Breakdown("each chunk's gzip is shared by its modules' minified bytes; largest first", () => {
+  const { packages, modules } = breakdown(withModules().outputs, ['dist/js/main.js', 'dist/js/chunk-V.js'], (p) =>
+    moduleOptions.readSize(p),
+  );
+  assert.equal(
+    packages.map((p) => [p.name, p.bytes / KB, Number((p.gzip / KB).toFixed(2))]),
+    [
+      ['react-dom', 80, 26.67],
+      ['axios', 40, 20],
+      ['src/stores/', 30, 15],
+      ['src/main.tsx', 10, 5],
+      ['@noble/hashes', 10, 3.33],
+    ],
+  );
+  assert.is(Math.round(packages.reduce((sum, p) => sum + p.gzip, 0)), 70 * KB, 'the shares add up to the gzip sizes');
+  assert.equal(
+    modules.slice(0, 2).map((m) => m.name),
+    ['react-dom/cjs/react-dom-client.production.js', 'axios/lib/utils.js'],
+  );
+  assert.not.ok(
+    modules.some((m) => m.name.includes('axios-fetch-adapter')),
+    'modules with no bytes are left out',
+  );
+});
+
+Breakdown('the report breaks down the first route only, and prints the top N with the rest summed', () => {
+  const report = analyzeMetafile(withModules(), moduleOptions);
+  assert.not.ok(report.firstRouteBreakdown.packages.some((p) => p.name === 'antd-mobile'));
+  const text = formatReport(report, { top: 2 });
+  const at = text.indexOf('Top 2 packages');
+  assert.ok(at > text.indexOf('CSS'), 'after the budget table');
+  const lines = text.slice(at).split('\n');
+  assert.match(lines[2], /^ {2}react-dom\s+80\.0 KB\s+26\.7 KB\s+38\.1%$/);
+  assert.match(lines[3], /^ {2}axios\s+40\.0 KB\s+20\.0 KB\s+28\.6%$/);
+  assert.match(lines[4], /^ {2}\(3 more\)\s+50\.0 KB\s+23\.3 KB\s+33\.3%$/);
+  assert.match(text, /Top 2 modules[^\n]*\n[^\n]*\n {2}react-dom\/cjs\/react-dom-client\.production\.js /);
+});
+
+Breakdown('a lazy-only package in the first route fails the build', () => {
+  const fine = analyzeMetafile(withModules(), { ...moduleOptions, lazyOnly: ['antd-mobile'] });
+  assert.ok(fine.ok, 'antd-mobile is only in a lazy chunk');
+  const report = analyzeMetafile(withModules(), { ...moduleOptions, lazyOnly: ['antd-mobile', '@noble/hashes'] });
+  assert.equal(report.lazyOnlyInFirst, ['@noble/hashes']);
+  assert.not.ok(report.ok);
+  assert.match(formatReport(report), /lazy-only packages in the first route \(@noble\/hashes\)/);
+});
+
+Breakdown("a dependency's development build anywhere fails the build; app folders named so do not", () => {
+  const report = analyzeMetafile(
+    withModules({
+      '../main/node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs': 1,
+      'node_modules/react/cjs/react.development.js': 1,
+      'src/development/tools.ts': 1,
+    }),
+    moduleOptions,
+  );
+  assert.equal(report.developmentBuilds, [
+    'react-router/dist/development/chunk-6KYCQHYJ.mjs',
+    'react/cjs/react.development.js',
+  ]);
+  assert.not.ok(report.ok);
+  assert.match(formatReport(report), /development builds bundled \(react-router\/dist\/development\//);
+  assert.equal(analyzeMetafile(withModules(), moduleOptions).developmentBuilds, []);
+});
+
+Breakdown.run();
+
+// ---
+
 const Env = suite('budgetsFromEnv');
 
-Env('defaults to DESIGN.md budgets, overridable per budget', () => {
-  assert.equal(budgetsFromEnv({}), { firstKB: 160, routeKB: 40, cssKB: 15 });
-  assert.equal(budgetsFromEnv({ BUDGET_FIRST_KB: '1', BUDGET_CSS_KB: '2.5' }), { firstKB: 1, routeKB: 40, cssKB: 2.5 });
+Env('defaults to the budgets given, overridable per budget', () => {
+  assert.equal(budgetsFromEnv({}, budgets), { firstKB: 160, routeKB: 40, cssKB: 15 });
+  assert.equal(budgetsFromEnv({ BUDGET_FIRST_KB: '1', BUDGET_CSS_KB: '2.5' }, budgets), {
+    firstKB: 1,
+    routeKB: 40,
+    cssKB: 2.5,
+  });
 });
 
 Env('rejects a value that is not a number', () => {
-  assert.throws(() => budgetsFromEnv({ BUDGET_ROUTE_KB: 'forty' }), /BUDGET_ROUTE_KB/);
+  assert.throws(() => budgetsFromEnv({ BUDGET_ROUTE_KB: 'forty' }, budgets), /BUDGET_ROUTE_KB/);
 });
 
 Env.run();

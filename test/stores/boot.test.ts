@@ -9,6 +9,7 @@ import { NO_CARD } from '../../src/stores/ReaderStore';
 import { AUTH_MESSAGES, OAUTH_STATE_KEY } from '../../src/stores/WechatStore';
 import { http } from '../../src/api/http';
 import { RootStore } from '../../src/stores/RootStore';
+import { cardState } from '../../src/components/CardGate';
 import { DESKTOP_UA, fakeEnv } from '../helpers/dom';
 import { APPID, authorizeAs, bootAt, freshPage, OPENID, signInAs, startHarness } from '../helpers/harness';
 
@@ -68,7 +69,10 @@ boot('no stored identity and no code: sent to the authorize URL, coming back to 
   const back = new URL(url.searchParams.get('redirect_uri')!);
   assert.is(back.searchParams.get('redirect_uri'), '/books/index?tab=2');
   assert.is(storage.get(STORAGE_KEYS.redirectUri), '/books/index?tab=2');
-  assert.ok(root.app.gridList.length > 0, 'the grid loads beside the redirect');
+  // Nothing the redirect would throw away: no grid, no dictionaries, no visit record; 加载中 stays.
+  assert.equal(root.app.gridList, []);
+  assert.equal(root.app.libcode, []);
+  assert.ok(root.app.loading);
   assert.not.ok(root.reader.cardsReady, 'leaving for WeChat: the guard keeps waiting, no bind page flashes');
 });
 
@@ -392,11 +396,50 @@ trips('the service list is requested right after login, beside the identity call
   assert.equal(between, [], 'no other call is waited for: two sequential round trips');
 });
 
-trips('a repeat visit paints the cached grid before the network answers', async () => {
+trips('a repeat visit paints the cached grid, card summary and dictionaries, then refreshes them', async () => {
   await signInAs(server, 'reader');
   const root = new RootStore(fakeEnv(`${server.url}/`));
   assert.not.ok(root.app.loading, 'no loading screen');
   assert.ok(root.app.gridList.length > 0, 'the cached grid is there before any call');
+  assert.is(root.app.libcode[0]?.code, 'SXLIB', 'the cached dictionaries');
+  assert.is(root.app.current_lib?.code, 'SXLIB');
+  assert.is(cardState(root.reader), 'card', 'the card strip shows the cached card at once');
+  assert.is(root.reader.shownBase?.rdrno, 'SX100001');
+  assert.is(root.reader.shownExtra?.loancount, 3);
+  assert.is(root.reader.readerNumber, '', 'display only: the guard and every call wait for the fresh list');
+  assert.not.ok(root.reader.cardsReady);
+
+  // What changed since is shown once start-up has refreshed it.
+  server.db
+    .prepare(
+      "UPDATE loans SET returned_at = '2026-01-01' WHERE id = (SELECT MIN(id) FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL)",
+    )
+    .run();
+  await startUp(root);
+  assert.is(root.reader.shownExtra?.loancount, 2);
+  assert.is(new RootStore(fakeEnv(`${server.url}/`)).reader.shownExtra?.loancount, 2, 'and cached again');
+});
+
+trips('a repeat visit whose card list fails shows the failure, not the cached card', async () => {
+  await signInAs(server, 'reader');
+  const root = new RootStore(fakeEnv(`${server.url}/`));
+  assert.is(cardState(root.reader), 'card');
+  server.state.faults = { endpoints: { '/v1/rdrno/list': { failureRate: 1 } } };
+  try {
+    await startUp(root);
+  } finally {
+    server.state.faults = {};
+  }
+  assert.is(cardState(root.reader), 'failed');
+  assert.is(root.reader.shownBase, null);
+});
+
+trips("another WeChat user's cached card is never shown", async () => {
+  await signInAs(server, 'reader');
+  storage.set(STORAGE_KEYS.openid, OPENID.multicard);
+  const root = new RootStore(fakeEnv(`${server.url}/`));
+  assert.is(root.reader.shownBase, null);
+  assert.is(cardState(root.reader), 'loading');
 });
 
 trips.run();

@@ -5,6 +5,7 @@ import type { RdrnoBinding } from '../../src/api/contract';
 import { RootStore } from '../../src/stores/RootStore';
 import { fakeEnv } from '../helpers/dom';
 import { APPID, OPENID, signInAs, startHarness } from '../helpers/harness';
+import { clearBrowserState } from '../helpers/origin';
 
 const binding = (rdrno: string, select: number): RdrnoBinding => ({
   id: 1,
@@ -18,6 +19,8 @@ const binding = (rdrno: string, select: number): RdrnoBinding => ({
 // ---
 
 const rules = suite('reader list rules');
+// No card summary of an earlier suite's reader on this page.
+rules.before.each(() => clearBrowserState());
 
 rules('the flagged card becomes the active reader number', () => {
   const root = new RootStore(fakeEnv());

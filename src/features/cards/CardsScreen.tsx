@@ -61,7 +61,7 @@ const Cards = observer(function Cards() {
 });
 
 const ActiveSummary = observer(function ActiveSummary() {
-  const base = useStores().reader.elibUserBase;
+  const base = useStores().reader.shownBase;
   if (!base) return null;
   return (
     <ReaderSummary

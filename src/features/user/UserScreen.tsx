@@ -103,8 +103,8 @@ const CardSection = observer(function CardSection() {
       }
     >
       {() => {
-        const base = reader.elibUserBase;
-        const extra = reader.elibUserExtra;
+        const base = reader.shownBase;
+        const extra = reader.shownExtra;
         const stats = [
           { label: '在借', value: extra ? String(extra.loancount) : '-' },
           { label: '预约', value: extra ? String(extra.reservecount) : '-' },

@@ -1,0 +1,72 @@
+/**
+ * The login the page starts before anything else (src/api/earlyLogin.ts): start-up uses its
+ * answer instead of logging in again, asks once more when it got no verdict, and nothing is
+ * started where start-up does not log in.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { RunningServer } from '../../harness/server/index';
+import { startEarlyLogin, takeEarlyLogin } from '../../src/api/earlyLogin';
+import { config } from '../../src/config';
+import { DESKTOP_UA, WECHAT_IOS_UA } from '../helpers/dom';
+import { bootAt, freshPage, signInAs, startHarness } from '../helpers/harness';
+
+let server: RunningServer;
+const early = suite('the early login');
+early.before(async () => {
+  server = await startHarness();
+});
+early.after(() => server.close());
+
+/** Logins the harness has answered (each issues a token). */
+const logins = () => server.db.prepare('SELECT COUNT(*) FROM tokens').pluck().get() as number;
+
+early('start-up uses the early login: one login for the visit, sent once however often started', async () => {
+  await signInAs(server, 'reader');
+  const before = logins();
+  startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+  startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+  const { root } = await bootAt(`${server.url}/`);
+  assert.is(logins(), before + 1);
+  assert.ok(root.app.gridList.length > 0, 'signed in: the grid is there');
+  assert.is(root.reader.select_rdrno, 'SX100001');
+  assert.is(takeEarlyLogin(), null, 'taken once');
+});
+
+early('an early login that met a server fault is asked again by start-up', async () => {
+  await signInAs(server, 'reader');
+  server.state.faults = { endpoints: { '/v1/auth/login': { failureRate: 1 } } };
+  startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  server.state.faults = {};
+  const before = logins();
+  const { root } = await bootAt(`${server.url}/`);
+  assert.is(logins(), before + 1, 'the second try signed in');
+  assert.not.ok(root.app.loginFailed);
+  assert.ok(root.app.gridList.length > 0);
+});
+
+early('a refused early login is not sent again: start-up shows the refusal', async () => {
+  freshPage(server);
+  const psk = config.wechat.psk;
+  (config.wechat as { psk: string }).psk = 'wrong';
+  try {
+    startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+    const before = logins();
+    const { root, env } = await bootAt(`${server.url}/`);
+    assert.is(logins(), before);
+    assert.ok(root.app.loginFailed);
+    assert.equal(env.toasts.at(-1), '应用未注册');
+  } finally {
+    (config.wechat as { psk: string }).psk = psk;
+  }
+});
+
+early('nothing is started outside WeChat or on the service guide', () => {
+  startEarlyLogin(`${server.url}/`, DESKTOP_UA);
+  assert.is(takeEarlyLogin(), null);
+  startEarlyLogin(`${server.url}/sguide`, WECHAT_IOS_UA);
+  assert.is(takeEarlyLogin(), null);
+});
+
+early.run();
