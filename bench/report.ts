@@ -122,7 +122,7 @@ export function formatResults(results: Results): string[] {
 
   const verdict = (ok: boolean | null) => (ok === null ? 'not measured' : ok ? 'met' : 'NOT MET');
   const target = (what: string, got: string, ok: boolean | null) =>
-    lines.push(`  ${pad(what, 64)} ${pad(got, 26)} ${verdict(ok)}`);
+    lines.push(`  ${pad(what, 66)} ${pad(got, 26)} ${verdict(ok)}`);
   const app = (['returningCold', 'firstVisit', 'repeatWarm'] as const).flatMap((id) => done(results[id]));
 
   lines.push('Targets (the issue)');
