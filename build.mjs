@@ -52,7 +52,8 @@ export const LAZY_ONLY = Object.freeze([
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ENTRY = 'src/main.tsx';
-const HOME_ENTRY = 'src/home/HomeScreen.tsx';
+// The first route's lazy part: the app the tiny entry loads at once (home is in its closure).
+const HOME_ENTRY = 'src/app.tsx';
 const OUTDIR = 'dist';
 /** Absolute URLs: under history mode, a page at /opac/index must still load /js/... */
 const PUBLIC_PATH = '/';

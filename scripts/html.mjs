@@ -31,7 +31,9 @@ const FALLBACK_TITLE = '首页';
 function firstRouteChunks(metafile, entryOut, homeEntry) {
   const outputs = metafile.outputs;
   const homeOut = Object.keys(outputs).find((p) => p.endsWith('.js') && outputs[p].entryPoint === homeEntry);
-  const chunks = staticClosure(outputs, homeOut ? [entryOut, homeOut] : [entryOut]);
+  // The entry's own imports first: the entry runs (and sends the login) as soon as they are in,
+  // while the larger chunks it loads next are still arriving.
+  const chunks = new Set([...staticClosure(outputs, [entryOut]), ...staticClosure(outputs, homeOut ? [homeOut] : [])]);
   chunks.delete(entryOut);
   return [...chunks];
 }

@@ -167,10 +167,11 @@ export function budgetsFromEnv(env, defaults) {
 
 /**
  * Splits the build's outputs into the budgeted groups:
- * - first route: the entry plus its static-import closure, plus the home page's lazy chunk and
- *   its closure (what a reader landing on `/` downloads before anything paints);
- * - one group per other route (a dynamic import made by the route table, i.e. the module that
- *   lazy-loads `homeEntry`): its closure minus what the first route already loaded;
+ * - first route: the entry plus its static-import closure, plus the chunk of `homeEntry` (the app
+ *   the entry loads at once, home included) and its closure: what a reader landing on `/`
+ *   downloads before anything paints;
+ * - one group per other route (a dynamic import made by a route table, a `routes.ts` module):
+ *   its closure minus what the first route already loaded;
  * - other lazy chunks (dynamic imports that are not routes, e.g. `import('eruda')`), not budgeted;
  * - CSS: every `.css` output.
  * It also lists what fails a release besides a budget: feature code or a `lazyOnly` package in
@@ -219,13 +220,12 @@ export function analyzeMetafile(metafile, options) {
     warnings.push(`home page ${homeEntry} is not part of the build: first route counts the entry only`);
   }
 
-  // A route is a lazily loaded page: anything a route table (a `routes.ts` module, or a module
-  // that lazy-loads the home page) lazy-loads, and any lazy module under pagesDir.
+  // A route is a lazily loaded page: anything a route table (a `routes.ts` module) lazy-loads,
+  // and any lazy module under pagesDir.
   const routeSources = new Set();
   for (const [source, input] of Object.entries(inputs)) {
-    const dynamic = (input.imports ?? []).filter((imp) => imp.kind === 'dynamic-import');
-    const isTable = ROUTE_TABLE.test(source) || dynamic.some((imp) => imp.path === homeEntry);
-    if (isTable) for (const imp of dynamic) routeSources.add(imp.path);
+    if (!ROUTE_TABLE.test(source)) continue;
+    for (const imp of input.imports ?? []) if (imp.kind === 'dynamic-import') routeSources.add(imp.path);
   }
   const pagesDir = `${(options.pagesDir ?? 'src/pages').replace(/\/+$/, '')}/`;
   /** @param {string} source */

@@ -1,42 +1,22 @@
-/** Entry: the early login, stores, router, debug console switch, mount, start-up. */
-// First: the login request leaves before the rest of the app is evaluated.
-import './earlyStart';
-import './styles/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { feedback } from './components/feedback';
-import { startDebugConsole } from './debug';
-import { AppRouter, navigate } from './router/AppRouter';
-import { Shell } from './router/Shell';
-import { boot } from './stores/boot';
-import { StoreContext } from './stores/context';
-import type { AppEnv } from './stores/env';
-import { RootStore } from './stores/RootStore';
+/**
+ * Entry. The login leaves at once (api/earlyLogin.ts), while the app's chunks download (index.html
+ * preloads them); then the app runs. When the app cannot be loaded (offline), the page says so in
+ * Chinese, with 重试: never a blank screen.
+ */
+import { startEarlyLogin } from './api/earlyLogin';
 
-const env: AppEnv = {
-  href: () => window.location.href,
-  userAgent: () => navigator.userAgent,
-  navigate,
-  redirect: (url) => window.location.assign(url),
-  reload: () => window.location.reload(),
-  ui: feedback,
-};
+startEarlyLogin(window.location.href, navigator.userAgent);
 
-const root = new RootStore(env);
-void startDebugConsole(window.location.href);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StoreContext.Provider value={root}>
-      <AppRouter>
-        <Shell />
-      </AppRouter>
-    </StoreContext.Provider>
-  </StrictMode>,
-);
-
-window.addEventListener('unhandledrejection', (event) => {
-  console.error('Unhandled rejection', event.reason);
+import('./app').catch((error: unknown) => {
+  console.error('The app could not be loaded', error);
+  const root = document.getElementById('root');
+  if (!root) return;
+  const message = document.createElement('p');
+  message.className = 'startup-failed';
+  message.textContent = '网络不可用，页面未能加载';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = '重试';
+  retry.addEventListener('click', () => window.location.reload());
+  root.replaceChildren(message, retry);
 });
-
-void boot(root);

@@ -7,6 +7,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { getCookie } from '../lib/cookie';
 import type { NetworkFailure } from './contract';
+import { isEnvelope, MESSAGES, networkFailure } from './failure';
 
 /**
  * Always XHR: a release bundles no fetch adapter (build.mjs, axiosWithoutFetch).
@@ -30,19 +31,7 @@ http.interceptors.request.use((request) => {
   return request;
 });
 
-export const MESSAGES = {
-  network: '网络异常，请检查网络后重试',
-  timeout: '请求超时，请稍后重试',
-  server: '服务暂时不可用，请稍后重试',
-} as const;
-
-export function networkFailure(message: string): NetworkFailure {
-  return { code: -1, status: '-1', message, data: null };
-}
-
-function isEnvelope(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && ('code' in body || 'status' in body);
-}
+export { isEnvelope, MESSAGES, networkFailure } from './failure';
 
 /** The vendor API's answer when the bearer token has expired. */
 export const SESSION_EXPIRED = 401;

@@ -12,7 +12,11 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const files: Record<string, string> = {
   'src/config.ts': `export const config = { libraryName: '测试<市>图书馆' };`,
-  'src/main.tsx': [
+  // The entry sends the login and loads the app at once (the real app's shape: src/main.tsx).
+  'src/main.tsx': [`import { shared } from './shared';`, `console.log(shared('entry'));`, `void import('./app');`].join(
+    '\n',
+  ),
+  'src/app.tsx': [
     `import './main.css';`,
     `import { routes } from './router/routes';`,
     `import { shared } from './shared';`,
@@ -24,10 +28,8 @@ const files: Record<string, string> = {
   'src/main.css': `.from-main { color: red }`,
   'src/shared.ts': `export const shared = (name: string) => 'shared:' + name;`,
   'src/router/routes.ts': [
-    `export const routes = [`,
-    `  () => import('../home/HomeScreen'),`,
-    `  () => import('../features/cards/BindScreen'),`,
-    `];`,
+    `import Home from '../home/HomeScreen';`,
+    `export const routes = [Home, () => import('../features/cards/BindScreen')];`,
   ].join('\n'),
   'src/home/HomeScreen.tsx': `import './home.css';\nexport default () => 'home';`,
   'src/home/home.css': `.from-home { color: green }`,
@@ -168,7 +170,7 @@ Build('index.html runs the entry and modulepreloads every other first-route chun
   assert.ok(firstRoute.length > 2, firstRoute.join(','));
   assert.equal(preloads, firstRoute.filter((f) => f !== entry).sort());
   assert.ok(
-    preloads.some((href) => /^\/js\/HomeScreen-/.test(href)),
+    preloads.some((href) => /^\/js\/app-/.test(href)),
     preloads.join(','),
   );
   assert.not.ok(preloads.some((href) => /Bind|console/.test(href)));
