@@ -5,7 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { config } from '../config';
 import { apiSession } from '../api/session';
-import { takeEarlyLogin } from '../api/earlyLogin';
+import { takeEarlyLogin, takeEarlyServices } from '../api/earlyLogin';
 import { login, listServices, saveVisit } from '../api/platform';
 import { getDictionary } from '../api/elib';
 import { elibOk, failureMessage, platformOk } from '../api/result';
@@ -125,13 +125,14 @@ export class AppStore {
     return '';
   }
 
-  /** Step 8: the service grid, sorted by sortnum descending, cached for the next visit. */
+  /**
+   * Step 8: the service grid, sorted by sortnum descending, cached for the next visit. The first
+   * time, the list the page asked for right after the early login is used (same library only).
+   */
   async loadServices(): Promise<void> {
-    const res = await listServices({
-      authorizer_appid: this.authorizer_appid,
-      libcode: this.currentLibcode,
-      status: 1,
-    });
+    const libcode = this.currentLibcode;
+    const res = await (takeEarlyServices(libcode) ??
+      listServices({ authorizer_appid: this.authorizer_appid, libcode, status: 1 }));
     runInAction(() => {
       if (!platformOk(res)) {
         this.servicesError = failureMessage(res, '服务列表加载失败');

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RunningServer } from '../../harness/server/index';
-import { startEarlyLogin, takeEarlyLogin } from '../../src/api/earlyLogin';
+import { startEarlyLogin, takeEarlyLogin, takeEarlyServices } from '../../src/api/earlyLogin';
 import { config } from '../../src/config';
 import { DESKTOP_UA, WECHAT_IOS_UA } from '../helpers/dom';
 import { bootAt, freshPage, signInAs, startHarness } from '../helpers/harness';
@@ -31,6 +31,33 @@ early('start-up uses the early login: one login for the visit, sent once however
   assert.ok(root.app.gridList.length > 0, 'signed in: the grid is there');
   assert.is(root.reader.select_rdrno, 'SX100001');
   assert.is(takeEarlyLogin(), null, 'taken once');
+});
+
+early('the service list is asked for right after the early login, and start-up uses it', async () => {
+  await signInAs(server, 'reader');
+  const visits = () => server.db.prepare('SELECT COUNT(*) FROM tokens').pluck().get() as number;
+  const before = visits();
+  server.state.faults = { endpoints: { '/v1/service/list': { latency: 400 } } };
+  try {
+    startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The early list is on its way (slow): start-up waits for it instead of asking again.
+    server.state.faults = { endpoints: { '/v1/service/list': { failureRate: 1 } } };
+    const { root } = await bootAt(`${server.url}/`);
+    assert.not.ok(root.app.servicesError, root.app.servicesError);
+    assert.ok(root.app.gridList.length > 0);
+  } finally {
+    server.state.faults = {};
+  }
+  assert.is(visits(), before + 1);
+  assert.is(takeEarlyServices('SXLIB'), null, 'taken once');
+});
+
+early('an early service list for another library is not used', async () => {
+  startEarlyLogin(`${server.url}/?from_libcode=SXLIB-CN`, WECHAT_IOS_UA);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  takeEarlyLogin();
+  assert.is(takeEarlyServices('SXLIB'), null);
 });
 
 early('an early login that met a server fault is asked again by start-up', async () => {
