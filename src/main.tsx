@@ -1,13 +1,23 @@
 /**
  * Entry. The login leaves at once (api/earlyLogin.ts), while the app's chunks download (index.html
- * preloads them); then the app runs. When the app cannot be loaded (offline), the page says so in
- * Chinese, with 重试: never a blank screen.
+ * preloads them); then the app runs, unless a first visit leaves for WeChat's authorize page
+ * first. When the app cannot be loaded (offline), the page says so in Chinese, with 重试: never a
+ * blank screen.
  */
-import { startEarlyLogin } from './api/earlyLogin';
+import { leaveEarlyForAuthorize, startEarlyLogin } from './api/earlyLogin';
 
-startEarlyLogin(window.location.href, navigator.userAgent);
+const href = window.location.href;
+startEarlyLogin(href, navigator.userAgent);
+// A first visit goes to WeChat's authorize page without loading the app it would throw away.
+void leaveEarlyForAuthorize(href, (url) => window.location.assign(url)).then((left) => {
+  if (!left) loadApp();
+});
 
-import('./app').catch((error: unknown) => {
+function loadApp(): void {
+  import('./app').catch(showLoadFailure);
+}
+
+function showLoadFailure(error: unknown): void {
   console.error('The app could not be loaded', error);
   const root = document.getElementById('root');
   if (!root) return;
@@ -19,4 +29,4 @@ import('./app').catch((error: unknown) => {
   retry.textContent = '重试';
   retry.addEventListener('click', () => window.location.reload());
   root.replaceChildren(message, retry);
-});
+}

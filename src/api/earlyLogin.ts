@@ -9,6 +9,8 @@
 import { config } from '../config';
 import { getCookie } from '../lib/cookie';
 import { buildLoginRequest } from '../lib/sign';
+import { storage, STORAGE_KEYS } from '../lib/storage';
+import { authorizeBackPath, mayTripToAuthorize, noteAuthorizeTrip } from '../wx/authorizeTrip';
 import { isWechat } from '../wx/detect';
 import type { LoginData, NetworkFailure, PlatformResponse, Rows, ServiceItem } from './contract';
 import { isEnvelope, MESSAGES, networkFailure } from './failure';
@@ -45,6 +47,37 @@ export function takeEarlyServices(libcode: string): Promise<ServicesAnswer> | nu
   const taken = pendingServices;
   pendingServices = null;
   return taken && taken.libcode === libcode ? taken.answer : null;
+}
+
+/** A first visit: no stored WeChat identity and no OAuth return in the address. */
+export function isFirstVisit(href: string): boolean {
+  if (storage.get(STORAGE_KEYS.openid) && storage.get(STORAGE_KEYS.accessToken)) return false;
+  const url = new URL(href);
+  return !url.searchParams.has('code') && !url.searchParams.has('state');
+}
+
+/**
+ * A first visit's shortcut (start-up step 3, before the app is even loaded): once the early login
+ * answers, ask for the authorize URL and leave for it. False when the page should load the app
+ * instead (not a first visit, no early login, a refusal or a failure, or too many trips lately),
+ * which then says why.
+ */
+export async function leaveEarlyForAuthorize(href: string, assign: (url: string) => void): Promise<boolean> {
+  if (!pendingLogin || !isFirstVisit(href) || !mayTripToAuthorize()) return false;
+  const login = await pendingLogin;
+  if (login.code !== 1) return false;
+  const back = authorizeBackPath(href);
+  const query = {
+    authorizer_appid: login.data.wechat.authorizer_appid,
+    libcode: sourceLibrary(href) || login.data.elibrary?.libcode || '',
+    redirect_uri: back,
+  };
+  const res = await send<string>('GET', '/v1/offiaccount/authorize', { query, token: login.data.token });
+  if (res.code !== 1 || typeof res.data !== 'string') return false;
+  storage.set(STORAGE_KEYS.redirectUri, back);
+  noteAuthorizeTrip(res.data);
+  assign(res.data);
+  return true;
 }
 
 /** SPEC §3's from_libcode: the landing URL's, else its cookie ('signup' is not a library). */

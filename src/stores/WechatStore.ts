@@ -6,47 +6,27 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { exchangeCode, getAuthorizeUrl, getUserInfo } from '../api/offiaccount';
 import { failureMessage, platformOk } from '../api/result';
-import { safeInAppPath } from '../lib/redirect';
 import { storage, STORAGE_KEYS } from '../lib/storage';
+import {
+  AUTHORIZE_ATTEMPTS_KEY,
+  authorizeBackPath,
+  mayTripToAuthorize,
+  noteAuthorizeTrip,
+  OAUTH_STATE_KEY,
+} from '../wx/authorizeTrip';
 import { signatureUrl } from '../wx/detect';
 import { configureWx } from '../wx/sdk';
 import { OAUTH_ERRORS } from '../wx/errors';
 import type { AppStore } from './AppStore';
 import type { AppEnv } from './env';
 
-export const OAUTH_STATE_KEY = 'oauth_state';
+export { AUTHORIZE_ATTEMPTS_KEY, AUTHORIZE_TRIPS, OAUTH_STATE_KEY } from '../wx/authorizeTrip';
 
 export const AUTH_MESSAGES = {
   denied: '你已拒绝授权，无法使用读者服务',
   badState: '授权校验失败，请重新授权',
   looping: '微信授权多次未成功，请稍后重试',
 } as const;
-
-/**
- * The round trips through WeChat's authorize page the reader made lately (timestamps, in storage
- * so they outlive the page). Counted whatever succeeded between them: a successful code exchange
- * or profile does not prove the next page will not send the reader back again. Only the reader's
- * 重新授权 clears them; otherwise they age out of the window.
- */
-export const AUTHORIZE_ATTEMPTS_KEY = 'oauth_attempts';
-export const AUTHORIZE_TRIPS = { limit: 3, windowMs: 10 * 60 * 1000 } as const;
-
-/** The trips still inside the window (a clock set back does not make one count forever). */
-function recentTrips(now: number): number[] {
-  const stored = storage.getJSON<unknown>(AUTHORIZE_ATTEMPTS_KEY);
-  const trips = Array.isArray(stored) ? stored.filter((t): t is number => typeof t === 'number') : [];
-  return trips.filter((t) => Math.abs(now - t) < AUTHORIZE_TRIPS.windowMs);
-}
-
-/** Whether another trip to the authorize page is allowed now. */
-function mayTripToAuthorize(now = Date.now()): boolean {
-  return recentTrips(now).length < AUTHORIZE_TRIPS.limit;
-}
-
-/** Records a trip to the authorize page (and forgets those out of the window). */
-function noteAuthorizeTrip(now = Date.now()): void {
-  storage.set(AUTHORIZE_ATTEMPTS_KEY, [...recentTrips(now), now]);
-}
 
 /** An answer in which WeChat (through the platform) judged the code: errcode 40163, 40029 ... */
 function hasErrcode(res: { errcode?: number; data?: unknown }): boolean {
@@ -198,11 +178,7 @@ export class WechatStore {
       const reason = errcode ? `${OAUTH_ERRORS[errcode] ?? failure}（${errcode}）` : failure;
       return this.fail(`${AUTH_MESSAGES.looping}：${reason}`);
     }
-    const url = new URL(this.env.href());
-    for (const key of ['code', 'state']) url.searchParams.delete(key);
-    // On the landing page of an earlier round trip, come back to the page it was heading for
-    // (never a redirect_uri inside a redirect_uri).
-    const back = safeInAppPath(url.searchParams.get('redirect_uri')) ?? url.pathname + url.search;
+    const back = authorizeBackPath(this.env.href());
     storage.set(STORAGE_KEYS.redirectUri, back);
     const res = await getAuthorizeUrl({
       authorizer_appid: this.app.authorizer_appid,
@@ -210,8 +186,7 @@ export class WechatStore {
       redirect_uri: back,
     });
     if (!platformOk(res) || typeof res.data !== 'string') return this.fail(failureMessage(res, '获取授权地址失败'));
-    storage.set(OAUTH_STATE_KEY, new URL(res.data).searchParams.get('state') ?? '');
-    noteAuthorizeTrip();
+    noteAuthorizeTrip(res.data);
     runInAction(() => {
       this.leaving = true;
     });

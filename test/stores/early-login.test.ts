@@ -6,10 +6,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RunningServer } from '../../harness/server/index';
-import { startEarlyLogin, takeEarlyLogin, takeEarlyServices } from '../../src/api/earlyLogin';
+import { leaveEarlyForAuthorize, startEarlyLogin, takeEarlyLogin, takeEarlyServices } from '../../src/api/earlyLogin';
+import { storage, STORAGE_KEYS } from '../../src/lib/storage';
+import { AUTHORIZE_ATTEMPTS_KEY, OAUTH_STATE_KEY } from '../../src/wx/authorizeTrip';
 import { config } from '../../src/config';
 import { DESKTOP_UA, WECHAT_IOS_UA } from '../helpers/dom';
-import { bootAt, freshPage, signInAs, startHarness } from '../helpers/harness';
+import { authorizeAs, bootAt, freshPage, signInAs, startHarness } from '../helpers/harness';
 
 let server: RunningServer;
 const early = suite('the early login');
@@ -87,6 +89,43 @@ early('a refused early login is not sent again: start-up shows the refusal', asy
   } finally {
     (config.wechat as { psk: string }).psk = psk;
   }
+});
+
+early('a first visit leaves for the authorize page from the entry, and the return signs the reader in', async () => {
+  freshPage(server, '/books/index');
+  const href = `${server.url}/books/index`;
+  startEarlyLogin(href, WECHAT_IOS_UA);
+  const assigned: string[] = [];
+  assert.ok(await leaveEarlyForAuthorize(href, (url) => assigned.push(url)));
+  assert.is(assigned.length, 1);
+  const url = new URL(assigned[0]);
+  assert.is(url.pathname, '/__wx/connect/oauth2/authorize');
+  assert.is(storage.get(OAUTH_STATE_KEY), url.searchParams.get('state'));
+  assert.is(storage.getJSON<number[]>(AUTHORIZE_ATTEMPTS_KEY)?.length, 1, 'the trip counts');
+  assert.is(storage.get(STORAGE_KEYS.redirectUri), '/books/index');
+  takeEarlyLogin();
+  const { root, env } = await bootAt(await authorizeAs(assigned[0], 'reader'));
+  assert.is(root.reader.select_rdrno, 'SX100001');
+  assert.is(env.redirects.length, 0);
+  assert.is(new URL(env.href()).pathname, '/books/index');
+});
+
+early('the entry loads the app instead: a returning reader, too many trips, no early login', async () => {
+  await signInAs(server, 'reader');
+  const assigned: string[] = [];
+  startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+  assert.not.ok(await leaveEarlyForAuthorize(`${server.url}/`, (url) => assigned.push(url)), 'stored identity');
+  takeEarlyLogin();
+  freshPage(server);
+  storage.set(AUTHORIZE_ATTEMPTS_KEY, [Date.now(), Date.now(), Date.now()]);
+  startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+  assert.not.ok(await leaveEarlyForAuthorize(`${server.url}/`, (url) => assigned.push(url)), 'too many trips');
+  takeEarlyLogin();
+  storage.remove(AUTHORIZE_ATTEMPTS_KEY);
+  assert.not.ok(await leaveEarlyForAuthorize(`${server.url}/`, (url) => assigned.push(url)), 'no early login');
+  assert.equal(assigned, []);
+  // Let the early service lists these logins started finish before the server closes.
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });
 
 early('nothing is started outside WeChat or on the service guide', () => {
