@@ -32,11 +32,18 @@ export async function boot(root: RootStore): Promise<void> {
   const dictionaries = app.loadDictionaries();
   const services = app.loadServices();
 
+  // Step 12 may still change the address, and Android checks a signature against the current URL:
+  // the JS-SDK is configured once the address has settled.
+  let addressSettled = () => {};
+  const settled = new Promise<void>((resolve) => {
+    addressSettled = resolve;
+  });
+
   const identity = (async () => {
     // 3. Who the WeChat user is (may leave for the authorize page).
     if (!(await wechat.authenticate())) return;
     // 4. The JS-SDK, in the background.
-    void wechat.setupJsSdk();
+    void settled.then(() => wechat.setupJsSdk());
     // The platform serves cards only to a session that proved its WeChat identity.
     if (!(await wechat.identityProven)) return;
     // 5. Reader cards, then 7. bind the openid to a reader card (needs the libraries of 6).
@@ -58,6 +65,7 @@ export async function boot(root: RootStore): Promise<void> {
   if (target && stillLanding) env.navigate(target, { replace: true });
   else if (stillLanding && (landing.searchParams.has('code') || landing.searchParams.has('state')))
     env.navigate(withoutOAuth(landing), { replace: true });
+  addressSettled();
 
   await identity;
   await wechat.userInfoTask;
