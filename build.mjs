@@ -25,6 +25,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectCss } from './scripts/css-collector.mjs';
+import { firstRouteInOneChunk } from './scripts/first-route-chunk.mjs';
 import { renderHtml, readLibraryName } from './scripts/html.mjs';
 import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scripts/size-report.mjs';
 
@@ -289,7 +290,12 @@ export async function buildRelease({ root = HERE, log = console.log, logLevel = 
   try {
     const result = await esbuild.build({
       ...sharedOptions(root, 'release', logLevel),
-      plugins: [css.plugin, productionEntries(), axiosWithoutFetch()],
+      plugins: [
+        css.plugin,
+        productionEntries(),
+        axiosWithoutFetch(),
+        firstRouteInOneChunk({ entry: ENTRY, appEntry: HOME_ENTRY }),
+      ],
     });
     const js = /** @type {esbuild.Metafile} */ (result.metafile);
     meta = await finishBuild({ root, mode: 'release', js, collector: css, logLevel });
@@ -363,7 +369,10 @@ export async function startDev({ onBuilt, root = HERE, log = console.log } = {})
     },
   };
 
-  const ctx = await esbuild.context({ ...sharedOptions(root, 'development'), plugins: [css.plugin, afterBuild] });
+  const ctx = await esbuild.context({
+    ...sharedOptions(root, 'development'),
+    plugins: [css.plugin, firstRouteInOneChunk({ entry: ENTRY, appEntry: HOME_ENTRY }), afterBuild],
+  });
   await ctx.watch();
   await firstBuild;
   return { dispose: () => ctx.dispose() };

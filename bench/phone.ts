@@ -127,6 +127,15 @@ async function stuck(page: Page, pending: string[]): Promise<string> {
  * the tab. Rejects when the grid is not painted within 30 s.
  */
 export async function visit(context: BrowserContext, baseUrl: string, options: Visit): Promise<Sample> {
+  return sampleOf(await visitDocuments(context, baseUrl, options));
+}
+
+/** As `visit`, returning what each document of the journey saw (the timeline `BENCH_TRACE` prints). */
+export async function visitDocuments(
+  context: BrowserContext,
+  baseUrl: string,
+  options: Visit,
+): Promise<DocumentSeen[]> {
   const page = await context.newPage();
   try {
     if (!options.fast) await throttle(page);
@@ -141,7 +150,7 @@ export async function visit(context: BrowserContext, baseUrl: string, options: V
       throw new Error(`no grid after 30 s ${await stuck(page, network.pending())} (${(error as Error).message})`);
     }
     await network.quiet(1000, 10_000);
-    return sampleOf((await page.evaluate('window.__bench.documents()')) as DocumentSeen[]);
+    return (await page.evaluate('window.__bench.documents()')) as DocumentSeen[];
   } finally {
     await page.close();
   }

@@ -3,6 +3,7 @@
 // synthetic metafile; `formatReport` turns its result into the tables `npm run build` prints.
 
 import { gzipSync } from 'node:zlib';
+import { NAMESPACE as LAZY_ENTRY } from './first-route-chunk.mjs';
 
 /**
  * @typedef {{ path: string, kind: string, external?: boolean }} MetaImport
@@ -51,6 +52,13 @@ const FEATURE = /^src\/features\/([^/]+)\//;
 const DEVELOPMENT_BUILD = /(?:^|\/)node_modules\/(?:.+\/)?(?:development\/|[^/]*\.development\.[cm]?js$)/;
 
 const KB = 1024;
+
+/**
+ * The module a lazy entry's wrapper stands for (first-route-chunk.mjs): routes and lazy chunks
+ * are named, and matched against route tables, by the module itself.
+ * @param {string} source a metafile input path
+ */
+const unwrapped = (source) => (source.startsWith(`${LAZY_ENTRY}:`) ? source.slice(LAZY_ENTRY.length + 1) : source);
 
 /** @param {Uint8Array | string} data */
 export function gzipSize(data) {
@@ -225,7 +233,7 @@ export function analyzeMetafile(metafile, options) {
   const routeSources = new Set();
   for (const [source, input] of Object.entries(inputs)) {
     if (!ROUTE_TABLE.test(source)) continue;
-    for (const imp of input.imports ?? []) if (imp.kind === 'dynamic-import') routeSources.add(imp.path);
+    for (const imp of input.imports ?? []) if (imp.kind === 'dynamic-import') routeSources.add(unwrapped(imp.path));
   }
   const pagesDir = `${(options.pagesDir ?? 'src/pages').replace(/\/+$/, '')}/`;
   /** @param {string} source */
@@ -249,7 +257,7 @@ export function analyzeMetafile(metafile, options) {
   const lazy = [];
   const targets = [...dynamicTargets]
     .filter((p) => p !== homeChunk)
-    .map((p) => ({ path: p, source: outputs[p].entryPoint ?? displayPath(p) }))
+    .map((p) => ({ path: p, source: unwrapped(outputs[p].entryPoint ?? displayPath(p)) }))
     .sort((a, b) => a.source.localeCompare(b.source));
   for (const { path, source } of targets) {
     const own = [...closure([path])].filter((p) => !firstSet.has(p));

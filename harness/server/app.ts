@@ -11,6 +11,7 @@ import type { Deps } from './infra/http.js';
 import { LiveReload } from './infra/livereload.js';
 import { pageRoutes } from './control/page.js';
 import { HarnessState } from './control/state.js';
+import { compressAnswers } from './infra/compress.js';
 import { serveApp, serveFolder } from './infra/static.js';
 import { wechatRoutes } from './wechat/routes.js';
 
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions): Hono {
   const liveReload = options.liveReload ?? new LiveReload();
   const app = new Hono();
 
+  app.use('/api/*', compressAnswers());
   app.route('/api', apiRoutes(deps));
   app.route('/__wx', wechatRoutes(deps));
   app.route('/__harness', pageRoutes(deps)); // before controlRoutes' catch-all

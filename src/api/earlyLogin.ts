@@ -3,7 +3,8 @@
  * have even arrived: the platform login, then (with its token) the service list for the home
  * grid. A tiny module with its own requests (no axios, no stores), so both round trips run beside
  * the download. Start-up takes the answers instead of asking again: each request is sent once.
- * Nothing is started outside WeChat or on the service guide, where start-up does not log in.
+ * Nothing is started outside WeChat or on the service guide, where start-up does not log in; a
+ * first visit, which leaves for the authorize page, asks for no service list.
  * The answers have the API client's shapes (the body, or a NetworkFailure).
  */
 import { config } from '../config';
@@ -27,8 +28,11 @@ export function startEarlyLogin(href: string, userAgent: string): void {
   if (pendingLogin || !isWechat(userAgent) || href.includes('sguide')) return;
   const { nsk, psk } = config.wechat;
   pendingLogin = send<LoginData>('POST', '/v1/auth/login', { body: buildLoginRequest(nsk, psk, config.signKey) });
+  // A first visit is about to leave for the authorize page (leaveEarlyForAuthorize): a grid it
+  // will not show would only take bandwidth from the authorize call.
+  const leaving = isFirstVisit(href) && mayTripToAuthorize();
   void pendingLogin.then((res) => {
-    if (res.code !== 1) return;
+    if (res.code !== 1 || leaving) return;
     const libcode = sourceLibrary(href) || res.data.elibrary?.libcode || '';
     const query = { authorizer_appid: res.data.wechat.authorizer_appid, libcode, status: '1' };
     pendingServices = { libcode, answer: send('GET', '/v1/service/list', { query, token: res.data.token }) };

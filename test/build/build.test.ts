@@ -22,19 +22,23 @@ const files: Record<string, string> = {
     `import { shared } from './shared';`,
     `import { mode } from 'devfirst';`,
     `import { which } from 'conditional';`,
-    `console.log(shared('main'), routes.length, mode, which);`,
+    `import { format } from './lib/format';`,
+    `console.log(shared('main'), routes.length, mode, which, format('app'));`,
     `if (location.search.includes('debug')) void import('./debug/console');`,
   ].join('\n'),
   'src/main.css': `.from-main { color: red }`,
   'src/shared.ts': `export const shared = (name: string) => 'shared:' + name;`,
   'src/router/routes.ts': [
     `import Home from '../home/HomeScreen';`,
-    `export const routes = [Home, () => import('../features/cards/BindScreen')];`,
+    `export const routes = [Home, () => import('../features/cards/BindScreen'), () => import('../features/user/UserScreen')];`,
   ].join('\n'),
   'src/home/HomeScreen.tsx': `import './home.css';\nexport default () => 'home';`,
   'src/home/home.css': `.from-home { color: green }`,
   'src/features/cards/BindScreen.tsx': `import './bind.css';\nimport { shared } from '../../shared';\nexport default () => shared('bind');`,
   'src/features/cards/bind.css': `.from-bind { color: blue }`,
+  // Shared by the app and another lazy route than \`shared\`: esbuild alone gives it a chunk of its own.
+  'src/lib/format.ts': `export const format = (s: string) => 'format-marker:' + s;`,
+  'src/features/user/UserScreen.tsx': `import { format } from '../../lib/format';\nexport default () => format('user');`,
   'src/debug/console.ts': `export const consoleName = 'x'.repeat(100);`,
   'src/styles/overrides.css': `.from-styles { color: black }`,
   'public/MP_verify_abc123.txt': 'abc123',
@@ -160,6 +164,31 @@ Build('index.html: the first sheet blocks rendering, the lazy one is preloaded a
   assert.not.match(html, /<!-- (styles|scripts) -->|%LIBRARY_NAME%/);
 });
 
+Build('the first route is the entry, its imports and one chunk, whatever lazy routes share with it', async () => {
+  const result = await buildRelease({ root, ...quiet });
+  const firstRoute = (result.report?.firstRoute.files ?? []).map((f) => f.path);
+  const read = (file: string) => readFileSync(path.join(root, 'dist', file), 'utf8');
+  const holding = (marker: string) => firstRoute.filter((file) => read(file).includes(marker));
+  // The home, the route table and a module the app shares with one lazy route: one file.
+  const [home] = holding(`"home"`);
+  assert.ok(home, firstRoute.join(','));
+  assert.equal(holding('format-marker'), [home]);
+  assert.equal(holding('../features/user/UserScreen'), [], 'the table imports the screen by its chunk');
+  // entry, the chunk of what it shares with the app, the app's entry file, the app's chunk
+  assert.ok(firstRoute.length <= 4, firstRoute.join(','));
+  // The lazy routes still load by themselves, after the app (which their chunks import).
+  const main = read(firstRoute.find((f) => /^js\/main-/.test(f)) ?? '');
+  const app = /import\("\/js\/(app-[A-Z0-9]{8}\.js)"\)/.exec(main)?.[1];
+  assert.ok(app, main);
+  const user = readdirSync(path.join(root, 'dist/js')).find((f) => f.startsWith('UserScreen-'));
+  assert.ok(user && read(`js/${user}`).includes(home.slice(3)), user);
+  // The route is still named by its screen in the report.
+  assert.ok(
+    result.report?.routes.some((r) => r.name === 'src/features/user/UserScreen.tsx'),
+    result.report?.routes.map((r) => r.name).join(','),
+  );
+});
+
 Build('index.html runs the entry and modulepreloads every other first-route chunk, and nothing else', async () => {
   const result = await buildRelease({ root, ...quiet });
   const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
@@ -233,7 +262,7 @@ Build('reports routes and the non-route lazy chunk apart, and fails over budget'
   const ok = await buildRelease({ root, ...quiet });
   assert.equal(
     ok.report?.routes.map((r) => r.name),
-    ['src/features/cards/BindScreen.tsx'],
+    ['src/features/cards/BindScreen.tsx', 'src/features/user/UserScreen.tsx'],
   );
   assert.equal(
     ok.report?.lazy.map((l) => l.name),

@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert';
 import type { RunningServer } from '../../harness/server/index.js';
 import { encodeFile, negotiate } from '../../harness/server/infra/compress.js';
 import { cacheControlFor, IMMUTABLE, isHashedFile } from '../../harness/server/infra/static.js';
-import { startTestServer } from './helpers.js';
+import { APPID, signedInClient, startTestServer } from './helpers.js';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) MicroMessenger/8.0.50(0x1800322c)';
 const INDEX =
@@ -239,5 +239,31 @@ Serve('Accept-Encoding negotiation', () => {
   assert.is(negotiate('x-gzip', both), 'gzip');
   assert.is(negotiate('deflate', both), 'identity');
 });
+
+Serve(
+  'vendor API JSON over 1 KB is gzipped for a client that accepts it; small answers and others go as they are',
+  async ({ release }) => {
+    const client = await signedInClient(release.url, 'reader');
+    const path = `/api/v1/service/list?authorizer_appid=${APPID}&libcode=SXLIB&status=1`;
+    const auth = { authorization: `Bearer ${client.token}` };
+    const packed = await get(release.url + path, { ...auth, 'accept-encoding': 'gzip, deflate, br' });
+    const plain = await get(release.url + path, auth);
+    assert.is(packed.header('content-encoding'), 'gzip');
+    assert.match(packed.header('vary') ?? '', /Accept-Encoding/);
+    assert.is(Number(packed.header('content-length')), packed.body.length);
+    assert.ok(packed.body.length * 3 < plain.body.length, `${packed.body.length} of ${plain.body.length} bytes`);
+    assert.equal(JSON.parse(decode(packed).toString('utf8')), JSON.parse(plain.body.toString('utf8')));
+    assert.is(plain.header('content-encoding'), null);
+    assert.is(JSON.parse(plain.body.toString('utf8')).code, 1);
+    // Under 1 KB: as it is.
+    const small = await get(`${release.url}/api/v1/elib/getDictionary?key=rdrtype&authorizer_appid=${APPID}`, {
+      ...auth,
+      'accept-encoding': 'gzip',
+    });
+    assert.ok(small.body.length < 1024);
+    assert.is(small.header('content-encoding'), null);
+    assert.is(JSON.parse(small.body.toString('utf8')).status, '0');
+  },
+);
 
 Serve.run();

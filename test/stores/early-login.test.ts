@@ -103,6 +103,7 @@ early('a first visit leaves for the authorize page from the entry, and the retur
   assert.is(storage.get(OAUTH_STATE_KEY), url.searchParams.get('state'));
   assert.is(storage.getJSON<number[]>(AUTHORIZE_ATTEMPTS_KEY)?.length, 1, 'the trip counts');
   assert.is(storage.get(STORAGE_KEYS.redirectUri), '/books/index');
+  assert.is(takeEarlyServices('SXLIB'), null, 'no service list for a page that leaves');
   takeEarlyLogin();
   const { root, env } = await bootAt(await authorizeAs(assigned[0], 'reader'));
   assert.is(root.reader.select_rdrno, 'SX100001');
