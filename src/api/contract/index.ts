@@ -6,3 +6,4 @@ export * from './offiaccount';
 export * from './hunter';
 export * from './rdrno';
 export * from './readers';
+export * from './loans';
