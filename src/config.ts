@@ -43,6 +43,8 @@ export const config = {
   elibSuccess: '0',
   /** Base URL for book cover images. */
   coverBaseUrl: '/api/covers/',
+  /** A loan is 临期 (nearly due) within this many days of its due date (SPEC §4). */
+  dueSoonDays: 3,
   /** Toast duration for notifications, ms. */
   toastDuration: 3000,
   /** Bottom tab bar, in order. The middle entry is this deployment's fifth entry. */

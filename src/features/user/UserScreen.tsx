@@ -106,10 +106,10 @@ const CardSection = observer(function CardSection() {
         const base = reader.shownBase;
         const extra = reader.shownExtra;
         const stats = [
-          { label: '在借', value: extra ? String(extra.loancount) : '-' },
-          { label: '预约', value: extra ? String(extra.reservecount) : '-' },
-          { label: '欠款', value: extra ? formatMoney(extra.fine) : '-' },
-          { label: '积分', value: extra ? String(extra.points) : '-' },
+          { label: '在借', value: extra ? String(extra.loancount) : '-', path: PATHS.loans },
+          { label: '预约', value: extra ? String(extra.reservecount) : '-', path: PATHS.reserve },
+          { label: '欠款', value: extra ? formatMoney(extra.fine) : '-', path: PATHS.fines },
+          { label: '积分', value: extra ? String(extra.points) : '-', path: PATHS.points },
         ];
         return (
           <ReaderSummary
@@ -125,9 +125,11 @@ const CardSection = observer(function CardSection() {
           >
             <ul className="user-stats">
               {stats.map((stat) => (
-                <li key={stat.label} className="user-stat">
-                  <span className="user-stat-value">{stat.value}</span>
-                  <span className="user-stat-label">{stat.label}</span>
+                <li key={stat.label}>
+                  <Link className="user-stat" to={stat.path} aria-label={`${stat.label} ${stat.value}`}>
+                    <span className="user-stat-value">{stat.value}</span>
+                    <span className="user-stat-label">{stat.label}</span>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -116,6 +116,11 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
     });
   }
 
+  /** Replaces each row `match` picks with `change(row)`: an action's result shown in place. */
+  patch(match: (row: Row) => boolean, change: (row: Row) => Row): void {
+    this.rows = this.rows.map((row) => (match(row) ? change(row) : row));
+  }
+
   /** Forgets the rows and the query (another card became active); a pending answer is dropped. */
   clear(): void {
     this.generation += 1;

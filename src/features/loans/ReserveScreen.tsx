@@ -1,0 +1,118 @@
+/** 预约预借 (/books/reserve): the reservations, their state, and 取消预约 with a confirmation. */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CurReserve } from '../../api/contract';
+import { AsyncView, Empty, Skeleton } from '../../components/AsyncView';
+import { CardGate } from '../../components/CardGate';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { isCancellable, ReservesStore } from './ReservesStore';
+import '../../components/ui/page.css';
+import './loans.css';
+
+const Reserve = observer(function Reserve() {
+  const navigate = useNavigate();
+  const store = useFeature(ReservesStore);
+  const rdrno = store.rdrno;
+  useEffect(() => {
+    if (rdrno) void store.load();
+  }, [store, rdrno]);
+  const { list } = store;
+  return (
+    <div className="ui-page loans">
+      <CardGate
+        noCard={
+          <Empty
+            state={{
+              title: '还没有绑定读者证',
+              text: '绑定后即可预约图书',
+              actionText: '去绑定',
+              onAction: () => navigate(PATHS.bind),
+            }}
+          />
+        }
+        skeleton={<Skeleton rows={3} label="预约加载中" />}
+      >
+        {() => (
+          <AsyncView
+            status={list.status}
+            error={list.error}
+            onRetry={() => void list.refresh()}
+            empty={list.isEmpty}
+            emptyState={{
+              title: '没有预约',
+              text: '在图书详情页可以预约图书',
+              actionText: '去检索',
+              onAction: () => navigate(PATHS.search),
+            }}
+            skeleton={<Skeleton rows={3} label="预约加载中" />}
+          >
+            {() => (
+              <ul className="loans-reserves" aria-label="我的预约">
+                {list.rows.map((reserve) => (
+                  <li key={reserve.reserveid}>
+                    <ReserveCard reserve={reserve} store={store} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+        )}
+      </CardGate>
+    </div>
+  );
+});
+
+function stateLine(reserve: CurReserve): string {
+  if (reserve.state === 'queued' && reserve.queue) return `排在第 ${reserve.queue} 位`;
+  if (reserve.state === 'ready' && reserve.pickupdeadline) return `请于 ${reserve.pickupdeadline} 前到馆取书`;
+  return '';
+}
+
+const ReserveCard = observer(function ReserveCard({ reserve, store }: { reserve: CurReserve; store: ReservesStore }) {
+  const { env } = useStores();
+  async function cancel() {
+    const confirmed = await env.ui.confirm({
+      title: '取消预约',
+      content: `确定取消预约《${reserve.title}》吗？`,
+      confirmText: '取消预约',
+      cancelText: '再想想',
+    });
+    if (!confirmed) return;
+    env.ui.toast((await store.cancel.run(reserve)).message);
+  }
+  return (
+    <article className="ui-card loans-item" aria-label={reserve.title}>
+      <div className="loans-item-main">
+        <div className="loans-item-text">
+          <h3 className="loans-item-title">{reserve.title}</h3>
+          <div className="loans-item-line">{reserve.author}</div>
+          <div className="loans-item-line">
+            取书馆 {reserve.libname} · 预约于 {reserve.reservedate}
+          </div>
+          <div className="loans-item-line loans-item-line--strong">{stateLine(reserve)}</div>
+        </div>
+        <div className={`loans-status loans-status--${reserve.state}`}>
+          <span className="loans-status-text">{reserve.statename}</span>
+        </div>
+      </div>
+      {isCancellable(reserve) ? (
+        <div className="loans-item-foot">
+          <span />
+          <button
+            type="button"
+            className="ui-button ui-button--ghost loans-renew"
+            disabled={store.cancel.busy}
+            aria-label={`取消预约 ${reserve.title}`}
+            onClick={() => void cancel()}
+          >
+            取消预约
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+});
+
+export default Reserve;

@@ -1,0 +1,45 @@
+/** 预约预借: the active card's reservations, and cancelling one. */
+import { makeAutoObservable } from 'mobx';
+import type { CurReserve } from '../../api/contract';
+import { elibOk, elibPage, failureMessage } from '../../api/result';
+import { Action, failed, succeeded } from '../../stores/base/Action';
+import { ListStore } from '../../stores/base/ListStore';
+import type { FeatureStore, RootStore } from '../../stores/RootStore';
+import { cancelReserve, listRdrCurReserves } from './api';
+
+/** A reservation the reader may still cancel. */
+export const isCancellable = (reserve: CurReserve) => reserve.state === 'queued' || reserve.state === 'ready';
+
+export class ReservesStore implements FeatureStore {
+  readonly list = new ListStore<CurReserve, { rdrno: string }>((query) => listRdrCurReserves(query).then(elibPage), {
+    pageSize: 100,
+  });
+  readonly cancel = new Action<[CurReserve]>(async (reserve) => {
+    const rdrno = this.rdrno;
+    const res = await cancelReserve({ rdrno, reserveid: reserve.reserveid });
+    if (!elibOk(res)) return failed(failureMessage(res, '取消失败，请稍后重试'));
+    if (rdrno === this.rdrno) {
+      this.list.patch(
+        (row) => row.reserveid === reserve.reserveid,
+        (row) => ({ ...row, state: 'cancelled', statename: '已取消', queue: null, pickupdeadline: null }),
+      );
+    }
+    return succeeded(res.message || '取消成功');
+  });
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<ReservesStore, 'root'>(this, { root: false, list: false, cancel: false });
+  }
+
+  get rdrno(): string {
+    return this.root.reader.readerNumber;
+  }
+
+  load(maxAge = 60_000): Promise<void> {
+    return this.rdrno ? this.list.ensure({ rdrno: this.rdrno }, maxAge) : Promise.resolve();
+  }
+
+  clearReaderData(): void {
+    this.list.clear();
+  }
+}

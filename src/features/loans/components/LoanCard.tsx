@@ -1,0 +1,54 @@
+/** One current loan: the book, where it is from, its dates, its SPEC §4 status, and 续借. */
+import { observer } from 'mobx-react-lite';
+import { daysLeftText } from '../../../lib/loanStatus';
+import type { LoansStore, LoanView } from '../LoansStore';
+import { Cover } from './Cover';
+
+export const LoanCard = observer(function LoanCard({ view, store }: { view: LoanView; store: LoansStore }) {
+  const { loan, status } = view;
+  const result = store.renewResults[loan.barcode];
+  const renewing = !!store.renewing[loan.barcode];
+  return (
+    <article className="ui-card loans-item" aria-label={loan.title}>
+      <div className="loans-item-main">
+        <Cover isbn={loan.isbn} title={loan.title} />
+        <div className="loans-item-text">
+          <h3 className="loans-item-title">{loan.title}</h3>
+          <div className="loans-item-line">{loan.author}</div>
+          <div className="loans-item-line">
+            条码 {loan.barcode} · {loan.libname}
+            {loan.curlocalname ? ` · ${loan.curlocalname}` : ''}
+          </div>
+          <div className="loans-item-line">
+            借出 {loan.loandate} · 应还 <strong>{loan.returndate}</strong>
+          </div>
+          <div className="loans-item-line">
+            已续借 {loan.renewcount}/{loan.renewlimit} 次
+          </div>
+        </div>
+        <div className={`loans-status loans-status--${status.kind}`}>
+          <span className="loans-status-text">{status.text}</span>
+          <span className="loans-status-days">{daysLeftText(status.daysLeft)}</span>
+        </div>
+      </div>
+      <div className="loans-item-foot">
+        <p
+          className={`loans-result ${result ? (result.ok ? 'loans-result--ok' : 'loans-result--refused') : ''}`}
+          role="status"
+        >
+          {result?.message ?? ''}
+        </p>
+        <button
+          type="button"
+          className="ui-button ui-button--ghost loans-renew"
+          disabled={renewing || store.renewingAll}
+          aria-busy={renewing}
+          aria-label={`续借 ${loan.title}`}
+          onClick={() => void store.renew(loan.barcode)}
+        >
+          {renewing ? '续借中…' : '续借'}
+        </button>
+      </div>
+    </article>
+  );
+});
