@@ -3,6 +3,7 @@
  * The first route: plain elements and CSS only, no UI kit (160 KB gzip first-route budget).
  */
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../router/paths';
 import { HOME_TITLE } from '../router/titles';
@@ -12,6 +13,12 @@ import { ChevronGlyph, CardGlyph, SearchGlyph } from '../components/ui/glyphs';
 import { ServiceGrid, ServiceGridPlaceholder } from '../components/ui/ServiceGrid';
 import '../components/ui/page.css';
 import './home.css';
+
+/**
+ * What needs the reader (overdue loans, fines ...): it reads the card's info, which comes after
+ * the grid, so its code is not in the first route either.
+ */
+const NoticeList = lazy(() => import('./HomeNotices'));
 
 /** Past this many services the grid shows 11 and a 全部应用 cell. */
 export const HOME_GRID_MAX = 12;
@@ -29,6 +36,7 @@ const Home = function Home() {
       </header>
       <Services />
       <CardStrip />
+      <Notices />
     </div>
   );
 };
@@ -93,6 +101,17 @@ const CardStrip = observer(function CardStrip() {
         );
       }}
     </CardGate>
+  );
+});
+
+const Notices = observer(function Notices() {
+  const { reader } = useStores();
+  const navigate = useNavigate();
+  if (!reader.shownBase && !reader.shownExtra) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeList base={reader.shownBase} extra={reader.shownExtra} onOpen={navigate} />
+    </Suspense>
   );
 });
 

@@ -64,6 +64,9 @@ UserPage('with a card: masked number, details and stats', async () => {
       fine: 150,
       points: 88,
       deposit: 0,
+      overduecount: 0,
+      nextreturndate: null,
+      readycount: 0,
     };
   });
   const page = await render(<UserCenter />, root, '/userindex');

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { runInAction } from 'mobx';
 import Home from '../../src/home/HomeScreen';
 import { config } from '../../src/config';
-import type { ServiceItem } from '../../src/api/contract';
+import type { ReaderBase, ServiceItem } from '../../src/api/contract';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
 const service = (id: number, sortnum: number, extra: Partial<ServiceItem> = {}): ServiceItem => ({
@@ -224,6 +224,37 @@ HomePage('card strip: bind prompt once the cards say there is none, name and loa
   assert.is(strip?.getAttribute('href'), '/books/index');
   assert.ok(text(strip!).includes('3/10'));
   assert.not.ok(text(page.container).includes('绑定读者证，享受借阅服务'));
+  await page.unmount();
+});
+
+HomePage('a reader with an overdue loan and fines sees both on home, each leading to its screen', async () => {
+  const { root } = makeRoot();
+  runInAction(() => {
+    root.reader.select_rdrno = 'SX100001';
+    root.reader.elibUserBase = { rdrno: 'SX100001', name: '张三', state: 'valid', statename: '有效' } as ReaderBase;
+    root.reader.elibUserExtra = {
+      rdrno: 'SX100001',
+      loancount: 3,
+      loanlimit: 10,
+      reservecount: 1,
+      fine: 150,
+      points: 0,
+      deposit: 0,
+      overduecount: 1,
+      nextreturndate: '2020-01-01',
+      readycount: 1,
+    };
+  });
+  const page = await render(<Home />, root);
+  await waitFor(() => page.container.querySelectorAll('.home-notice').length === 3);
+  const notices = [...page.container.querySelectorAll('a.home-notice')].map(
+    (el) => `${text(el)} → ${el.getAttribute('href')}`,
+  );
+  assert.equal(notices, [
+    '1 本图书已超期，请尽快归还 → /books/index',
+    '1 本预约的图书可以取了 → /books/reserve',
+    '欠款 ¥1.50，点击缴纳 → /CurFineList',
+  ]);
   await page.unmount();
 });
 

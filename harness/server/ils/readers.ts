@@ -131,9 +131,18 @@ export function unbindOpenid(db: Db, rdrno: string, openid: string): void {
   db.prepare('UPDATE readers SET openid = NULL WHERE rdrno = ? AND openid = ?').run(rdrno, openid);
 }
 
-/** The reader's standing: loans, reservations, unpaid fines, points, deposit. */
-export function readerExtend(db: Db, rdrno: string): ReaderExtend {
+/** The reader's standing: loans (and what is due), reservations, unpaid fines, points, deposit. */
+export function readerExtend(db: Db, rdrno: string, now: number): ReaderExtend {
   const row = requireRow(db, rdrno);
+  const due = db
+    .prepare(
+      `SELECT MIN(returndate) AS next, SUM(returndate < ?) AS overdue
+       FROM loans WHERE rdrno = ? AND returned_at IS NULL`,
+    )
+    .get(cstDate(now), rdrno) as { next: string | null; overdue: number | null };
+  const ready = db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE rdrno = ? AND state = 'ready'").get(rdrno) as {
+    n: number;
+  };
   return {
     rdrno,
     loancount: currentLoanCount(db, rdrno),
@@ -142,6 +151,9 @@ export function readerExtend(db: Db, rdrno: string): ReaderExtend {
     fine: unpaidFineTotal(db, rdrno),
     points: pointsBalance(db, rdrno),
     deposit: row.deposit,
+    overduecount: due.overdue ?? 0,
+    nextreturndate: due.next,
+    readycount: ready.n,
   };
 }
 

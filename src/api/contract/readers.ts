@@ -48,6 +48,12 @@ export interface ReaderExtend {
   reservecount: number;
   /** Unpaid fines in cents. */
   fine: number;
+  /** Current loans past their due date. */
+  overduecount: number;
+  /** The earliest due date among the current loans (YYYY-MM-DD); null without loans. */
+  nextreturndate: string | null;
+  /** Reservations ready to be collected. */
+  readycount: number;
   /** Points balance. */
   points: number;
   /** Deposit in cents. */
