@@ -18,6 +18,7 @@ import { launch } from './browser';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
 import { failureScenarios } from './failures.e2e';
+import { loansScenarios } from './loans.e2e';
 import { sweepScenarios } from './sweep.e2e';
 import { twoUsersScenarios } from './twoUsers';
 
@@ -53,6 +54,7 @@ const scenarios = [
   ...startupScenarios,
   ...failureScenarios,
   ...harnessScenarios,
+  ...loansScenarios,
   ...twoUsersScenarios,
   ...sweepScenarios,
 ].filter(

@@ -25,7 +25,7 @@ export const startupScenarios: Scenario[] = [
       await page.getByRole('button', { name: '绑定' }).click();
       await page.waitForURL(/\/books\/index$/, { timeout: 10000 });
       await page.waitForFunction(() => document.title === '借阅信息');
-      await page.getByText('该功能即将开放').waitFor();
+      await page.getByRole('tab', { name: '当前借阅', selected: true }).waitFor();
       await page.screenshot({ path: shot('newcomer-3-landed') });
       await context.close();
     },

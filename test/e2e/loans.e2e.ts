@@ -1,0 +1,115 @@
+/** 借阅信息, 预约预借 and 财经记录 as readers live them: renew, cancel a reservation, pay fines in WeChat. */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { phone } from './browser';
+import type { Scenario } from './run';
+
+/** Queues the pay sheet's next answer (the control API), as a tester would on the harness page. */
+function answerPay(page: Page, baseUrl: string, action: 'ok' | 'cancel') {
+  return page.request.post(`${baseUrl}/__harness/api/answers`, { data: { api: 'chooseWXPay', answer: { action } } });
+}
+
+/** The text of each loan's result line, in order. */
+const results = (page: Page) => page.locator('.loans-item .loans-result').allTextContents();
+
+export const loansScenarios: Scenario[] = [
+  [
+    'a reader renews one loan, then all of them, and each row shows its own result',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/books/index`);
+      await page.getByRole('tab', { name: '当前借阅', selected: true }).waitFor({ timeout: 15000 });
+      await page.locator('.loans-item').first().waitFor({ timeout: 10000 });
+      assert.equal(await page.title(), '借阅信息');
+      // SPEC §4's order: what is overdue or nearly due comes first.
+      const statuses = await page.locator('.loans-status-text').allTextContents();
+      assert.ok(statuses.includes('过期'), statuses.join(','));
+      assert.equal(statuses[0], '过期');
+      await page.screenshot({ path: shot('loans-1-current') });
+
+      const renewable = page
+        .locator('.loans-item')
+        .filter({ hasNot: page.locator('.loans-status--overdue') })
+        .last();
+      await renewable.getByRole('button', { name: /^续借 / }).click();
+      await renewable
+        .locator('.loans-result')
+        .filter({ hasText: /续借成功|不能续借|续借/ })
+        .waitFor();
+      await page.getByRole('button', { name: '全部续借' }).click();
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.loans-item .loans-result')].every((el) => el.textContent?.trim()) &&
+          !document.querySelector('.loans-renew-all[aria-busy="true"]'),
+        null,
+        { timeout: 15000 },
+      );
+      const lines = await results(page);
+      assert.ok(
+        lines.some((line) => line.includes('逾期')),
+        `the overdue loan is refused with its reason: ${lines.join(' | ')}`,
+      );
+      await page.screenshot({ path: shot('loans-2-renewed-all') });
+
+      await page.getByRole('tab', { name: '借阅历史' }).click();
+      await page.locator('.loans-history-row').first().waitFor({ timeout: 10000 });
+      assert.match(page.url(), /tab=history/);
+      await page.screenshot({ path: shot('loans-3-history') });
+      await context.close();
+    },
+  ],
+  [
+    'a reader cancels a queued reservation after confirming',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/books/reserve`);
+      const queued = page
+        .locator('.loans-item')
+        .filter({ has: page.locator('.loans-status--queued') })
+        .first();
+      await queued.waitFor({ timeout: 15000 });
+      assert.equal(await page.title(), '预约预借');
+      await page.screenshot({ path: shot('reserve-1-list') });
+      await queued.getByRole('button', { name: /^取消预约 / }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/确定取消预约/).waitFor();
+      await dialog.getByRole('button', { name: '取消预约' }).click();
+      await page.getByText('取消成功').first().waitFor({ timeout: 10000 });
+      await page.locator('.loans-status--cancelled').first().waitFor();
+      await page.screenshot({ path: shot('reserve-2-cancelled') });
+      await context.close();
+    },
+  ],
+  [
+    'a fined reader cancels the pay sheet (nothing changes), then pays and sees the receipt',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'fined' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/CurFineList`);
+      const owed = page.locator('.loans-owed-amount');
+      await owed.waitFor({ timeout: 15000 });
+      const before = (await owed.textContent())?.trim() ?? '';
+      assert.match(before, /^¥\d+\.\d{2}$/);
+      assert.notEqual(before, '¥0.00');
+      await page.screenshot({ path: shot('fines-1-owed') });
+
+      await answerPay(page, baseUrl, 'cancel');
+      await page.getByRole('button', { name: '去缴费' }).click();
+      await page.getByText('已取消支付，罚款未缴纳').waitFor({ timeout: 15000 });
+      await page.reload();
+      await owed.waitFor({ timeout: 15000 });
+      assert.equal((await owed.textContent())?.trim(), before, 'a cancelled payment changes nothing');
+
+      await answerPay(page, baseUrl, 'ok');
+      await page.getByRole('button', { name: '去缴费' }).click();
+      const receipt = page.getByRole('region', { name: '缴费凭证' });
+      await receipt.waitFor({ timeout: 20000 });
+      assert.ok((await receipt.textContent())?.includes(before), 'the receipt shows the amount paid');
+      await page.waitForFunction(() => document.querySelector('.loans-owed-amount')?.textContent?.trim() === '¥0.00');
+      await page.screenshot({ path: shot('fines-2-paid') });
+      await context.close();
+    },
+  ],
+];
