@@ -1,0 +1,276 @@
+/**
+ * 借阅信息, 预约预借 and 财经记录 as the reader sees them, against a fake library system: SPEC §4's
+ * status texts in order, a renewal's result on its own row, 全部续借, the history tab, cancelling a
+ * reservation after confirming, and paying fines through the pay sheet (cancel changes nothing).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runInAction } from 'mobx';
+import type { CurFine, CurLoan, CurReserve, ReaderBase } from '../../src/api/contract';
+import FinesScreen from '../../src/features/loans/FinesScreen';
+import LoansScreen from '../../src/features/loans/LoansScreen';
+import ReserveScreen from '../../src/features/loans/ReserveScreen';
+import { libraryToday } from '../../src/lib/loanStatus';
+import { installWx, type Wx } from '../../src/wx/sdk';
+import { type Backend, byText, click, fakeBackend, makeRoot, render, text, waitFor } from '../helpers/page';
+
+const DAY = 86_400_000;
+const day = (offset: number) => libraryToday(Date.now() + offset * DAY);
+const ok = (rows: unknown[] = [], message = '成功') => ({ status: '0', message, rows, total: rows.length });
+const refused = (message: string) => ({ status: '1', message, rows: [], total: 0 });
+
+const loan = (barcode: string, title: string, dueIn: number, renewcount = 0): CurLoan => ({
+  loanid: Number(barcode.slice(-3)),
+  barcode,
+  bookrecno: 1,
+  title,
+  author: '作者',
+  isbn: '',
+  libcode: 'SXLIB',
+  libname: '书香市图书馆',
+  curlocal: 'A1',
+  curlocalname: '社科借阅区',
+  callno: 'I247/1',
+  loandate: day(dueIn - 30),
+  returndate: day(dueIn),
+  renewcount,
+  renewlimit: 2,
+});
+
+/** A reader with card SX100001, its cards known. */
+function signedIn() {
+  const made = makeRoot();
+  runInAction(() => {
+    made.root.reader.select_rdrno = 'SX100001';
+    made.root.reader.cardsStatus = 'ready';
+    made.root.reader.cardsReady = true;
+    made.root.reader.elibUserBase = { rdrno: 'SX100001', name: '林书远', state: 'valid' } as ReaderBase;
+  });
+  return made;
+}
+
+const rowsText = (container: HTMLElement, selector: string) =>
+  [...container.querySelectorAll(selector)].map((el) => text(el));
+
+// ---
+
+const Loans = suite('借阅信息');
+let backend: Backend | null = null;
+Loans.after.each(() => {
+  backend?.restore();
+  backend = null;
+});
+
+Loans('overdue and nearly due loans first, with SPEC §4 texts and days left', async () => {
+  backend = fakeBackend({
+    '/v1/elib/listRdrCurLoan': () =>
+      ok([
+        loan('B001', '远期', 20),
+        loan('B002', '临期书', 2),
+        loan('B003', '过期书', -3),
+        loan('B004', '今天到期', 0),
+      ]),
+  });
+  const { root } = signedIn();
+  const page = await render(<LoansScreen />, root, '/books/index');
+  await waitFor(() => page.container.querySelectorAll('.loans-item').length === 4);
+  assert.equal(rowsText(page.container, '.loans-item-title'), ['过期书', '今天到期', '临期书', '远期']);
+  assert.equal(rowsText(page.container, '.loans-status-text'), ['过期', '临期', '临期', '借阅中']);
+  assert.equal(rowsText(page.container, '.loans-status-days'), ['已超期 3 天', '今天到期', '还剩 2 天', '还剩 20 天']);
+  assert.ok(page.container.querySelector('.loans-status--overdue'), 'its own colour class');
+  assert.ok(text(page.container).includes('在借 4 本'));
+  await page.unmount();
+});
+
+Loans('续借 shows the new due date on its row; a refusal shows the reason on its row', async () => {
+  const due = day(40);
+  backend = fakeBackend({
+    '/v1/elib/listRdrCurLoan': () => ok([loan('B001', '可续借', 10), loan('B002', '已逾期', -1)]),
+    '/v1/elib/renewBook': (p) =>
+      p.barcode === 'B001'
+        ? ok([{ barcode: 'B001', returndate: due, renewcount: 1 }], '续借成功')
+        : refused('该书已逾期，不能续借，请尽快归还'),
+  });
+  const { root } = signedIn();
+  const page = await render(<LoansScreen />, root, '/books/index');
+  await waitFor(() => page.container.querySelectorAll('.loans-item').length === 2);
+  const row = (title: string) => page.container.querySelector<HTMLElement>(`article[aria-label="${title}"]`)!;
+  await click(byText(row('可续借'), '续借', 'button'));
+  await waitFor(() => text(row('可续借').querySelector('.loans-result')!) !== '');
+  assert.is(text(row('可续借').querySelector('.loans-result')!), `续借成功，应还日期 ${due}`);
+  assert.ok(text(row('可续借')).includes(`应还 ${due}`), 'the row takes the new due date');
+  assert.ok(text(row('可续借')).includes('已续借 1/2 次'));
+  assert.is(text(row('已逾期').querySelector('.loans-result')!), '', 'the other row is untouched');
+
+  await click(byText(page.container, '全部续借', 'button'));
+  await waitFor(() => text(row('已逾期').querySelector('.loans-result')!) !== '');
+  assert.is(text(row('已逾期').querySelector('.loans-result')!), '该书已逾期，不能续借，请尽快归还');
+  assert.ok(row('已逾期').querySelector('.loans-result--refused'));
+  const renewCalls = backend.calls.filter((c) => c.url === '/v1/elib/renewBook').map((c) => c.input.barcode);
+  assert.equal(renewCalls, ['B001', 'B002', 'B001'], 'one call per loan, overdue first in 全部续借');
+  await page.unmount();
+});
+
+Loans('no loans: 当前没有借阅 with 去检索; the history tab lists returned loans', async () => {
+  backend = fakeBackend({
+    '/v1/elib/listRdrCurLoan': () => ok([]),
+    '/v1/elib/listCirHistory': () =>
+      ok([
+        {
+          loanid: 9,
+          barcode: 'B9',
+          bookrecno: 9,
+          title: '读过的书',
+          author: '某人',
+          libname: '书香市图书馆',
+          loandate: '2026-01-02',
+          backdate: '2026-01-20',
+          renewcount: 1,
+        },
+      ]),
+  });
+  const { root } = signedIn();
+  const page = await render(<LoansScreen />, root, '/books/index');
+  await waitFor(() => text(page.container).includes('当前没有借阅'));
+  assert.ok(byText(page.container, '去检索', 'button'));
+  await click(byText(page.container, '借阅历史', 'button'));
+  await waitFor(() => page.container.querySelectorAll('.loans-history-row').length === 1);
+  assert.ok(text(page.container).includes('借出 2026-01-02 · 归还 2026-01-20 · 续借 1 次'));
+  await page.unmount();
+});
+
+Loans.run();
+
+// ---
+
+const Reserves = suite('预约预借');
+Reserves.after.each(() => {
+  backend?.restore();
+  backend = null;
+});
+
+const reserve = (id: number, state: CurReserve['state'], statename: string, extra: Partial<CurReserve> = {}) =>
+  ({
+    reserveid: id,
+    bookrecno: id,
+    title: `预约书${id}`,
+    author: '作者',
+    libcode: 'SXLIB',
+    libname: '书香市图书馆',
+    reservedate: '2026-11-01',
+    state,
+    statename,
+    queue: null,
+    pickupdeadline: null,
+    ...extra,
+  }) satisfies CurReserve;
+
+Reserves('states with queue place and pickup deadline; 取消预约 only after confirming', async () => {
+  backend = fakeBackend({
+    '/v1/elib/listRdrCurReserves': () =>
+      ok([
+        reserve(1, 'queued', '排队中', { queue: 2 }),
+        reserve(2, 'ready', '可取书', { pickupdeadline: '2026-11-30' }),
+        reserve(3, 'expired', '已过期'),
+      ]),
+    '/v1/elib/cancelReserve': () => ok([], '取消成功'),
+  });
+  const { root, env } = signedIn();
+  const page = await render(<ReserveScreen />, root, '/books/reserve');
+  await waitFor(() => page.container.querySelectorAll('.loans-item').length === 3);
+  const all = text(page.container);
+  assert.ok(all.includes('排在第 2 位'));
+  assert.ok(all.includes('请于 2026-11-30 前到馆取书'));
+  assert.is(page.container.querySelectorAll('button[aria-label^="取消预约"]').length, 2, 'not for an expired one');
+
+  env.confirmAnswer = false;
+  await click(page.container.querySelector('button[aria-label="取消预约 预约书1"]')!);
+  assert.is(backend.calls.filter((c) => c.url === '/v1/elib/cancelReserve').length, 0, 'declined: nothing sent');
+  env.confirmAnswer = true;
+  await click(page.container.querySelector('button[aria-label="取消预约 预约书1"]')!);
+  await waitFor(() => env.toasts.includes('取消成功'));
+  const card = page.container.querySelector('article[aria-label="预约书1"]')!;
+  assert.ok(text(card).includes('已取消'));
+  assert.not.ok(card.querySelector('button'));
+  await page.unmount();
+});
+
+Reserves.run();
+
+// ---
+
+const Fines = suite('财经记录');
+Fines.after.each(() => {
+  backend?.restore();
+  backend = null;
+  installWx(null);
+});
+
+const fine = (id: number, amount: number, paid: boolean): CurFine => ({
+  fineid: id,
+  reason: 'overdue',
+  reasonname: `超期 ${id} 天`,
+  barcode: `B${id}`,
+  title: `书${id}`,
+  amount,
+  createdate: '2026-11-01',
+  paid,
+  paiddate: paid ? '2026-11-02' : null,
+});
+
+/** A pay sheet that answers `outcome`, as the JS-SDK calls back. */
+function paySheet(outcome: 'ok' | 'cancel', onPay: () => void = () => undefined) {
+  installWx({
+    chooseWXPay: (args: { success?: (r: object) => void; cancel?: (r: object) => void }) => {
+      if (outcome === 'ok') {
+        onPay();
+        args.success?.({ errMsg: 'chooseWXPay:ok' });
+      } else args.cancel?.({ errMsg: 'chooseWXPay:cancel' });
+    },
+  } as unknown as Wx);
+}
+
+Fines('the total owed, 去缴费: a cancelled sheet changes nothing; a paid order shows the receipt', async () => {
+  let paid = false;
+  const order = { orderid: 'F1', amount: 350, fineids: [1, 2], createtime: '2026-11-23 10:00:00' };
+  backend = fakeBackend({
+    '/v1/elib/listRdrCurFine': () => ok([fine(1, 150, paid), fine(2, 200, paid), fine(3, 90, true)]),
+    '/v1/elib/createFineOrder': () =>
+      ok([
+        {
+          ...order,
+          state: 'created',
+          paytime: null,
+          pay: { timestamp: '1', nonceStr: 'n', package: 'prepay_id=F1', signType: 'MD5', paySign: 'S' },
+        },
+      ]),
+    '/v1/elib/getFineOrder': () =>
+      ok([{ ...order, state: paid ? 'paid' : 'created', paytime: paid ? '2026-11-23 10:00:05' : null }]),
+    '/v1/elib/getReaderBaseInfo': () => ok([{ rdrno: 'SX100001', name: '林书远', state: 'valid' }]),
+    '/v1/elib/getReaderExtendInfo': () => ok([{ rdrno: 'SX100001', fine: paid ? 0 : 350 }]),
+  });
+  const { root, env } = signedIn();
+  const page = await render(<FinesScreen />, root, '/CurFineList');
+  await waitFor(() => page.container.querySelectorAll('.loans-fine').length === 3);
+  assert.is(text(page.container.querySelector('.loans-owed-amount')!), '¥3.50');
+
+  paySheet('cancel');
+  await click(byText(page.container, '去缴费', 'button'));
+  await waitFor(() => env.toasts.includes('已取消支付，罚款未缴纳'));
+  assert.is(text(page.container.querySelector('.loans-owed-amount')!), '¥3.50');
+  assert.not.ok(page.container.querySelector('[aria-label="缴费凭证"]'));
+
+  // WeChat Pay tells the library system (server to server) when the sheet takes the money.
+  paySheet('ok', () => {
+    paid = true;
+  });
+  await click(byText(page.container, '去缴费', 'button'));
+  await waitFor(() => env.toasts.includes('缴费成功'), 4000);
+  const receipt = page.container.querySelector('[aria-label="缴费凭证"]')!;
+  assert.ok(text(receipt).includes('¥3.50') && text(receipt).includes('F1') && text(receipt).includes('2 笔'));
+  await waitFor(() => text(page.container.querySelector('.loans-owed-amount')!) === '¥0.00');
+  assert.ok(text(page.container).includes('无需缴费'));
+  await page.unmount();
+});
+
+Fines.run();
