@@ -132,13 +132,13 @@ export function unbindOpenid(db: Db, rdrno: string, openid: string): void {
 }
 
 /** The reader's standing: loans, reservations, unpaid fines, points, deposit. */
-export function readerExtend(db: Db, rdrno: string): ReaderExtend {
+export function readerExtend(db: Db, rdrno: string, now: number): ReaderExtend {
   const row = requireRow(db, rdrno);
   return {
     rdrno,
     loancount: currentLoanCount(db, rdrno),
     loanlimit: row.loanlimit,
-    reservecount: activeReservationCount(db, rdrno),
+    reservecount: activeReservationCount(db, rdrno, cstDate(now)),
     fine: unpaidFineTotal(db, rdrno),
     points: pointsBalance(db, rdrno),
     deposit: row.deposit,

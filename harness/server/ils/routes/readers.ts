@@ -40,7 +40,7 @@ export function readerRoutes(elib: ElibRoute, deps: Deps): void {
 
   elib('getReaderBaseInfo', ({ params }) => rows([requireReader(db, requireRdrno(params), now())]));
 
-  elib('getReaderExtendInfo', ({ params }) => rows([readerExtend(db, requireRdrno(params))]));
+  elib('getReaderExtendInfo', ({ params }) => rows([readerExtend(db, requireRdrno(params), now())]));
 
   elib('getReaderByOpenid', ({ params }) => {
     const found = findReaderByOpenid(db, requireOpenid(params), now());
