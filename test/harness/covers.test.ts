@@ -40,7 +40,7 @@ Covers('an unknown or malformed ISBN: 404 with a plain placeholder', async ({ se
 
 Covers('text is XML-escaped; colours differ by ISBN', () => {
   const svg = coverSvg('9787020002207', '<b>&"书"\u0000', "O'Neil & 张");
-  assert.not.match(svg, /<b>|\u0000/);
+  assert.not.ok(svg.includes('<b>') || svg.includes('\u0000'));
   assert.ok(svg.includes('&#60;b&#62;&#38;&#34;书&#34;'));
   assert.ok(svg.includes('O&#39;Neil &#38; 张'));
   assert.is.not(coverSvg('9787020002207', 'a', 'b'), coverSvg('9787020002214', 'a', 'b'));
