@@ -9,6 +9,7 @@ import type { Device } from './device.js';
 import { downloadFromWechat, type LocalImages, toDataUrl, uploadToWechat } from './images.js';
 import type { ConfigState } from './jsbridge.js';
 import { ownArgs } from './log.js';
+import { payOnWechat } from './pay.js';
 import type { Answer, AnswerSource, InteractiveApi } from './protocol.js';
 import {
   addressReply,
@@ -91,7 +92,12 @@ export const DEFAULT_HANDLERS: Record<string, Handler> = {
   chooseImage: interactive('chooseImage', (answer, args, ctx) =>
     chooseImageReply(answer, args, ctx.device, ctx.images),
   ),
-  getBrandWCPayRequest: interactive('chooseWXPay', (answer) => payReply(answer)),
+  // The pay sheet's answer; when the person paid, WeChat Pay must accept the order (pay.ts).
+  async getBrandWCPayRequest(args, ctx, meta) {
+    const { answer, source } = await resolveAnswer('chooseWXPay', ownArgs('chooseWXPay', args), ctx.device);
+    meta.source = source;
+    return answer.action === 'ok' ? payOnWechat(args, ctx.config.appId) : payReply(answer);
+  },
   editAddress: interactive('openAddress', (answer) => addressReply(answer)),
   openLocation: shown('openLocation', 'openLocation'),
   imagePreview: shown('previewImage', 'imagePreview'),

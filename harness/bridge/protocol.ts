@@ -136,6 +136,12 @@ export const CONTROL = {
   answer: '/__harness/api/answer',
   /** POST {platform?: boolean}: every WeChat user access token expires now (42001); platform: the bearer tokens too (401). */
   expireTokens: '/__harness/api/expire-tokens',
+  /** POST {orderid}: WeChat Pay confirms the fine order paid (no pay sheet); idempotent. */
+  confirmFineOrder: '/__harness/api/fine-orders/confirm',
+  /** POST {orderid}: closes an unpaid fine order. */
+  closeFineOrder: '/__harness/api/fine-orders/close',
+  /** POST {barcode}: the desk checks the copy in (overdue fine, next reservation ready). */
+  returnBook: '/__harness/api/return',
 } as const;
 
 export interface FaultRule {
@@ -181,3 +187,19 @@ export const WX_MEDIA = {
   /** GET ?media_id= → the bytes, or {errcode: 40007, errmsg: 'invalid media_id'}. */
   get: '/__wx/cgi-bin/media/get',
 } as const;
+
+/**
+ * Emulated WeChat Pay. POST the pay sheet's parameters as JSON (`PayConfirmRequest`) once the
+ * person paid: WeChat Pay checks them and confirms the payment to the library, server to server
+ * → `{errcode: 0, errmsg: 'ok', orderid, state}` or `{errcode, errmsg}` (Chinese).
+ */
+export const WX_PAY = { confirm: '/__wx/pay/confirm' } as const;
+
+export interface PayConfirmRequest {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+}

@@ -43,9 +43,20 @@ Fuzz.before(async (ctx) => {
       const own = methods.filter((m) => m !== 'ALL');
       return own.length ? own : methods;
     },
+    samples: () => readerSamples(ctx.server.db),
   };
 });
 Fuzz.after(async ({ server }) => server.close());
+
+/** The reader's records the circulation calls name: a current loan, an active reservation, an order. */
+function readerSamples(db: RunningServer['db']): Record<string, string> {
+  const one = (sql: string) => String(db.prepare(sql).pluck().get() ?? '0');
+  return {
+    barcode: one("SELECT barcode FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL ORDER BY returndate"),
+    reserveid: one("SELECT id FROM reservations WHERE rdrno = 'SX100001' AND state IN ('queued', 'ready') ORDER BY id"),
+    orderid: one("SELECT orderid FROM fine_orders WHERE rdrno = 'SX100001' ORDER BY created_at DESC"),
+  };
+}
 
 // --- the fuzz's own parts
 

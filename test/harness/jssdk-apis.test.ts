@@ -4,6 +4,7 @@
  */
 import * as assert from 'uvu/assert';
 import { PLACEHOLDER_JPEG } from '../../harness/bridge/defaults.js';
+import { createFineOrder, getFineOrder } from '../../harness/server/ils/fineOrders.js';
 import { configure, control, type Device, jssdkSuite, type JsSdkCtx, openPage, type Page } from './jssdk-page.js';
 
 type Ctx = JsSdkCtx;
@@ -141,15 +142,23 @@ Apis('media/get answers 40007 for an unknown media_id', async ({ client }) => {
   assert.equal(body, { errcode: 40007, errmsg: 'invalid media_id' });
 });
 
-Apis('chooseWXPay: ok, cancel and fail as the SDK reports them', async (ctx) => {
-  const pay = { timestamp: 1700000000, nonceStr: 'n', package: 'prepay_id=wx1', signType: 'MD5', paySign: 'S' };
+Apis('chooseWXPay: cancel and fail pay nothing; ok is confirmed to the library by WeChat Pay', async (ctx) => {
+  const cards = { ios: 'SX500001', android: 'SX100001' } as const;
   for (const device of DEVICES) {
+    const order = createFineOrder(ctx.server.db, cards[device], Date.now());
+    const pay = order.pay as NonNullable<typeof order.pay>;
+    const state = () => getFineOrder(ctx.server.db, cards[device], order.orderid, Date.now()).state;
     const page = await phone(ctx, device);
-    assert.equal(await page.call('chooseWXPay', pay), ['success', { errMsg: 'chooseWXPay:ok' }]);
     await queue(ctx, 'chooseWXPay', { action: 'cancel' });
     assert.equal(await page.call('chooseWXPay', pay), ['cancel', { errMsg: 'chooseWXPay:cancel' }]);
     await queue(ctx, 'chooseWXPay', { action: 'fail' });
     assert.equal(await page.call('chooseWXPay', pay), ['fail', { errMsg: 'chooseWXPay:fail' }]);
+    assert.is(state(), 'created', 'nothing paid');
+    const forged = await page.call('chooseWXPay', { ...pay, paySign: 'F'.repeat(32) });
+    assert.equal(forged, ['fail', { errMsg: 'chooseWXPay:fail 支付验证签名失败' }]);
+    assert.is(state(), 'created');
+    assert.equal(await page.call('chooseWXPay', pay), ['success', { errMsg: 'chooseWXPay:ok' }]);
+    assert.is(state(), 'paid', 'WeChat Pay told the library');
     await page.close();
   }
 });

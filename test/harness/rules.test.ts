@@ -10,12 +10,21 @@ import {
   loanRefusal,
   openidRefusal,
   type ReaderStanding,
+  overdueDays,
+  overdueFine,
+  renewedDueDate,
   renewRefusal,
   reserveRefusal,
   type TitleFacts,
 } from '../../harness/server/ils/rules.js';
 
-const policy: LibraryPolicy = { maxUnpaidFine: 1000 };
+const policy: LibraryPolicy = {
+  maxUnpaidFine: 1000,
+  finePerDay: 10,
+  maxOverdueFine: 2000,
+  pickupDays: 7,
+  reserveDays: 60,
+};
 
 /** A reader in good standing: 普通读者 limits (10 loans, 30 days, 1 renewal, 3 reservations). */
 const reader = (changes: Partial<ReaderStanding> = {}): ReaderStanding => ({
@@ -32,9 +41,11 @@ const item = (changes: Partial<ItemFacts> = {}): ItemFacts => ({
   reservedForOther: false,
   ...changes,
 });
+/** Due in 5 days, today being 2024-03-10. */
 const loan = (changes: Partial<LoanFacts> = {}): LoanFacts => ({
+  returndate: '2024-03-15',
+  today: '2024-03-10',
   renewcount: 0,
-  overdue: false,
   reservedForOther: false,
   ...changes,
 });
@@ -89,7 +100,7 @@ Loan('the card must be usable', () => {
 Loan('unpaid fines above the limit stop borrowing; at the limit they do not', () => {
   assert.is(loanRefusal(reader({ fine: 1001 }), item(), policy), '未缴罚款超过限额，请先缴纳');
   assert.is(loanRefusal(reader({ fine: 1000 }), item(), policy), '');
-  assert.is(loanRefusal(reader({ fine: 1 }), item(), { maxUnpaidFine: 0 }), '未缴罚款超过限额，请先缴纳');
+  assert.is(loanRefusal(reader({ fine: 1 }), item(), { ...policy, maxUnpaidFine: 0 }), '未缴罚款超过限额，请先缴纳');
 });
 
 Loan('an overdue loan stops borrowing', () => {
@@ -132,11 +143,12 @@ Renew('card state and fines come first', () => {
   assert.is(renewRefusal(reader({ fine: 5820 }), loan(), policy), '未缴罚款超过限额，请先缴纳');
 });
 
-Renew('an overdue loan cannot be renewed', () => {
+Renew('an overdue loan cannot be renewed; one due today still can', () => {
   assert.is(
-    renewRefusal(reader({ overduecount: 1 }), loan({ overdue: true }), policy),
+    renewRefusal(reader({ overduecount: 1 }), loan({ returndate: '2024-03-09' }), policy),
     '该书已逾期，不能续借，请尽快归还',
   );
+  assert.is(renewRefusal(reader(), loan({ returndate: '2024-03-10' }), policy), '');
 });
 
 Renew('another overdue loan does not stop renewing this one', () => {
@@ -153,7 +165,45 @@ Renew('a title another reader reserved cannot be renewed', () => {
   assert.is(renewRefusal(reader(), loan({ reservedForOther: true }), policy), '该书已被其他读者预约，不能续借');
 });
 
+Renew('the new due date counts the loan period from the day of renewal', () => {
+  assert.is(renewedDueDate('2024-03-10', '2024-03-15', 30), '2024-04-09');
+  assert.is(renewedDueDate('2024-03-10', '2024-03-10', 30), '2024-04-09', 'due today');
+  assert.is(renewedDueDate('2024-02-28', '2024-03-01', 1), '2024-03-01', 'never earlier than the current due date');
+  assert.is(renewedDueDate('2024-02-10', '2024-02-20', 21), '2024-03-02', 'across February of a leap year');
+});
+
+Renew('a renewal that would not move the due date is refused (a second one on the same day)', () => {
+  const vip = reader({ limits: { loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10 } });
+  const renewed = renewedDueDate('2024-03-10', '2024-03-15', 60);
+  assert.is(renewRefusal(vip, loan({ returndate: renewed, renewcount: 1 }), policy), '续借后应还日期不变，无需续借');
+  const tomorrow = loan({ returndate: renewed, renewcount: 1, today: '2024-03-11' });
+  assert.is(renewRefusal(vip, tomorrow, policy), '', 'the next day it gains a day');
+});
+
 Renew.run();
+
+// ---
+
+const Fines = suite('rules: overdue fines');
+
+Fines('days late count from the day after the due date', () => {
+  assert.is(overdueDays('2024-03-10', '2024-03-09'), 0);
+  assert.is(overdueDays('2024-03-10', '2024-03-10'), 0, 'returned on the due date');
+  assert.is(overdueDays('2024-03-10', '2024-03-11'), 1);
+  assert.is(overdueDays('2024-02-28', '2024-03-01'), 2, 'leap day');
+});
+
+Fines('10 fen a day per item, at most ¥20.00', () => {
+  assert.is(overdueFine(0, policy), 0);
+  assert.is(overdueFine(1, policy), 10);
+  assert.is(overdueFine(45, policy), 450);
+  assert.is(overdueFine(199, policy), 1990);
+  assert.is(overdueFine(200, policy), 2000);
+  assert.is(overdueFine(201, policy), 2000);
+  assert.is(overdueFine(-3, policy), 0);
+});
+
+Fines.run();
 
 // ---
 

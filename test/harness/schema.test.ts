@@ -53,6 +53,27 @@ Schema('a seeded database at version N gets migration N+1 with its rows kept', (
   db.close();
 });
 
+Schema('migration 3 keeps reservations and fines: active is queued, reasons become codes', () => {
+  const db = new Database(':memory:');
+  migrate(db, MIGRATIONS.slice(0, 2));
+  db.prepare(
+    "INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate) VALUES ('R1', 1, 'SXLIB', '2024-01-01', '2024-03-01')",
+  ).run();
+  const fine = db.prepare("INSERT INTO fines (rdrno, amount, reason, createdate, paid) VALUES ('R1', ?, ?, ?, ?)");
+  fine.run(150, '超期罚款', '2024-01-02', 0);
+  fine.run(2280, '图书污损赔偿', '2024-01-03', 1);
+  fine.run(3000, '丢失赔偿', '2024-01-04', 0);
+  migrate(db, MIGRATIONS.slice(0, 3));
+  assert.is(db.prepare('SELECT state FROM reservations').pluck().get(), 'queued');
+  assert.equal(db.prepare('SELECT reason, days, paid, paiddate FROM fines ORDER BY id').all(), [
+    { reason: 'overdue', days: 15, paid: 0, paiddate: null },
+    { reason: 'damaged', days: 0, paid: 1, paiddate: '2024-01-03' },
+    { reason: 'lost', days: 0, paid: 0, paiddate: null },
+  ]);
+  assert.ok(columns(db, 'fine_orders').includes('prepayid'));
+  db.close();
+});
+
 Schema('migration 2 hashes the card passwords a version-1 database kept as given', () => {
   const db = new Database(':memory:');
   migrate(db, MIGRATIONS.slice(0, 1));

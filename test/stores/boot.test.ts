@@ -115,7 +115,7 @@ boot('?code: exchanged, identity stored, the reader comes back to the wanted pag
   );
   assert.is(root.reader.select_rdrno, 'SX100001');
   assert.is(root.reader.elibUserBase?.rdrno, 'SX100001');
-  assert.is(root.reader.elibUserExtra?.loancount, 3);
+  assert.is(root.reader.elibUserExtra?.loancount, 6);
   assert.ok(root.reader.cardsReady);
   assert.equal(env.alerts, []);
 });
@@ -405,7 +405,7 @@ trips('a repeat visit paints the cached grid, card summary and dictionaries, the
   assert.is(root.app.current_lib?.code, 'SXLIB');
   assert.is(cardState(root.reader), 'card', 'the card strip shows the cached card at once');
   assert.is(root.reader.shownBase?.rdrno, 'SX100001');
-  assert.is(root.reader.shownExtra?.loancount, 3);
+  assert.is(root.reader.shownExtra?.loancount, 6);
   assert.is(root.reader.readerNumber, '', 'display only: the guard and every call wait for the fresh list');
   assert.not.ok(root.reader.cardsReady);
 
@@ -416,8 +416,8 @@ trips('a repeat visit paints the cached grid, card summary and dictionaries, the
     )
     .run();
   await startUp(root);
-  assert.is(root.reader.shownExtra?.loancount, 2);
-  assert.is(new RootStore(fakeEnv(`${server.url}/`)).reader.shownExtra?.loancount, 2, 'and cached again');
+  assert.is(root.reader.shownExtra?.loancount, 5);
+  assert.is(new RootStore(fakeEnv(`${server.url}/`)).reader.shownExtra?.loancount, 5, 'and cached again');
 });
 
 trips('a repeat visit whose card list fails shows the failure, not the cached card', async () => {

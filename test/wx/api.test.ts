@@ -5,6 +5,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PLACEHOLDER_JPEG } from '../../harness/bridge/defaults.js';
+import { createFineOrder } from '../../harness/server/ils/fineOrders.js';
+import type { FineOrder } from '../../src/api/contract';
 import {
   chooseImage,
   chooseWXPay,
@@ -202,19 +204,16 @@ Api(
 );
 
 Api('chooseWXPay: paid, cancelled, failed', async (ctx) => {
-  const order = {
-    timestamp: 1700000000,
-    nonceStr: 'n0nce',
-    package: 'prepay_id=wx1',
-    signType: 'MD5',
-    paySign: 'SIGN',
-  };
-  await onEachDevice(ctx, async () => {
-    assert.equal(await chooseWXPay(order), { ok: true, data: undefined });
+  // A real fine order per device: the emulated client confirms an `ok` with WeChat Pay.
+  const cards: Record<Device, string> = { ios: 'SX500001', android: 'SX100001' };
+  await onEachDevice(ctx, async (device) => {
+    const order = createFineOrder(ctx.server.db, cards[device], Date.now()).pay as NonNullable<FineOrder['pay']>;
     await queue(ctx, 'chooseWXPay', { action: 'cancel' });
     assert.equal(await chooseWXPay(order), cancelled);
     await queue(ctx, 'chooseWXPay', { action: 'fail' });
     assert.equal(await chooseWXPay(order), failed);
+    assert.equal(await chooseWXPay(order), { ok: true, data: undefined });
+    assert.equal(await chooseWXPay({ ...order, paySign: 'SIGN' }), failed, 'WeChat Pay refuses a forged signature');
   });
 });
 

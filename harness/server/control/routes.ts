@@ -9,6 +9,7 @@ import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../../bridge/prot
 import { bridgeScript } from '../infra/bridgeBundle.js';
 import { encodeText, sendEncoded } from '../infra/compress.js';
 import { controlGuard, readJson } from './guard.js';
+import { circulationRoutes } from './circulationRoutes.js';
 import { fail, stateRoutes } from './stateRoutes.js';
 import type { Deps } from '../infra/http.js';
 import type { LiveReload } from '../infra/livereload.js';
@@ -97,6 +98,7 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   });
 
   stateRoutes(harness, deps);
+  circulationRoutes(harness, deps);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));
   return harness;

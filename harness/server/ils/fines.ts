@@ -1,9 +1,62 @@
-/** Fines and compensation a reader owes (cents). */
+/**
+ * Fines and compensation a reader owes (cents): overdue fines, charged when a late copy comes
+ * back (loans.ts returnLoan), and compensation for a lost or damaged copy, charged at the desk.
+ */
+import type { CurFine, FineReason } from '../../../src/api/contract/index.js';
 import type { Db } from '../infra/db.js';
+import { requireCard } from './cardExists.js';
 
 export function unpaidFineTotal(db: Db, rdrno: string): number {
   return (
     (db.prepare('SELECT SUM(amount) AS n FROM fines WHERE rdrno = ? AND paid = 0').get(rdrno) as { n: number | null })
       .n ?? 0
   );
+}
+
+/** Ids of the card's unpaid fines, oldest first. */
+export function unpaidFineIds(db: Db, rdrno: string): number[] {
+  return db.prepare('SELECT id FROM fines WHERE rdrno = ? AND paid = 0 ORDER BY id').pluck().all(rdrno) as number[];
+}
+
+const REASON_NAMES: Record<FineReason, string> = { overdue: '超期', lost: '丢失赔偿', damaged: '污损赔偿' };
+
+/** 超期 12 天 / 丢失赔偿 / 污损赔偿 */
+export function reasonName(reason: FineReason, days: number): string {
+  return reason === 'overdue' ? `超期 ${days} 天` : REASON_NAMES[reason];
+}
+
+interface FineRow {
+  fineid: number;
+  reason: FineReason;
+  days: number;
+  barcode: string;
+  title: string | null;
+  amount: number;
+  createdate: string;
+  paid: number;
+  paiddate: string | null;
+}
+
+/** The card's fines: unpaid first, then paid, newest first in each. */
+export function listFines(db: Db, rdrno: string): CurFine[] {
+  requireCard(db, rdrno);
+  const rows = db
+    .prepare(
+      `SELECT f.id AS fineid, f.reason, f.days, f.barcode, b.title, f.amount, f.createdate, f.paid, f.paiddate
+       FROM fines f LEFT JOIN holdings h ON h.barcode = f.barcode AND f.barcode <> ''
+       LEFT JOIN books b ON b.bookrecno = h.bookrecno
+       WHERE f.rdrno = ? ORDER BY f.paid, f.createdate DESC, f.id DESC`,
+    )
+    .all(rdrno) as FineRow[];
+  return rows.map((row) => ({
+    fineid: row.fineid,
+    reason: row.reason,
+    reasonname: reasonName(row.reason, row.days),
+    barcode: row.barcode,
+    title: row.title ?? '',
+    amount: row.amount,
+    createdate: row.createdate,
+    paid: row.paid === 1,
+    paiddate: row.paid === 1 ? row.paiddate : null,
+  }));
 }

@@ -9,7 +9,7 @@ import { cstDate } from '../infra/util.js';
 import { currentLoanCount } from './circulation.js';
 import { unpaidFineTotal } from './fines.js';
 import { pointsBalance } from './points.js';
-import { activeReservationCount } from './reservations.js';
+import { activeReservationCount, readyReservationCount } from './reservations.js';
 import { bindRefusal, cardStateRefusal, openidRefusal } from './rules.js';
 
 const STATE_NAMES: Record<CardState, string> = { valid: '有效', lost: '挂失', expired: '过期', cancelled: '注销' };
@@ -140,20 +140,17 @@ export function readerExtend(db: Db, rdrno: string, now: number): ReaderExtend {
        FROM loans WHERE rdrno = ? AND returned_at IS NULL`,
     )
     .get(cstDate(now), rdrno) as { next: string | null; overdue: number | null };
-  const ready = db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE rdrno = ? AND state = 'ready'").get(rdrno) as {
-    n: number;
-  };
   return {
     rdrno,
     loancount: currentLoanCount(db, rdrno),
     loanlimit: row.loanlimit,
-    reservecount: activeReservationCount(db, rdrno),
+    reservecount: activeReservationCount(db, rdrno, cstDate(now)),
     fine: unpaidFineTotal(db, rdrno),
     points: pointsBalance(db, rdrno),
     deposit: row.deposit,
     overduecount: due.overdue ?? 0,
     nextreturndate: due.next,
-    readycount: ready.n,
+    readycount: readyReservationCount(db, rdrno, cstDate(now)),
   };
 }
 

@@ -1,10 +1,158 @@
-/** Reservations: readers waiting for a title. */
+/**
+ * Reservations: readers waiting for a title at a pickup library. A queued reservation waits for
+ * a copy (first come, first served per title and library); when one comes back it is held for
+ * the first in the queue, whose reservation becomes ready until its pickup deadline. States are
+ * read as of today (rules.ts reservationState): nothing has to run at midnight for one to expire.
+ */
+import type { CurReserve, ReserveState } from '../../../src/api/contract/index.js';
+import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { cstDate } from '../infra/util.js';
+import { addDays } from './dates.js';
+import { requireCard } from './cardExists.js';
+import {
+  cancelReserveRefusal,
+  expiryDate,
+  pickupDeadline,
+  queuePosition,
+  type QueuedReservation,
+  reservationState,
+} from './rules.js';
 
-export function activeReservationCount(db: Db, rdrno: string): number {
-  return (
-    db.prepare("SELECT COUNT(*) AS n FROM reservations WHERE rdrno = ? AND state = 'active'").get(rdrno) as {
-      n: number;
-    }
-  ).n;
+const STATE_NAMES: Record<ReserveState, string> = {
+  queued: '排队中',
+  ready: '可取书',
+  expired: '已过期',
+  cancelled: '已取消',
+};
+
+/** Ended reservations stay in the reader's list this long. */
+const ENDED_SHOWN_DAYS = 90;
+
+/** SQL: the reservation is active (queued, or ready and not collected) on @today. */
+const ACTIVE = `((state = 'queued' AND enddate >= @today) OR (state = 'ready' AND pickupdeadline >= @today))`;
+
+export function activeReservationCount(db: Db, rdrno: string, today: string): number {
+  return db.prepare(`SELECT COUNT(*) FROM reservations WHERE rdrno = @rdrno AND ${ACTIVE}`).pluck().get({
+    rdrno,
+    today,
+  }) as number;
+}
+
+/** Reservations ready to be collected on @today (held for the reader, deadline not passed). */
+export function readyReservationCount(db: Db, rdrno: string, today: string): number {
+  return db
+    .prepare("SELECT COUNT(*) FROM reservations WHERE rdrno = ? AND state = 'ready' AND pickupdeadline >= ?")
+    .pluck()
+    .get(rdrno, today) as number;
+}
+
+/** Another reader is queued for the title (at any library) on `today`. */
+export function queuedByOthers(db: Db, bookrecno: number, rdrno: string, today: string): boolean {
+  return !!db
+    .prepare(
+      "SELECT 1 FROM reservations WHERE bookrecno = ? AND rdrno <> ? AND state = 'queued' AND enddate >= ? LIMIT 1",
+    )
+    .get(bookrecno, rdrno, today);
+}
+
+function queueOf(db: Db, bookrecno: number, libcode: string, today: string): QueuedReservation[] {
+  return db
+    .prepare(
+      `SELECT id AS reserveid, reservedate FROM reservations
+       WHERE bookrecno = ? AND libcode = ? AND state = 'queued' AND enddate >= ?`,
+    )
+    .all(bookrecno, libcode, today) as QueuedReservation[];
+}
+
+interface ReservationRow {
+  reserveid: number;
+  rdrno: string;
+  bookrecno: number;
+  title: string;
+  author: string;
+  libcode: string;
+  libname: string;
+  reservedate: string;
+  enddate: string;
+  state: ReserveState;
+  pickupdeadline: string | null;
+  closedate: string | null;
+  barcode: string;
+}
+
+const SELECT = `
+  SELECT r.id AS reserveid, r.rdrno, r.bookrecno, b.title, b.author, r.libcode, l.name AS libname,
+         r.reservedate, r.enddate, r.state, r.pickupdeadline, r.closedate, r.barcode
+  FROM reservations r JOIN books b ON b.bookrecno = r.bookrecno JOIN libraries l ON l.code = r.libcode`;
+
+/** The card's reservations: active ones and those ended in the last 90 days, newest first. */
+export function listReservations(db: Db, rdrno: string, now: number): CurReserve[] {
+  requireCard(db, rdrno);
+  const today = cstDate(now);
+  const since = addDays(today, -ENDED_SHOWN_DAYS);
+  const rows = db
+    .prepare(`${SELECT} WHERE r.rdrno = ? ORDER BY r.reservedate DESC, r.id DESC`)
+    .all(rdrno) as ReservationRow[];
+  const out: CurReserve[] = [];
+  for (const row of rows) {
+    const state = reservationState(row, today);
+    const ended = state === 'cancelled' || state === 'expired' ? (row.closedate ?? expiryDate(row)) : null;
+    if (ended && ended < since) continue;
+    out.push({
+      reserveid: row.reserveid,
+      bookrecno: row.bookrecno,
+      title: row.title,
+      author: row.author,
+      libcode: row.libcode,
+      libname: row.libname,
+      reservedate: row.reservedate,
+      state,
+      statename: STATE_NAMES[state],
+      queue: state === 'queued' ? queuePosition(queueOf(db, row.bookrecno, row.libcode, today), row.reserveid) : null,
+      pickupdeadline: state === 'ready' ? row.pickupdeadline : null,
+    });
+  }
+  return out;
+}
+
+/**
+ * The copy `barcode` of `bookrecno`, back on the shelf at `libcode`, is held for the first reader
+ * queued there: that reservation becomes ready. Runs inside the caller's transaction.
+ */
+export function holdForNext(db: Db, barcode: string, bookrecno: number, libcode: string, today: string): boolean {
+  const queue = queueOf(db, bookrecno, libcode, today);
+  const next = queue.find((r) => queuePosition(queue, r.reserveid) === 1);
+  if (!next) return false;
+  db.prepare("UPDATE reservations SET state = 'ready', barcode = ?, pickupdeadline = ? WHERE id = ?").run(
+    barcode,
+    pickupDeadline(today, harnessConfig.libraryPolicy),
+    next.reserveid,
+  );
+  return true;
+}
+
+/** A reservation id as given: a positive integer, or a refusal. */
+export function parseReserveId(text: string): number {
+  if (!/^\d{1,12}$/.test(text) || Number(text) < 1) throw new InputError('预约记录编号 reserveid 格式错误');
+  return Number(text);
+}
+
+/**
+ * Cancels a queued or ready reservation of the card's. A ready one's held copy goes to the next
+ * reader queued for the title at that library, else back to the open shelf.
+ */
+export function cancelReservation(db: Db, rdrno: string, reserveid: number, now: number): void {
+  const today = cstDate(now);
+  db.transaction(() => {
+    const row = db.prepare(`${SELECT} WHERE r.id = ?`).get(reserveid) as ReservationRow | undefined;
+    // Another card's reservation is not told apart from one that does not exist.
+    if (!row || row.rdrno !== rdrno) throw new InputError('预约记录不存在');
+    const state = reservationState(row, today);
+    const refusal = cancelReserveRefusal(state);
+    if (refusal) throw new InputError(refusal);
+    db.prepare("UPDATE reservations SET state = 'cancelled', closedate = ? WHERE id = ?").run(today, reserveid);
+    if (state === 'ready' && row.barcode) holdForNext(db, row.barcode, row.bookrecno, row.libcode, today);
+  })();
 }

@@ -6,7 +6,8 @@
  * Shape, for the rules to come (transfer, redeem ...): `xRefusal(reader, facts about the thing,
  * policy)`, checking the reader first (borrowerRefusal), then the thing.
  */
-import type { CardState } from '../../../src/api/contract/index.js';
+import type { CardState, ReserveState } from '../../../src/api/contract/index.js';
+import { addDays, daysBetween } from './dates.js';
 
 /** A reader type's limits (table rdrtypes). */
 export interface ReaderTypeLimits {
@@ -35,10 +36,18 @@ export interface ReaderStanding {
   fine: number;
 }
 
-/** Library-wide settings the rules read. */
+/** Library-wide settings the rules read (the values: harnessConfig.libraryPolicy). */
 export interface LibraryPolicy {
   /** The most a reader may owe in unpaid fines (cents) and still borrow, renew or reserve. */
   maxUnpaidFine: number;
+  /** Overdue fine per item per day (cents). */
+  finePerDay: number;
+  /** The most one overdue loan is fined (cents). */
+  maxOverdueFine: number;
+  /** Days a ready reservation waits for its reader (the deadline day included). */
+  pickupDays: number;
+  /** Days a queued reservation waits for a copy before it lapses. */
+  reserveDays: number;
 }
 
 /** holdings.state: 0 在编, 1 在馆, 2 借出, 3 锁定, 4 丢失. */
@@ -54,10 +63,11 @@ export interface ItemFacts {
 
 /** A current loan the reader wants to renew. */
 export interface LoanFacts {
+  /** Its due date and the library's date today (YYYY-MM-DD). */
+  returndate: string;
+  today: string;
   renewcount: number;
-  /** Past its due date (returndate before today). */
-  overdue: boolean;
-  /** Another reader has an active reservation on the title. */
+  /** Another reader is queued for the title (waiting for a copy). */
   reservedForOther: boolean;
 }
 
@@ -118,13 +128,25 @@ export function loanRefusal(reader: ReaderStanding, item: ItemFacts, policy: Lib
   return '';
 }
 
-/** Renewing one current loan (each renewal adds the reader type's loandays). */
+/**
+ * The due date after a renewal: the reader type's loandays counted from the day of the renewal
+ * (as Interlib does), never earlier than the current due date.
+ */
+export function renewedDueDate(today: string, returndate: string, loandays: number): string {
+  const renewed = addDays(today, loandays);
+  return renewed > returndate ? renewed : returndate;
+}
+
+/** Renewing one current loan (renewedDueDate gives the new due date). */
 export function renewRefusal(reader: ReaderStanding, loan: LoanFacts, policy: LibraryPolicy): string {
   const refusal = borrowerRefusal(reader, policy);
   if (refusal) return refusal;
-  if (loan.overdue) return '该书已逾期，不能续借，请尽快归还';
+  if (loan.returndate < loan.today) return '该书已逾期，不能续借，请尽快归还';
   if (loan.renewcount >= reader.limits.renewlimit) return `已续借${loan.renewcount}次，不能再续借`;
   if (loan.reservedForOther) return '该书已被其他读者预约，不能续借';
+  if (renewedDueDate(loan.today, loan.returndate, reader.limits.loandays) <= loan.returndate) {
+    return '续借后应还日期不变，无需续借';
+  }
   return '';
 }
 
@@ -137,4 +159,114 @@ export function reserveRefusal(reader: ReaderStanding, title: TitleFacts, policy
   if (reader.reservecount >= reader.limits.reservelimit) return `最多同时预约${reader.limits.reservelimit}本`;
   if (title.lendableCopies <= 0) return '该书暂无可借馆藏，不能预约';
   return '';
+}
+
+// --- fines
+
+/** Whole days a loan due on `returndate` is late on `day` (0 when on time). */
+export function overdueDays(returndate: string, day: string): number {
+  return Math.max(0, daysBetween(returndate, day));
+}
+
+/**
+ * The overdue fine for one loan: finePerDay for each day late, at most maxOverdueFine. It is
+ * charged when the copy comes back; until then it is what returning it today would cost.
+ */
+export function overdueFine(days: number, policy: LibraryPolicy): number {
+  return Math.min(Math.max(0, days) * policy.finePerDay, policy.maxOverdueFine);
+}
+
+// --- reservations
+
+/** A reservation as stored: its state, the day a queued one lapses, a ready one's deadline. */
+export interface ReservationFacts {
+  state: ReserveState;
+  /** A queued reservation lapses after this day. */
+  enddate: string;
+  /** A ready reservation is kept for its reader until this day (inclusive). */
+  pickupdeadline: string | null;
+}
+
+/**
+ * The state on `today`: a queued reservation past its end date, or a ready one past its pickup
+ * deadline, has expired (nothing needs to run at midnight for that to be true).
+ */
+export function reservationState(r: ReservationFacts, today: string): ReserveState {
+  if (r.state === 'queued' && r.enddate < today) return 'expired';
+  if (r.state === 'ready' && (r.pickupdeadline ?? '') < today) return 'expired';
+  return r.state;
+}
+
+/** The day an effectively expired reservation ended: the day after its end date or deadline. */
+export function expiryDate(r: ReservationFacts): string {
+  return addDays(r.state === 'ready' ? (r.pickupdeadline ?? r.enddate) : r.enddate, 1);
+}
+
+/** A new reservation waits for a copy until this day. */
+export function reservationEndDate(reservedate: string, policy: LibraryPolicy): string {
+  return addDays(reservedate, policy.reserveDays);
+}
+
+/** A reservation that became ready on `day` is kept until this day (inclusive). */
+export function pickupDeadline(day: string, policy: LibraryPolicy): string {
+  return addDays(day, policy.pickupDays - 1);
+}
+
+/** A queued reservation: when it was made, for its place in the queue. */
+export interface QueuedReservation {
+  reserveid: number;
+  reservedate: string;
+}
+
+/**
+ * The place (1 = next) of `reserveid` among the queued reservations of one title at one pickup
+ * library: first come, first served (by reservation date, then by the order they were made).
+ */
+export function queuePosition(queue: QueuedReservation[], reserveid: number): number {
+  const me = queue.find((r) => r.reserveid === reserveid);
+  if (!me) return 0;
+  const ahead = queue.filter(
+    (r) => r.reservedate < me.reservedate || (r.reservedate === me.reservedate && r.reserveid < me.reserveid),
+  );
+  return ahead.length + 1;
+}
+
+/** Cancelling a reservation in its current (effective) state: only queued or ready ones. */
+export function cancelReserveRefusal(state: ReserveState): string {
+  if (state === 'expired') return '该预约已过期，无需取消';
+  if (state === 'cancelled') return '该预约已取消';
+  return '';
+}
+
+// --- paying fines
+
+/** A payment order's state as stored, and when it was made (epoch ms). */
+export interface OrderFacts {
+  state: 'created' | 'paid' | 'closed';
+  createdAt: number;
+}
+
+/** A created order not paid within `ttlMs` (WeChat's prepay_id lifetime) is closed. */
+export function orderState(order: OrderFacts, now: number, ttlMs: number): OrderFacts['state'] {
+  return order.state === 'created' && now - order.createdAt >= ttlMs ? 'closed' : order.state;
+}
+
+/** Asking for a payment order: there must be something to pay. */
+export function fineOrderRefusal(unpaidFineIds: number[]): string {
+  return unpaidFineIds.length ? '' : '没有需要缴纳的罚款';
+}
+
+/**
+ * An open order is reused when it pays exactly the fines unpaid now; otherwise it is closed and
+ * replaced (a fine was added or paid since).
+ */
+export function reusableOrder(orderFineIds: number[], unpaidFineIds: number[]): boolean {
+  const a = [...orderFineIds].sort((x, y) => x - y);
+  const b = [...unpaidFineIds].sort((x, y) => x - y);
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/** Paying an order (WeChat Pay's confirmation): only a created one; a paid one is paid already. */
+export function payRefusal(state: OrderFacts['state']): string {
+  return state === 'closed' ? '订单已关闭，请重新发起缴费' : '';
 }

@@ -35,8 +35,17 @@ export const harnessConfig = {
   accessTokenTtlSec: 7200,
   /** How many reader cards one WeChat user may keep on the platform. */
   maxBindingsPerOpenid: 10,
-  /** The library's policy for its rules (ils/rules.ts): owing more than ¥10.00 stops circulation. */
-  libraryPolicy: { maxUnpaidFine: 1000 },
+  /**
+   * The library's policy for its rules (ils/rules.ts), the one place these numbers live: owing
+   * more than ¥10.00 stops circulation; an overdue item costs ¥0.10 a day, at most ¥20.00; a
+   * ready reservation is kept 7 days; a queued one waits 60 days for a copy.
+   */
+  libraryPolicy: { maxUnpaidFine: 1000, finePerDay: 10, maxOverdueFine: 2000, pickupDays: 7, reserveDays: 60 },
+  /**
+   * WeChat Pay (the merchant the library collects fines through). The key signs chooseWXPay's
+   * parameters (paySign); a prepay_id, and so an unpaid order, lives 2 hours.
+   */
+  wechatPay: { mchId: '1900000109', merchantKey: 'harnessMerchantKey0123456789abcd', orderTtlMs: 2 * 60 * 60 * 1000 },
 };
 
 export function findClient(nsk: string): RegisteredClient | undefined {

@@ -29,6 +29,11 @@ export function rows<T>(list: T[], message = '成功'): ElibResponse<T> {
   return { status: '0', message, rows: list, total: list.length };
 }
 
+/** One page of a longer list: `total` counts every row, not only this page's. */
+export function page<T>(list: T[], total: number, message = '成功'): ElibResponse<T> {
+  return { status: '0', message, rows: list, total };
+}
+
 /** The failure envelope of a call family. */
 export function failure(kind: Kind, message: string, extra: Record<string, unknown> = {}): object {
   return kind === 'platform'

@@ -4,9 +4,10 @@
  */
 import { initialSchema } from './001-initial.js';
 import { sessionsSchema } from './002-sessions.js';
+import { circulationSchema } from './003-circulation.js';
 import type { Migration } from './migrate.js';
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, sessionsSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, sessionsSchema, circulationSchema];
 
 /** The version a database has once every migration ran. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,12 +1,13 @@
 /**
- * Reader cards of the library system and the personas' state: platform bindings, loans on real
- * holdings, reservations, fines and points. Dates are relative to the seed moment.
+ * Reader cards of the library system and the personas' platform bindings; their loans,
+ * reservations, fines and points come from circulation.ts. Dates are relative to the seed moment.
  */
 import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
 import { hashPassword } from '../platform/passwords.js';
 import { personaOpenid } from '../wechat/personas.js';
+import { seedCirculation } from './circulation.js';
 
 interface CardDef {
   rdrno: string;
@@ -163,36 +164,6 @@ const BINDINGS: { persona: string; rdrno: string; selected: 0 | 1; remark: strin
   { persona: 'fined', rdrno: 'SX500001', selected: 1, remark: '本人' },
 ];
 
-/** Current loans: loan and due day relative to the seed day. */
-const LOANS: { rdrno: string; loaned: number; due: number; renewcount: number }[] = [
-  { rdrno: 'SX100001', loaned: -28, due: 2, renewcount: 0 }, // nearly due
-  { rdrno: 'SX100001', loaned: -65, due: -5, renewcount: 1 }, // overdue
-  { rdrno: 'SX100001', loaned: -3, due: 27, renewcount: 0 },
-  { rdrno: 'SX200001', loaned: -10, due: 20, renewcount: 0 },
-  { rdrno: 'SX200001', loaned: -12, due: 18, renewcount: 0 },
-  { rdrno: 'SX200002', loaned: -5, due: 25, renewcount: 0 },
-  { rdrno: 'SX300001', loaned: -15, due: 15, renewcount: 0 },
-  { rdrno: 'SX500001', loaned: -120, due: -60, renewcount: 1 },
-  { rdrno: 'SX500001', loaned: -90, due: -30, renewcount: 0 },
-];
-
-const FINES: { rdrno: string; amount: number; reason: string; day: number; paid: 0 | 1 }[] = [
-  { rdrno: 'SX100001', amount: 150, reason: '超期罚款', day: -40, paid: 0 },
-  { rdrno: 'SX100001', amount: 200, reason: '超期罚款', day: -150, paid: 1 },
-  { rdrno: 'SX500001', amount: 3000, reason: '超期罚款', day: -30, paid: 0 },
-  { rdrno: 'SX500001', amount: 2280, reason: '图书污损赔偿', day: -45, paid: 0 },
-  { rdrno: 'SX500001', amount: 540, reason: '超期罚款', day: -200, paid: 0 },
-];
-
-const POINTS: { rdrno: string; points: number; reason: string; day: number }[] = [
-  { rdrno: 'SX100001', points: 200, reason: '绑定读者证赠送', day: -400 },
-  { rdrno: 'SX100001', points: 100, reason: '借阅奖励', day: -60 },
-  { rdrno: 'SX100001', points: 50, reason: '参加朗读比赛', day: -20 },
-  { rdrno: 'SX100001', points: -30, reason: '积分商城兑换', day: -10 },
-  { rdrno: 'SX200001', points: 120, reason: '借阅奖励', day: -30 },
-  { rdrno: 'SX500001', points: 860, reason: '借阅奖励', day: -300 },
-];
-
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
@@ -245,51 +216,4 @@ export function seedReaders(db: Db, now: number): void {
     );
   });
   seedCirculation(db, now);
-}
-
-function seedCirculation(db: Db, now: number): void {
-  // Loans take 在馆 copies of distinct titles, in a stable order, and mark them 借出.
-  const copies = db
-    .prepare(
-      `SELECT barcode, bookrecno, curlib FROM holdings WHERE state = 1 AND barcode IN
-       (SELECT MIN(barcode) FROM holdings WHERE state = 1 GROUP BY bookrecno) ORDER BY bookrecno LIMIT ?`,
-    )
-    .all(LOANS.length) as { barcode: string; bookrecno: number; curlib: string }[];
-  if (copies.length < LOANS.length) throw new Error('catalogue has too few holdings on the shelf');
-  const loan = db.prepare(
-    'INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, renewcount, libcode) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const lend = db.prepare('UPDATE holdings SET state = 2 WHERE barcode = ?');
-  LOANS.forEach((l, i) => {
-    const copy = copies[i];
-    loan.run(
-      l.rdrno,
-      copy.barcode,
-      copy.bookrecno,
-      cstDateOffset(now, l.loaned),
-      cstDateOffset(now, l.due),
-      l.renewcount,
-      copy.curlib,
-    );
-    lend.run(copy.barcode);
-  });
-  // The reader waits for a title whose first copy the multicard family has out.
-  const reserved = copies[3];
-  db.prepare('INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate) VALUES (?, ?, ?, ?, ?)').run(
-    'SX100001',
-    reserved.bookrecno,
-    'SXLIB',
-    cstDateOffset(now, -2),
-    cstDateOffset(now, 28),
-  );
-  const fine = db.prepare(
-    'INSERT INTO fines (rdrno, barcode, amount, reason, createdate, paid) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  FINES.forEach((f) => {
-    fine.run(f.rdrno, '', f.amount, f.reason, cstDateOffset(now, f.day), f.paid);
-  });
-  const points = db.prepare('INSERT INTO points_log (rdrno, points, reason, createdate) VALUES (?, ?, ?, ?)');
-  POINTS.forEach((p) => {
-    points.run(p.rdrno, p.points, p.reason, cstDateOffset(now, p.day));
-  });
 }

@@ -25,7 +25,8 @@ export const PERSONAS: PersonaDef[] = [
     province: '浙江',
     city: '杭州',
     color: '#3b82f6',
-    description: '已绑定一张读者证：3本在借（1本临期、1本逾期）、1条预约、1笔未缴罚款、有积分',
+    description:
+      '已绑定一张读者证：6本在借（临期、今日到期、逾期、续借已满、被他人预约、可续借）、1200余条借阅历史、预约（排队第2、可取书、已过期、已取消）、1笔未缴罚款、有积分',
   },
   {
     id: 'newcomer',
@@ -70,7 +71,7 @@ export const PERSONAS: PersonaDef[] = [
     province: '浙江',
     city: '温州',
     color: '#ef4444',
-    description: '读者证有大额未缴罚款和逾期图书',
+    description: '读者证有超限的未缴罚款（超期、丢失赔偿、污损赔偿，另有1笔已缴）和2本逾期图书，可在线缴费',
   },
 ];
 

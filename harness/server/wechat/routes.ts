@@ -1,7 +1,7 @@
 /**
  * The emulated WeChat platform under /__wx: the OAuth authorize page (or a silent pass-through
- * when cookie harness_persona picks a persona), the client's wx.config check and the media store
- * (uploadImage / the backend's media/get).
+ * when cookie harness_persona picks a persona), the client's wx.config check, the media store
+ * (uploadImage / the backend's media/get) and WeChat Pay's confirmation of a paid pay sheet.
  */
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -12,6 +12,7 @@ import { type VerifyRequest, type VerifyResult, verifyConfig } from './jsapi.js'
 import { findMedia, INVALID_MEDIA, MAX_MEDIA_BYTES, mediaExtension, storeMedia } from './media.js';
 import { issueCode, SCOPES } from './oauth.js';
 import { authorizePage, errorPage } from './pages.js';
+import { confirmPayment } from './pay.js';
 import { findPersona, listPersonas } from './personas.js';
 
 export const PERSONA_COOKIE = 'harness_persona';
@@ -151,6 +152,18 @@ export function wechatRoutes(deps: Deps): Hono {
       'content-disposition': `attachment; filename="${id}.${mediaExtension(media.mime) ?? 'bin'}"`,
       'cache-control': 'no-cache',
     });
+  });
+
+  /** The client's pay sheet was paid: WeChat Pay checks it and confirms it to the library (pay.ts). */
+  wx.post('/pay/confirm', async (c) => {
+    if (!(await bufferBody(c, 64 * 1024))) return tooLarge(c, { errcode: 40003, errmsg: '支付参数过长' });
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      // An unreadable body is answered like missing parameters.
+    }
+    return c.json(confirmPayment(db, body, deps.now()));
   });
 
   wx.all('*', (c) => c.html(errorPage('页面不存在', c.req.path), 404));

@@ -38,6 +38,10 @@ export interface CurLoan {
   /** Renewals so far, and the reader type's limit. */
   renewcount: number;
   renewlimit: number;
+  /** Days past the due date today (0 when not overdue). */
+  overduedays: number;
+  /** The overdue fine so far (cents), charged when the copy comes back; 0 when not overdue. */
+  fine: number;
 }
 
 /** renewBook: one loan, by the copy's barcode. */

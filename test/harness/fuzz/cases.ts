@@ -34,6 +34,8 @@ export interface FuzzEnv {
   origin: string;
   /** Methods registered for a path (ALL included). */
   methodsOf(path: string): string[];
+  /** Records of the reader's as the database holds them now (a loan's barcode, a reservation ...). */
+  samples?(): Record<string, string>;
 }
 
 export interface CaseGenerator {
@@ -64,6 +66,11 @@ function validParams(path: string, env: FuzzEnv): Record<string, Value> {
       code: 'FUZZCODE',
       access_token: 'FUZZTOKEN',
       remark: '本人',
+      page: '1',
+      rows: '20',
+      startdate: '2020-01-01',
+      enddate: '2030-12-31',
+      ...env.samples?.(),
     };
   }
   if (path.startsWith('/__wx/')) {

@@ -35,6 +35,10 @@ export const EXCEPTIONS: Record<string, Exception> = {
   },
   'POST /__wx/media/upload': { answer: 'wechat', reason: "WeChat's media API: {errcode, errmsg}, English as WeChat's" },
   'GET /__wx/cgi-bin/media/get': { answer: 'wechat', reason: "WeChat's media API: the picture, or {errcode, errmsg}" },
+  'POST /__wx/pay/confirm': {
+    answer: 'wechat',
+    reason: "WeChat Pay's answer to its client's pay sheet: {errcode, errmsg}",
+  },
   'ALL /__wx/*': { answer: 'page', reason: "WeChat's HTML error page for an unknown path" },
   'GET /__harness': { answer: 'page', reason: 'redirects to the harness page' },
   'GET /__harness/*': { answer: 'page', reason: 'the harness page (HTML)' },
@@ -53,6 +57,10 @@ export const EXCEPTIONS: Record<string, Exception> = {
     reason: 'live reload over Server-Sent Events, open until the page leaves',
   },
   'ALL /__harness/*': { answer: 'page', reason: 'a plain-text 404 for an unknown harness path' },
+  'GET /api/covers/:isbn': {
+    answer: 'page',
+    reason: 'a book cover (SVG) for an <img>, or a placeholder picture with 404; no token, nothing private',
+  },
   'ALL /*': { answer: 'page', reason: 'the built app (history mode) and its files' },
 };
 

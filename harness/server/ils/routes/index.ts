@@ -8,7 +8,10 @@ import type { Hono } from 'hono';
 import { type Deps, type RouteHandler, type RouteOptions, route } from '../../infra/http.js';
 import { checkOptionalAppid } from '../../infra/params.js';
 import { dictionaryRoutes } from './dictionaries.js';
+import { fineRoutes } from './fines.js';
+import { loanRoutes } from './loans.js';
 import { readerRoutes } from './readers.js';
+import { reservationRoutes } from './reservations.js';
 
 /** Registers one library-system call at /v1/elib/<name>. */
 export type ElibRoute = (name: string, fn: RouteHandler, options?: RouteOptions) => void;
@@ -29,4 +32,7 @@ export function elibRoutes(api: Hono, deps: Deps): void {
     );
   readerRoutes(elib, deps);
   dictionaryRoutes(elib, deps);
+  loanRoutes(elib, deps);
+  reservationRoutes(elib, deps);
+  fineRoutes(elib, deps);
 }

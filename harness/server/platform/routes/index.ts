@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Deps } from '../../infra/http.js';
 import { authRoutes } from './auth.js';
+import { coverRoutes } from './covers.js';
 import { elibRoutes } from '../../ils/routes/index.js';
 import { faultMiddleware } from '../../control/faults.js';
 import { offiaccountRoutes } from './offiaccount.js';
@@ -31,6 +32,7 @@ export function apiRoutes(deps: Deps): Hono {
   offiaccountRoutes(api, deps);
   rdrnoRoutes(api, deps);
   elibRoutes(api, deps);
+  coverRoutes(api, deps);
   api.all('*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   return api;
 }

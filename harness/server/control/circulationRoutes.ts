@@ -1,0 +1,56 @@
+/**
+ * The control API's library desk (under /__harness/api): what staff or WeChat Pay would do that
+ * the app cannot, for tests and the harness page. Confirm an order's payment as WeChat Pay would
+ * (without the pay sheet), close an unpaid order, check a copy in at the desk (which charges an
+ * overdue fine and hands the copy to the next reservation). Envelope {code, message, data}.
+ */
+import type { Context, Hono } from 'hono';
+import { InputError } from '../infra/envelope.js';
+import type { Deps } from '../infra/http.js';
+import { checkOrderId, closeFineOrder, confirmFineOrder } from '../ils/fineOrders.js';
+import { checkBarcode, returnLoan } from '../ils/loans.js';
+import { readJson } from './guard.js';
+import { fail } from './stateRoutes.js';
+
+/** Runs a desk operation: its data, or its refusal as `code: 0`. */
+function desk(c: Context, run: () => { data: unknown; message: string }) {
+  try {
+    const { data, message } = run();
+    return c.json({ code: 1, message, data });
+  } catch (error) {
+    if (error instanceof InputError) return fail(c, error.message);
+    throw error;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function orderIdOf(body: Record<string, unknown>): string {
+  const orderid = text(body.orderid);
+  if (!orderid) throw new InputError('缺少参数：订单号 orderid');
+  return checkOrderId(orderid);
+}
+
+export function circulationRoutes(harness: Hono, { db, now }: Deps): void {
+  harness.post('/api/fine-orders/confirm', async (c) => {
+    const body = await readJson(c);
+    return desk(c, () => {
+      const { order, already } = confirmFineOrder(db, { orderid: orderIdOf(body) }, now());
+      return { data: order, message: already ? '订单此前已支付' : '订单已支付' };
+    });
+  });
+
+  harness.post('/api/fine-orders/close', async (c) => {
+    const body = await readJson(c);
+    return desk(c, () => ({ data: closeFineOrder(db, orderIdOf(body), now()), message: '订单已关闭' }));
+  });
+
+  harness.post('/api/return', async (c) => {
+    const body = await readJson(c);
+    return desk(c, () => {
+      const barcode = text(body.barcode);
+      if (!barcode) throw new InputError('缺少参数：图书条码 barcode');
+      return { data: returnLoan(db, checkBarcode(barcode), now()), message: '已还书' };
+    });
+  });
+}

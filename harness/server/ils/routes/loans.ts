@@ -1,0 +1,28 @@
+/**
+ * /v1/elib loan calls: current loans, renewal, the loan history. Each names the card with `rdrno`
+ * (the route layer has checked the session owns it); a loan named by barcode must be that card's.
+ */
+import { type Deps, optional, required } from '../../infra/http.js';
+import { page, rows } from '../../infra/envelope.js';
+import { requireRdrno } from '../../infra/params.js';
+import { listHistory, parseDateRange, parsePaging } from '../history.js';
+import { checkBarcode, listCurrentLoans, renewLoan } from '../loans.js';
+import type { ElibRoute } from './index.js';
+
+export function loanRoutes(elib: ElibRoute, { db, now }: Deps): void {
+  elib('listRdrCurLoan', ({ params }) => rows(listCurrentLoans(db, requireRdrno(params), now())));
+
+  elib('renewBook', ({ params }) => {
+    const rdrno = requireRdrno(params);
+    const barcode = checkBarcode(required(params, 'barcode', '图书条码'));
+    return rows([renewLoan(db, rdrno, barcode, now())], '续借成功');
+  });
+
+  elib('listCirHistory', ({ params }) => {
+    const rdrno = requireRdrno(params);
+    const paging = parsePaging(optional(params, 'page'), optional(params, 'rows'));
+    const range = parseDateRange(optional(params, 'startdate'), optional(params, 'enddate'));
+    const found = listHistory(db, rdrno, { ...paging, ...range });
+    return page(found.rows, found.total);
+  });
+}
