@@ -35,6 +35,8 @@ const loan = (barcode: string, title: string, dueIn: number, renewcount = 0): Cu
   returndate: day(dueIn),
   renewcount,
   renewlimit: 2,
+  overduedays: Math.max(0, -dueIn),
+  fine: Math.max(0, -dueIn) * 10,
 });
 
 /** A reader with card SX100001, its cards known. */
@@ -78,6 +80,7 @@ Loans('overdue and nearly due loans first, with SPEC §4 texts and days left', a
   assert.equal(rowsText(page.container, '.loans-status-text'), ['过期', '临期', '临期', '借阅中']);
   assert.equal(rowsText(page.container, '.loans-status-days'), ['已超期 3 天', '今天到期', '还剩 2 天', '还剩 20 天']);
   assert.ok(page.container.querySelector('.loans-status--overdue'), 'its own colour class');
+  assert.ok(text(page.container).includes('超期罚款 ¥0.30'), 'the fine so far on the overdue loan');
   assert.ok(text(page.container).includes('在借 4 本'));
   await page.unmount();
 });

@@ -1,5 +1,6 @@
 /** One current loan: the book, where it is from, its dates, its SPEC §4 status, and 续借. */
 import { observer } from 'mobx-react-lite';
+import { formatMoney } from '../../../lib/format';
 import { daysLeftText } from '../../../lib/loanStatus';
 import type { LoansStore, LoanView } from '../LoansStore';
 import { Cover } from './Cover';
@@ -24,6 +25,7 @@ export const LoanCard = observer(function LoanCard({ view, store }: { view: Loan
           </div>
           <div className="loans-item-line">
             已续借 {loan.renewcount}/{loan.renewlimit} 次
+            {loan.fine > 0 ? <span className="loans-item-fine"> · 超期罚款 {formatMoney(loan.fine)}</span> : null}
           </div>
         </div>
         <div className={`loans-status loans-status--${status.kind}`}>
