@@ -89,7 +89,8 @@ const ReserveCard = observer(function ReserveCard({ reserve, store }: { reserve:
           <h3 className="loans-item-title">{reserve.title}</h3>
           <div className="loans-item-line">{reserve.author}</div>
           <div className="loans-item-line">
-            取书馆 {reserve.libname} · 预约于 {reserve.reservedate}
+            <span className="loans-seg">取书馆 {reserve.libname}</span> ·{' '}
+            <span className="loans-seg">预约于 {reserve.reservedate}</span>
           </div>
           <div className="loans-item-line loans-item-line--strong">{stateLine(reserve)}</div>
         </div>

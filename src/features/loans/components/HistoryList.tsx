@@ -41,7 +41,7 @@ function HistoryRow({ row }: { row: CirHistory }) {
         {row.author} · {row.libname}
       </div>
       <div className="loans-item-line">
-        借出 {row.loandate} · 归还 {row.backdate}
+        <span className="loans-seg">借出 {row.loandate}</span> · <span className="loans-seg">归还 {row.backdate}</span>
         {row.renewcount > 0 ? ` · 续借 ${row.renewcount} 次` : ''}
       </div>
     </div>

@@ -21,7 +21,10 @@ export const LoanCard = observer(function LoanCard({ view, store }: { view: Loan
             {loan.curlocalname ? ` · ${loan.curlocalname}` : ''}
           </div>
           <div className="loans-item-line">
-            借出 {loan.loandate} · 应还 <strong>{loan.returndate}</strong>
+            <span className="loans-seg">借出 {loan.loandate}</span> ·{' '}
+            <span className="loans-seg">
+              应还 <strong>{loan.returndate}</strong>
+            </span>
           </div>
           <div className="loans-item-line">
             已续借 {loan.renewcount}/{loan.renewlimit} 次

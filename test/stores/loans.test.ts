@@ -1,0 +1,152 @@
+/**
+ * The loans feature's stores against the harness's library system, signed in the app's own way:
+ * renewals with each loan's own outcome (and only those renewed changed), the history by range,
+ * cancelling a reservation, and paying fines through a pay sheet that confirms like WeChat Pay.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { WX_PAY } from '../../harness/bridge/protocol';
+import type { RunningServer } from '../../harness/server/index';
+import { FinesStore } from '../../src/features/loans/FinesStore';
+import { LoansStore } from '../../src/features/loans/LoansStore';
+import { ReservesStore } from '../../src/features/loans/ReservesStore';
+import { BUSY_MESSAGE } from '../../src/stores/base/Action';
+import { installWx, type Wx } from '../../src/wx/sdk';
+import { APPID, signInAs, startHarness } from '../helpers/harness';
+
+let server: RunningServer;
+const Loans = suite('loans stores against the library system');
+Loans.before(async () => {
+  server = await startHarness();
+});
+Loans.after(async () => {
+  installWx(null);
+  await server.close();
+});
+
+const renewCounts = (rdrno: string) =>
+  Object.fromEntries(
+    server.db
+      .prepare('SELECT barcode, renewcount FROM loans WHERE rdrno = ? AND returned_at IS NULL')
+      .all(rdrno)
+      .map((row) => {
+        const { barcode, renewcount } = row as { barcode: string; renewcount: number };
+        return [barcode, renewcount];
+      }),
+  );
+
+Loans('全部续借: each loan gets its own outcome; only the renewed ones change; a second run waits', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const loans = root.feature(LoansStore);
+  await loans.loadCurrent();
+  assert.is(loans.loans.length, 6);
+  assert.is(loans.loans[0].status.text, '过期', 'overdue first');
+  const before = renewCounts('SX100001');
+
+  const running = loans.renewAll();
+  assert.is((await loans.renewAll()).message, BUSY_MESSAGE, 'one 全部续借 at a time');
+  const summary = await running;
+  const outcomes = loans.loans.map(({ loan }) => [loan.barcode, loans.renewResults[loan.barcode]] as const);
+  assert.is(outcomes.length, 6);
+  const renewed = outcomes.filter(([, result]) => result.ok).map(([barcode]) => barcode);
+  assert.ok(renewed.length >= 1 && renewed.length < 6, summary.message);
+  const after = renewCounts('SX100001');
+  for (const [barcode, result] of outcomes) {
+    assert.is(after[barcode], before[barcode] + (result.ok ? 1 : 0), `${barcode}: ${result.message}`);
+  }
+  const overdue = loans.loans.find((view) => view.status.kind === 'overdue')!;
+  assert.is(loans.renewResults[overdue.loan.barcode].message, '该书已逾期，不能续借，请尽快归还');
+  assert.match(summary.message, /续借成功 \d 本，\d 本未能续借/);
+});
+
+Loans(
+  '借阅历史: pages of 30 from over a thousand; a range keeps returns inside it; a reversed one is refused',
+  async () => {
+    const { root } = await signInAs(server, 'reader');
+    const loans = root.feature(LoansStore);
+    await loans.loadHistory();
+    assert.is(loans.history.rows.length, 30);
+    assert.ok(loans.history.total > 1000, String(loans.history.total));
+    const dates = loans.history.rows.map((row) => row.backdate);
+    assert.equal(dates, [...dates].sort().reverse(), 'newest return first');
+
+    assert.is(loans.setRange({ startdate: '2026-05-01', enddate: '2026-04-01' }), '开始日期不能晚于结束日期');
+    assert.equal(loans.range, { startdate: '', enddate: '' }, 'refused: the range is unchanged');
+    const [to, from] = [dates[0], dates[29]];
+    assert.is(loans.setRange({ startdate: from, enddate: to }), '');
+    await loans.loadHistory();
+    assert.ok(loans.history.rows.length > 0);
+    assert.ok(loans.history.rows.every((row) => row.backdate >= from && row.backdate <= to));
+  },
+);
+
+Loans('取消预约: the queued reservation is cancelled in the library system and on screen', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const reserves = root.feature(ReservesStore);
+  await reserves.load();
+  const queued = reserves.list.rows.find((row) => row.state === 'queued')!;
+  assert.ok(queued.queue && queued.queue > 1, 'behind another reader');
+  const result = await reserves.cancel.run(queued);
+  assert.ok(result.ok, result.message);
+  assert.is(reserves.list.rows.find((row) => row.reserveid === queued.reserveid)?.statename, '已取消');
+  const stored = server.db.prepare('SELECT state FROM reservations WHERE id = ?').pluck().get(queued.reserveid);
+  assert.is(stored, 'cancelled');
+  assert.not.ok((await reserves.cancel.run(queued)).ok, 'a cancelled one cannot be cancelled again');
+});
+
+/** A pay sheet that, on ok, hands the request to WeChat Pay as the client does (bridge/pay.ts). */
+function paySheet(outcome: 'ok' | 'cancel') {
+  installWx({
+    chooseWXPay: async (
+      args: Record<string, unknown> & { success?: (r: object) => void; cancel?: (r: object) => void },
+    ) => {
+      if (outcome === 'cancel') return args.cancel?.({ errMsg: 'chooseWXPay:cancel' });
+      const response = await fetch(`${server.url}${WX_PAY.confirm}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          appId: APPID,
+          timeStamp: String(args.timestamp),
+          nonceStr: args.nonceStr,
+          package: args.package,
+          signType: args.signType,
+          paySign: args.paySign,
+        }),
+      });
+      const body = (await response.json()) as { errcode: number };
+      if (body.errcode === 0) args.success?.({ errMsg: 'chooseWXPay:ok' });
+    },
+  } as unknown as Wx);
+}
+
+const unpaid = (rdrno: string) =>
+  server.db.prepare('SELECT COALESCE(SUM(amount), 0) FROM fines WHERE rdrno = ? AND paid = 0').pluck().get(rdrno);
+
+Loans(
+  '去缴费: a cancelled sheet pays nothing; a paid one pays exactly what was owed and shows the receipt',
+  async () => {
+    const { root } = await signInAs(server, 'fined');
+    const fines = root.feature(FinesStore);
+    await fines.load();
+    const owed = fines.owed;
+    assert.ok(owed > 0);
+    assert.is(unpaid('SX500001'), owed);
+
+    paySheet('cancel');
+    const cancelled = await fines.pay.run();
+    assert.equal(cancelled, { ok: false, message: '已取消支付，罚款未缴纳' });
+    assert.is(unpaid('SX500001'), owed, 'nothing paid');
+    assert.is(fines.receipt, null);
+
+    paySheet('ok');
+    const paid = await fines.pay.run();
+    assert.ok(paid.ok, paid.message);
+    assert.is(fines.receipt?.state, 'paid');
+    assert.is(fines.receipt?.amount, owed);
+    assert.is(unpaid('SX500001'), 0);
+    await fines.list.refresh();
+    assert.is(fines.owed, 0);
+  },
+);
+
+Loans.run();
