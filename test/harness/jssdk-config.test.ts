@@ -88,21 +88,23 @@ Config('a signature older than 2 hours is refused as invalid signature', async (
 });
 
 Config('a nonce reused with another timestamp is refused', async ({ server, client }) => {
+  // One timestamp for both configs that must pass: two now() calls can fall either side of a second.
+  const stamp = now() - 10;
   const first = openPage(server.url, '/', { device: 'ios' });
   assert.is(
-    await configure(client, first, { signature: sign(server, `${server.url}/`, 'ReusedNonce00001', now() - 10) }),
+    await configure(client, first, { signature: sign(server, `${server.url}/`, 'ReusedNonce00001', stamp) }),
     'ready',
   );
   await first.close();
   const same = openPage(server.url, '/', { device: 'ios' });
   assert.is(
-    await configure(client, same, { signature: sign(server, `${server.url}/`, 'ReusedNonce00001', now() - 10) }),
+    await configure(client, same, { signature: sign(server, `${server.url}/`, 'ReusedNonce00001', stamp) }),
     'ready',
   );
   await same.close();
   const second = openPage(server.url, '/', { device: 'ios' });
   assert.is(
-    await configure(client, second, { signature: sign(server, `${server.url}/`, 'ReusedNonce00001', now()) }),
+    await configure(client, second, { signature: sign(server, `${server.url}/`, 'ReusedNonce00001', stamp + 10) }),
     'config:invalid signature',
   );
   const [entry] = await serverLog(client, (e) => e.args.verifyNonceStr === 'ReusedNonce00001' && !!e.explain);
