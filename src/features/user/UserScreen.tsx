@@ -126,7 +126,7 @@ const CardSection = observer(function CardSection() {
             <ul className="user-stats">
               {stats.map((stat) => (
                 <li key={stat.label}>
-                  <Link className="user-stat" to={stat.path} aria-label={`${stat.label} ${stat.value}`}>
+                  <Link className="user-stat" to={stat.path}>
                     <span className="user-stat-value">{stat.value}</span>
                     <span className="user-stat-label">{stat.label}</span>
                   </Link>
