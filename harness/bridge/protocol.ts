@@ -136,6 +136,8 @@ export const CONTROL = {
   answer: '/__harness/api/answer',
   /** POST {platform?: boolean}: every WeChat user access token expires now (42001); platform: the bearer tokens too (401). */
   expireTokens: '/__harness/api/expire-tokens',
+  /** POST {payload}: a self-service machine's verdict on a scanned reader QR code. */
+  verifyReaderQrcode: '/__harness/api/reader-qrcode/verify',
 } as const;
 
 export interface FaultRule {
