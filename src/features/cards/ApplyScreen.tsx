@@ -19,18 +19,13 @@ import type { ApplicationForm } from './validation';
 import '../../components/ui/page.css';
 import './cardForms.css';
 
+const EMPTY_FORM: ApplicationForm = { name: '', idcard: '', phone: '', password: '', rdrtype: '', libcode: '' };
+
 const Apply = observer(function Apply() {
   const store = useFeature(CardApplyStore);
   const { env } = useStores();
   const navigate = useNavigate();
-  const [form, setForm] = useState<ApplicationForm>({
-    name: '',
-    idcard: '',
-    phone: '',
-    password: '',
-    rdrtype: '',
-    libcode: '',
-  });
+  const [form, setForm] = useState<ApplicationForm>(EMPTY_FORM);
   const [error, setError] = useState('');
   const set = (field: keyof ApplicationForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   // A choice not made yet shows (and sends) the store's default.
@@ -48,6 +43,8 @@ const Apply = observer(function Apply() {
       setError(result.message);
       return;
     }
+    // The page is kept alive: nothing of this application (the ID number) stays in the form.
+    setForm(EMPTY_FORM);
     env.ui.toast(result.message);
     navigate(PATHS.cardDetail, { replace: true });
   }

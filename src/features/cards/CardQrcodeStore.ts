@@ -77,6 +77,7 @@ export class CardQrcodeStore implements FeatureStore {
       if (elibOk(res) && code) {
         this.show(code, false);
         this.receivedAt = this.clock();
+        this.now = this.receivedAt;
         storage.set(QRCODE_CACHE_KEY, { ...code, openid: this.openid } satisfies CachedCode);
       } else if (res.status === '1' || res.status === '403') {
         // The library refuses: no code, not even the cached one (the card may be lost).
