@@ -255,8 +255,10 @@ export class ReaderStore {
     if (go && !this.onBindPage()) this.env.navigate(PATHS.bind);
   }
 
+  /** The bind page, or the page applying for a card (SPEC §4 step 10 sends a signup there). */
   private onBindPage(): boolean {
-    return new URL(this.env.href()).pathname === PATHS.bind;
+    const path = new URL(this.env.href()).pathname;
+    return path === PATHS.bind || path === PATHS.cardCreate;
   }
 
   private async unbindOthers(keep: string): Promise<void> {

@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { buildRelease } from '../../build.mjs';
 import { startServer } from '../../harness/server/index';
 import { launch } from './browser';
+import { cardScenarios } from './cards.e2e';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
 import { failureScenarios } from './failures.e2e';
@@ -56,6 +57,7 @@ const scenarios = [
   ...harnessScenarios,
   ...loansScenarios,
   ...twoUsersScenarios,
+  ...cardScenarios,
   ...sweepScenarios,
 ].filter(
   ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),

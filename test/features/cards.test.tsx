@@ -34,6 +34,8 @@ const BASE: ReaderBase = {
   libname: '总馆',
   idcard: '',
   phone: '',
+  email: '',
+  address: '',
   startdate: '2024-01-01',
   enddate: '2027-01-01',
   state: 'valid',

@@ -20,12 +20,12 @@ const columns = (db: Db, table: string) =>
   (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 
 /** A next migration, as a later change would add one: a column with a default, filled in. */
-const addEmail: Migration = {
+const addNote: Migration = {
   version: SCHEMA_VERSION + 1,
-  description: 'readers get an email address',
+  description: 'readers get a desk note',
   up: (db) => {
-    db.exec("ALTER TABLE readers ADD COLUMN email TEXT NOT NULL DEFAULT ''");
-    db.exec("UPDATE readers SET email = lower(rdrno) || '@example.org'");
+    db.exec("ALTER TABLE readers ADD COLUMN note TEXT NOT NULL DEFAULT ''");
+    db.exec("UPDATE readers SET note = lower(rdrno) || ' note'");
   },
 };
 
@@ -44,11 +44,11 @@ Schema('a seeded database at version N gets migration N+1 with its rows kept', (
   const before = { readers: count(db, 'readers'), loans: count(db, 'loans'), books: count(db, 'books') };
   db.prepare("UPDATE readers SET phone = '13900000000' WHERE rdrno = 'DEMO0001'").run();
 
-  assert.equal(migrate(db, [...MIGRATIONS, addEmail]), { from: SCHEMA_VERSION, to: SCHEMA_VERSION + 1 });
+  assert.equal(migrate(db, [...MIGRATIONS, addNote]), { from: SCHEMA_VERSION, to: SCHEMA_VERSION + 1 });
   assert.is(schemaVersion(db), SCHEMA_VERSION + 1);
   assert.equal({ readers: count(db, 'readers'), loans: count(db, 'loans'), books: count(db, 'books') }, before);
-  const demo = db.prepare("SELECT phone, email FROM readers WHERE rdrno = 'DEMO0001'").get();
-  assert.equal(demo, { phone: '13900000000', email: 'demo0001@example.org' });
+  const demo = db.prepare("SELECT phone, note FROM readers WHERE rdrno = 'DEMO0001'").get();
+  assert.equal(demo, { phone: '13900000000', note: 'demo0001 note' });
   assert.ok(getMeta(db, 'seeded_at'), 'still the seeded database');
   db.close();
 });
@@ -126,15 +126,15 @@ Schema('a failing migration leaves the database as it was', () => {
     description: 'broken',
     up: (d) => d.exec('ALTER TABLE nowhere ADD COLUMN x TEXT'),
   };
-  assert.throws(() => migrate(db, [...MIGRATIONS, addEmail, broken]));
+  assert.throws(() => migrate(db, [...MIGRATIONS, addNote, broken]));
   assert.is(schemaVersion(db), SCHEMA_VERSION);
-  assert.not.ok(columns(db, 'readers').includes('email'), 'the migration before the broken one was rolled back too');
+  assert.not.ok(columns(db, 'readers').includes('note'), 'the migration before the broken one was rolled back too');
   db.close();
 });
 
 Schema('a database from newer code is refused, not touched', () => {
   const db = openDb(':memory:');
-  migrate(db, [...MIGRATIONS, addEmail]);
+  migrate(db, [...MIGRATIONS, addNote]);
   assert.throws(
     () => migrate(db),
     new RegExp(`数据库结构版本 ${SCHEMA_VERSION + 1} 比本程序支持的 ${SCHEMA_VERSION} 新`),
@@ -145,7 +145,7 @@ Schema('a database from newer code is refused, not touched', () => {
 
 Schema('misnumbered migrations are a programming error', () => {
   const db = new Database(':memory:');
-  assert.throws(() => migrate(db, [{ ...addEmail, version: 5 }]), /numbered 5/);
+  assert.throws(() => migrate(db, [{ ...addNote, version: 5 }]), /numbered 5/);
   assert.is(schemaVersion(db), 0);
   db.close();
 });

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { AddressPanel } from '../panels/AddressPanel';
 import { DataPanel } from '../panels/DataPanel';
+import { GatePanel } from '../panels/GatePanel';
 import { FaultsPanel } from '../panels/FaultsPanel';
 import { ImagesPanel } from '../panels/ImagesPanel';
 import { LocationPanel } from '../panels/LocationPanel';
@@ -25,6 +26,7 @@ const TABS: { id: PanelId; label: string; panel: ReactNode }[] = [
   { id: 'address', label: '地址', panel: <AddressPanel /> },
   { id: 'faults', label: '故障', panel: <FaultsPanel /> },
   { id: 'data', label: '数据', panel: <DataPanel /> },
+  { id: 'gate', label: '闸机', panel: <GatePanel /> },
 ];
 
 function Who() {

@@ -71,4 +71,15 @@ export const controlApi = {
   clearFaults: () => call<unknown>('DELETE', CONTROL.faults),
   clearLog: () => call<unknown>('DELETE', CONTROL.log),
   samples: () => call<Samples>('GET', '/__harness/page-api/samples'),
+  verifyReaderQrcode: (payload: string) => call<QrcodeVerdict>('POST', CONTROL.verifyReaderQrcode, { payload }),
 };
+
+/** A self-service machine's verdict on a reader QR code (harness/server/ils/readerQrcode.ts). */
+export interface QrcodeVerdict {
+  ok: boolean;
+  result: 'valid' | 'expired' | 'forged' | 'card' | 'unknown';
+  message: string;
+  rdrno?: string;
+  name?: string;
+  age?: number;
+}

@@ -174,3 +174,12 @@ export function restartApp(): void {
 export function turnEmulationOn(): void {
   document.cookie = 'harness_env=wechat; path=/; SameSite=Lax';
 }
+
+/** The reader QR code the app in the phone shows now (its `data-payload`), or '' when none. */
+export function shownQrPayload(): string {
+  try {
+    return frame?.contentDocument?.querySelector('[data-payload]')?.getAttribute('data-payload') ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -19,6 +19,7 @@ import { harnessCookieOptions, PERSONA_COOKIE } from '../wechat/routes.js';
 import { findPersona, listPersonas } from '../wechat/personas.js';
 import { listBindings } from '../platform/cards.js';
 import { cardPasswordOf } from '../ils/readers.js';
+import { verifyQrcode } from '../ils/readerQrcode.js';
 
 export const DEVICE_COOKIE = 'harness_device';
 const DEVICES = ['ios', 'android'] as const;
@@ -95,6 +96,17 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
       return fail(c, '重置数据失败，请查看服务器日志');
     }
     return c.json({ code: 1, message: '数据已重置', data: { scale } });
+  });
+
+  // A self-service machine scanning the electronic reader card (ils/readerQrcode.ts). Any verdict
+  // is code 1 (the check ran); data.ok says whether the machine lets the reader in.
+  harness.post('/api/reader-qrcode/verify', async (c) => {
+    const body = await readJson(c);
+    const payload = typeof body.payload === 'string' ? body.payload.trim() : '';
+    if (!payload) return fail(c, '缺少参数：payload（扫到的二维码内容）');
+    if (payload.length > 1000) return fail(c, '二维码内容过长，不是本馆的读者证二维码');
+    const verdict = verifyQrcode(db, payload, deps.now());
+    return c.json({ code: 1, message: verdict.message, data: verdict });
   });
 
   stateRoutes(harness, deps);

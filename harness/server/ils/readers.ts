@@ -23,12 +23,12 @@ interface ReaderRow extends Omit<ReaderBase, 'statename'> {
 
 const SELECT_READER = `
   SELECT r.rdrno, r.name, r.sex, r.rdrtype, t.name AS rdrtypename, r.libcode,
-         l.name AS libname, r.idcard, r.phone, r.startdate, r.enddate, r.state, r.deposit, r.openid,
+         l.name AS libname, r.idcard, r.phone, r.email, r.address, r.startdate, r.enddate, r.state, r.deposit, r.openid,
          t.loanlimit
   FROM readers r JOIN rdrtypes t ON t.code = r.rdrtype JOIN libraries l ON l.code = r.libcode`;
 
 /** A valid card past its end date counts as expired. */
-function effectiveState(row: ReaderRow, now: number): CardState {
+export function effectiveState(row: { state: CardState; enddate: string }, now: number): CardState {
   return row.state === 'valid' && row.enddate < cstDate(now) ? 'expired' : row.state;
 }
 
@@ -44,6 +44,8 @@ function toBase(row: ReaderRow, now: number): ReaderBase {
     libname: row.libname,
     idcard: maskIdcard(row.idcard),
     phone: row.phone,
+    email: row.email,
+    address: row.address,
     startdate: row.startdate,
     enddate: row.enddate,
     state,

@@ -84,3 +84,12 @@ export function removeBinding(db: Db, openid: string, rdrno: string): void {
     ensureSelection(db, openid);
   })();
 }
+
+/** The password hash saved with the user's card follows a password change (made in this session). */
+export function rehashBinding(db: Db, openid: string, rdrno: string, passwordHash: string): void {
+  db.prepare('UPDATE rdrno_bindings SET password_hash = ? WHERE openid = ? AND rdrno = ?').run(
+    passwordHash,
+    openid,
+    rdrno,
+  );
+}

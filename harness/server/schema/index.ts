@@ -5,9 +5,15 @@
 import { initialSchema } from './001-initial.js';
 import { sessionsSchema } from './002-sessions.js';
 import { circulationSchema } from './003-circulation.js';
+import { readerServicesSchema } from './004-reader-services.js';
 import type { Migration } from './migrate.js';
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, sessionsSchema, circulationSchema];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  sessionsSchema,
+  circulationSchema,
+  readerServicesSchema,
+];
 
 /** The version a database has once every migration ran. */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -7,3 +7,4 @@ export * from './hunter';
 export * from './rdrno';
 export * from './readers';
 export * from './loans';
+export * from './cards';

@@ -29,6 +29,9 @@ export interface ReaderBase {
   /** The ID number masked: first 6 and last 4 characters, stars between (330106********1234). */
   idcard: string;
   phone: string;
+  /** Contact details the reader may change (modifyReaderInfo); '' when none. */
+  email: string;
+  address: string;
   /** YYYY-MM-DD */
   startdate: string;
   enddate: string;

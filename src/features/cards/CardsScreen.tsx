@@ -1,6 +1,6 @@
 /** 我的读者证 (/rdrnos/index): the bound cards; switch the active one, unbind, add another. */
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
@@ -14,6 +14,14 @@ import '../../components/ui/page.css';
 import './cards.css';
 
 const BIND_PATH = PATHS.bind;
+
+/** The active card's services, one tap from the card list. */
+export const CARD_SERVICES = [
+  { label: '电子读者证', path: PATHS.cardQrcode },
+  { label: '卡证详情', path: PATHS.cardDetail },
+  { label: '修改密码', path: PATHS.cardPassword },
+  { label: '修改信息', path: PATHS.cardModify },
+];
 
 const Cards = observer(function Cards() {
   const { reader } = useStores();
@@ -36,6 +44,13 @@ const Cards = observer(function Cards() {
         {() => (
           <>
             <ActiveSummary />
+            <nav className="ui-card cards-services" aria-label="读者证服务">
+              {CARD_SERVICES.map((item) => (
+                <Link key={item.path} className="cards-service" to={item.path}>
+                  {item.label}
+                </Link>
+              ))}
+            </nav>
             <ul className="cards-list" aria-label="已绑定的读者证">
               {reader.rdrnos.map((card) => (
                 <CardRow key={card.rdrno} card={card} />
@@ -52,6 +67,9 @@ const Cards = observer(function Cards() {
               >
                 添加读者证
               </Button>
+              <Link className="cards-apply" to={PATHS.cardCreate}>
+                没有读者证？在线办证
+              </Link>
             </div>
           </>
         )}

@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { type Deps, type RouteHandler, type RouteOptions, route } from '../../infra/http.js';
 import { checkOptionalAppid } from '../../infra/params.js';
+import { cardRoutes } from './cards.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import { fineRoutes } from './fines.js';
 import { loanRoutes } from './loans.js';
@@ -31,6 +32,7 @@ export function elibRoutes(api: Hono, deps: Deps): void {
       options,
     );
   readerRoutes(elib, deps);
+  cardRoutes(elib, deps);
   dictionaryRoutes(elib, deps);
   loanRoutes(elib, deps);
   reservationRoutes(elib, deps);

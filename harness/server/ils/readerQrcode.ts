@@ -1,0 +1,77 @@
+/**
+ * The electronic reader card's QR code. Its text is `RC1.<rdrno>.<issued, Unix seconds>.<sig>`,
+ * sig = the first 22 characters of base64url(HMAC-SHA256(secret, "RC1.<rdrno>.<issued>")), the
+ * secret being the library system's own (meta.qrcode_secret, random per database). The app
+ * fetches a new code every `refreshSec`; a self-service machine accepts one for `validSec` after it
+ * was issued (a grace for a slow scan), and only for a card that can be used at that moment.
+ */
+import { createHmac } from 'node:crypto';
+import type { ReaderQrcode } from '../../../src/api/contract/index.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { safeEqual } from '../infra/util.js';
+import { getMeta } from '../schema/meta.js';
+import { findReader, requireReader } from './readers.js';
+import { cardStateRefusal } from './rules.js';
+
+export const QRCODE_POLICY = { refreshSec: 60, validSec: 90, clockSkewSec: 30 };
+const VERSION = 'RC1';
+const PAYLOAD = /^RC1\.([A-Za-z0-9-]{1,32})\.(\d{9,11})\.([A-Za-z0-9_-]{22})$/;
+
+function sign(db: Db, body: string): string {
+  const secret = getMeta(db, 'qrcode_secret');
+  if (!secret) throw new Error('qrcode_secret missing: the database predates migration 4');
+  return createHmac('sha256', secret).update(body).digest('base64url').slice(0, 22);
+}
+
+/** A fresh code for a card that can be used now; a lost, expired or cancelled card gets none. */
+export function issueQrcode(db: Db, rdrno: string, now: number): ReaderQrcode {
+  const reader = requireReader(db, rdrno, now);
+  const refusal = cardStateRefusal(reader.state);
+  if (refusal) throw new InputError(refusal);
+  const issued = Math.floor(now / 1000);
+  const body = `${VERSION}.${rdrno}.${issued}`;
+  return {
+    rdrno,
+    name: reader.name,
+    payload: `${body}.${sign(db, body)}`,
+    issuedat: issued * 1000,
+    expiresat: (issued + QRCODE_POLICY.validSec) * 1000,
+    refresh: QRCODE_POLICY.refreshSec,
+  };
+}
+
+export type QrcodeResult = 'valid' | 'expired' | 'forged' | 'card' | 'unknown';
+
+export interface QrcodeVerdict {
+  ok: boolean;
+  result: QrcodeResult;
+  /** What the machine shows (Chinese). */
+  message: string;
+  rdrno?: string;
+  name?: string;
+  /** Seconds since the code was issued. */
+  age?: number;
+}
+
+/** What a self-service machine decides about a scanned text, as of `now`. Writes nothing. */
+export function verifyQrcode(db: Db, payload: string, now: number): QrcodeVerdict {
+  const match = PAYLOAD.exec(payload.trim());
+  if (!match) return { ok: false, result: 'unknown', message: '无法识别：不是本馆的读者证二维码' };
+  const [, rdrno, issuedText, signature] = match;
+  if (!safeEqual(signature, sign(db, `${VERSION}.${rdrno}.${issuedText}`))) {
+    return { ok: false, result: 'forged', message: '二维码无效：签名不符，可能是伪造或篡改的', rdrno };
+  }
+  const age = Math.floor(now / 1000) - Number(issuedText);
+  if (age < -QRCODE_POLICY.clockSkewSec) {
+    return { ok: false, result: 'expired', message: '二维码时间无效，请在手机上刷新后重试', rdrno, age };
+  }
+  if (age > QRCODE_POLICY.validSec) {
+    return { ok: false, result: 'expired', message: `二维码已过期（${age}秒前生成），请在手机上刷新`, rdrno, age };
+  }
+  const reader = findReader(db, rdrno, now);
+  if (!reader) return { ok: false, result: 'card', message: '读者证不可用：读者证号不存在', rdrno, age };
+  const refusal = cardStateRefusal(reader.state);
+  if (refusal) return { ok: false, result: 'card', message: `读者证不可用：${refusal}`, rdrno, name: reader.name, age };
+  return { ok: true, result: 'valid', message: `验证通过：${reader.name}（${rdrno}）`, rdrno, name: reader.name, age };
+}

@@ -1,0 +1,89 @@
+/**
+ * Applying for a card online (addReader): the library system checks the application as the desk
+ * would (name, ID number by SPEC §5, phone, reader type, library, password), refuses a second
+ * card for one ID number in one library, and issues a new card bound to the applicant's WeChat.
+ */
+import { READER_INPUT_RULES, type ReaderBase } from '../../../src/api/contract/index.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { cstDate } from '../infra/util.js';
+import { addYears } from './cardServices.js';
+import { isLibrary } from './dictionaries.js';
+import { idcardRefusal, sexOf } from './idcard.js';
+import { requireReader } from './readers.js';
+import { addReaderRefusal, CARD_POLICY, type CardPolicy } from './rules.js';
+
+export interface Application {
+  openid: string;
+  name: string;
+  idcard: string;
+  phone: string;
+  rdrtype: string;
+  libcode: string;
+  /** '' for the default: the ID number's last six. */
+  password: string;
+}
+
+/** Cards issued online are numbered WX000001, WX000002 ... */
+const ONLINE_PREFIX = 'WX';
+
+function nextCardNumber(db: Db): string {
+  const last = db
+    .prepare(`SELECT MAX(rdrno) FROM readers WHERE rdrno GLOB '${ONLINE_PREFIX}[0-9][0-9][0-9][0-9][0-9][0-9]'`)
+    .pluck()
+    .get() as string | null;
+  const next = (last ? Number(last.slice(ONLINE_PREFIX.length)) : 0) + 1;
+  return `${ONLINE_PREFIX}${String(next).padStart(6, '0')}`;
+}
+
+/** The application with its password settled, or the first thing wrong with it. */
+export function checkApplication(db: Db, input: Application, now: number): Application {
+  const rules = READER_INPUT_RULES;
+  if (!rules.name.pattern.test(input.name)) throw new InputError(rules.name.message);
+  const idcard = input.idcard.toUpperCase();
+  const idRefusal = idcardRefusal(idcard, now);
+  if (idRefusal) throw new InputError(idRefusal);
+  if (!rules.phone.pattern.test(input.phone)) throw new InputError(rules.phone.message);
+  if (!db.prepare('SELECT 1 FROM rdrtypes WHERE code = ?').get(input.rdrtype)) throw new InputError('读者类型不存在');
+  if (!isLibrary(db, input.libcode)) throw new InputError('图书馆代码不存在');
+  const password = input.password || idcard.slice(-6);
+  if (!rules.password.pattern.test(password)) throw new InputError(rules.password.message);
+  return { ...input, idcard, password };
+}
+
+/**
+ * Issues the card (valid `newCardYears` from today, no deposit) bound to the applicant's openid
+ * in the library system, which unbinds the openid's previous card there (one card per openid).
+ * Call inside the caller's transaction when the platform saves the card too.
+ */
+export function createReader(db: Db, input: Application, now: number, policy: CardPolicy = CARD_POLICY): ReaderBase {
+  const application = checkApplication(db, input, now);
+  const existing = db
+    .prepare('SELECT l.name FROM readers r JOIN libraries l ON l.code = r.libcode WHERE r.idcard = ? AND r.libcode = ?')
+    .pluck()
+    .get(application.idcard, application.libcode) as string | undefined;
+  const refusal = addReaderRefusal({ existingCardLibrary: existing ?? '' });
+  if (refusal) throw new InputError(refusal);
+  const rdrno = nextCardNumber(db);
+  const today = cstDate(now);
+  db.transaction(() => {
+    db.prepare('UPDATE readers SET openid = NULL WHERE openid = ?').run(application.openid);
+    db.prepare(
+      `INSERT INTO readers (rdrno, password, name, sex, rdrtype, libcode, idcard, phone, startdate, enddate, state, deposit, openid)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'valid', 0, ?)`,
+    ).run(
+      rdrno,
+      application.password,
+      application.name,
+      sexOf(application.idcard),
+      application.rdrtype,
+      application.libcode,
+      application.idcard,
+      application.phone,
+      today,
+      addYears(today, policy.newCardYears),
+      application.openid,
+    );
+  })();
+  return requireReader(db, rdrno, now);
+}

@@ -1,0 +1,139 @@
+/**
+ * 读者证 (/rdrnos/create): apply for a card online. The store checks the form (SPEC §5 for the ID
+ * number) and applies; the new card is bound to this WeChat user, selected, and shown on 卡证详情.
+ * A plain <form> over List/Input/Selector (the kit's Form is too big for a route).
+ */
+import { type FormEvent, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import '../../components/antd';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Selector from 'antd-mobile/es/components/selector';
+import type { DictEntry } from '../../api/contract';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { CardApplyStore } from './CardApplyStore';
+import { Field } from './components/Field';
+import type { ApplicationForm } from './validation';
+import '../../components/ui/page.css';
+import './cardForms.css';
+
+const EMPTY_FORM: ApplicationForm = { name: '', idcard: '', phone: '', password: '', rdrtype: '', libcode: '' };
+
+const Apply = observer(function Apply() {
+  const store = useFeature(CardApplyStore);
+  const { env } = useStores();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ApplicationForm>(EMPTY_FORM);
+  const [error, setError] = useState('');
+  const set = (field: keyof ApplicationForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  // A choice not made yet shows (and sends) the store's default.
+  const chosen = {
+    ...form,
+    rdrtype: form.rdrtype || store.defaults.rdrtype,
+    libcode: form.libcode || store.defaults.libcode,
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    const result = await store.apply.run(chosen);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    // The page is kept alive: nothing of this application (the ID number) stays in the form.
+    setForm(EMPTY_FORM);
+    env.ui.toast(result.message);
+    navigate(PATHS.cardDetail, { replace: true });
+  }
+
+  return (
+    <div className="ui-page card-apply">
+      <p className="card-form-intro">
+        在线办理读者证，办理后自动绑定到当前微信，可立即借阅、预约。每个身份证号在同一馆只能办理一张读者证。
+      </p>
+      <form onSubmit={submit} noValidate>
+        <List className="card-form-list">
+          <Field
+            id="apply-name"
+            label="姓名"
+            value={form.name}
+            onChange={set('name')}
+            placeholder="请输入真实姓名"
+            max={20}
+            autoComplete="name"
+          />
+          <Field
+            id="apply-idcard"
+            label="身份证号"
+            value={form.idcard}
+            onChange={set('idcard')}
+            placeholder="请输入18位身份证号码"
+            max={18}
+          />
+          <Field
+            id="apply-phone"
+            label="手机号码"
+            value={form.phone}
+            onChange={set('phone')}
+            placeholder="请输入11位手机号码"
+            max={11}
+            type="tel"
+            autoComplete="tel"
+          />
+          <Field
+            id="apply-password"
+            label="密码"
+            value={form.password}
+            onChange={set('password')}
+            placeholder="默认为身份证号后六位"
+            max={20}
+            type="password"
+            autoComplete="new-password"
+          />
+        </List>
+        <Choices label="读者类型" options={store.readerTypes} value={chosen.rdrtype} onChange={set('rdrtype')} />
+        <Choices label="办证馆" options={store.libraries} value={chosen.libcode} onChange={set('libcode')} />
+        <ul className="card-form-rules">
+          <li>密码为6-20位字母或数字，不填则为身份证号后六位</li>
+        </ul>
+        {error ? (
+          <p className="card-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="card-form-submit">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={store.apply.busy}
+            disabled={store.apply.busy}
+          >
+            提交办证
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+});
+
+function Choices(props: { label: string; options: DictEntry[]; value: string; onChange: (value: string) => void }) {
+  const { label, options, value, onChange } = props;
+  return (
+    <fieldset className="card-form-choices">
+      <legend className="card-form-label">{label}</legend>
+      <Selector
+        columns={2}
+        options={options.map((o) => ({ label: o.name, value: o.code }))}
+        value={value ? [value] : []}
+        onChange={(values) => values[0] && onChange(values[0])}
+      />
+    </fieldset>
+  );
+}
+
+export default Apply;

@@ -1,0 +1,172 @@
+/**
+ * 卡证详情 (/rdrnos/detail): the active card's whole record and state, and what the library lets
+ * the reader do with it here: 挂失, 取消挂失, 延期 (each after a confirmation), and the way to the
+ * card's QR code, password and contact details. The rules are the store's and the server's.
+ */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import '../../components/antd';
+import Button from 'antd-mobile/es/components/button';
+import { Empty } from '../../components/AsyncView';
+import { CardGate } from '../../components/CardGate';
+import { ChevronGlyph } from '../../components/ui/glyphs';
+import { ReaderSummary } from '../../components/ui/ReaderSummary';
+import { formatMoney, maskId } from '../../lib/format';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import type { Action } from '../../stores/base/Action';
+import { CardServicesStore } from './CardServicesStore';
+import { cardOffers } from './validation';
+import '../../components/ui/page.css';
+import './detail.css';
+
+export const CARD_LINKS = [
+  { label: '读者证二维码', path: PATHS.cardQrcode },
+  { label: '修改密码', path: PATHS.cardPassword },
+  { label: '修改读者证信息', path: PATHS.cardModify },
+];
+
+const Detail = observer(function Detail() {
+  const services = useFeature(CardServicesStore);
+  const navigate = useNavigate();
+  // The route remounts on every visit: the record is fetched again, a desk may have changed it.
+  useEffect(() => void services.refresh(), [services]);
+  return (
+    <div className="ui-page card-detail">
+      <CardGate
+        noCard={
+          <Empty
+            state={{
+              title: '还没有绑定读者证',
+              text: '绑定或在线办理读者证后可查看详情',
+              actionText: '去绑定',
+              onAction: () => navigate(PATHS.bind),
+            }}
+          />
+        }
+      >
+        {() => <Record />}
+      </CardGate>
+    </div>
+  );
+});
+
+const Record = observer(function Record() {
+  const { reader } = useStores();
+  const base = reader.shownBase;
+  const extra = reader.shownExtra;
+  if (!base) return null;
+  const rows = [
+    { label: '证件号码', value: base.idcard },
+    { label: '性别', value: base.sex === 1 ? '男' : base.sex === 2 ? '女' : '' },
+    { label: '手机号码', value: maskId(base.phone) },
+    { label: '电子邮箱', value: base.email || '未填写' },
+    { label: '联系地址', value: base.address || '未填写' },
+    { label: '办证日期', value: base.startdate },
+    { label: '押金', value: extra ? formatMoney(extra.deposit) : '' },
+    { label: '在借 / 可借', value: extra ? `${extra.loancount} / ${extra.loanlimit}` : '' },
+  ];
+  return (
+    <>
+      <ReaderSummary
+        name={base.name}
+        number={base.rdrno}
+        stateName={base.statename}
+        stateOk={base.state === 'valid'}
+        rows={[
+          { label: '读者类型', value: base.rdrtypename },
+          { label: '所属馆', value: base.libname },
+          { label: '有效期至', value: base.enddate },
+        ]}
+      />
+      <dl className="ui-card card-detail-rows" aria-label="读者证信息">
+        {rows.map((row) => (
+          <div key={row.label} className="card-detail-row">
+            <dt>{row.label}</dt>
+            <dd>{row.value || '-'}</dd>
+          </div>
+        ))}
+      </dl>
+      <StateActions />
+      <nav className="ui-card card-detail-links" aria-label="读者证服务">
+        {CARD_LINKS.map((link) => (
+          <Link key={link.path} className="card-detail-link" to={link.path}>
+            <span>{link.label}</span>
+            <ChevronGlyph size={16} />
+          </Link>
+        ))}
+      </nav>
+    </>
+  );
+});
+
+const StateActions = observer(function StateActions() {
+  const services = useFeature(CardServicesStore);
+  const { reader, env } = useStores();
+  const base = reader.shownBase;
+  if (!base) return null;
+  const offers = cardOffers(base);
+
+  async function act(action: Action<[]>, title: string, content: string) {
+    if (!(await env.ui.confirm({ title, content }))) return;
+    env.ui.toast((await action.run()).message);
+  }
+
+  const lose = () =>
+    act(
+      services.lost,
+      '挂失读者证',
+      `挂失后读者证 ${base.rdrno} 将暂停借阅、续借和预约，找回后可取消挂失。确定挂失吗？`,
+    );
+  const cancel = () =>
+    act(services.cancelLost, '取消挂失', `取消挂失后读者证 ${base.rdrno} 恢复正常使用。确定取消挂失吗？`);
+  const delay = () => act(services.delay, '读者证延期', `读者证 ${base.rdrno} 的有效期将延长一年。确定延期吗？`);
+
+  if (!offers.lost && !offers.cancelLost && !offers.delay && !offers.delayHint) return null;
+  return (
+    <section className="ui-card card-detail-actions" aria-label="读者证状态办理">
+      {offers.cancelLost ? (
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={services.busy}
+          loading={services.cancelLost.busy}
+          onClick={cancel}
+        >
+          取消挂失
+        </Button>
+      ) : null}
+      {offers.delay || offers.delayHint ? (
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          size="large"
+          disabled={services.busy || !offers.delay}
+          loading={services.delay.busy}
+          onClick={delay}
+        >
+          延期
+        </Button>
+      ) : null}
+      {offers.delayHint ? <p className="card-detail-hint">{offers.delayHint}</p> : null}
+      {offers.lost ? (
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          size="large"
+          disabled={services.busy}
+          loading={services.lost.busy}
+          onClick={lose}
+        >
+          挂失
+        </Button>
+      ) : null}
+    </section>
+  );
+});
+
+export default Detail;

@@ -1,0 +1,116 @@
+/**
+ * 修改读者证信息 (/rdrnos/modifyreadderinfo): the reader's phone, email and address, filled in from
+ * the card's record. The route is kept alive: the form belongs to one card (keyed by its number),
+ * so switching cards starts it afresh.
+ */
+import { type FormEvent, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import '../../components/antd';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import type { ReaderBase } from '../../api/contract';
+import { Empty } from '../../components/AsyncView';
+import { CardGate } from '../../components/CardGate';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { CardServicesStore } from './CardServicesStore';
+import { Field } from './components/Field';
+import type { ContactForm } from './validation';
+import '../../components/ui/page.css';
+import './cardForms.css';
+
+const ModifyInfo = observer(function ModifyInfo() {
+  const { reader } = useStores();
+  const navigate = useNavigate();
+  return (
+    <div className="ui-page card-modify">
+      <CardGate
+        noCard={
+          <Empty state={{ title: '还没有绑定读者证', actionText: '去绑定', onAction: () => navigate(PATHS.bind) }} />
+        }
+      >
+        {() => (reader.shownBase ? <ContactFormView key={reader.shownBase.rdrno} base={reader.shownBase} /> : null)}
+      </CardGate>
+    </div>
+  );
+});
+
+const ContactFormView = observer(function ContactFormView({ base }: { base: ReaderBase }) {
+  const services = useFeature(CardServicesStore);
+  const { env } = useStores();
+  const [form, setForm] = useState<ContactForm>({ phone: base.phone, email: base.email, address: base.address });
+  const [error, setError] = useState('');
+  const set = (field: keyof ContactForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    const result = await services.contact.run(form);
+    if (result.ok) env.ui.toast(result.message);
+    else setError(result.message);
+  }
+
+  return (
+    <>
+      <p className="card-form-intro">
+        {base.name}（{base.rdrno}）的联系方式，图书馆通过它们通知到书、催还和活动。
+      </p>
+      <form onSubmit={submit} noValidate>
+        <List className="card-form-list">
+          <Field
+            id="info-phone"
+            label="手机号码"
+            value={form.phone}
+            onChange={set('phone')}
+            placeholder="11位手机号码"
+            max={11}
+            type="tel"
+            autoComplete="tel"
+          />
+          <Field
+            id="info-email"
+            label="电子邮箱"
+            value={form.email}
+            onChange={set('email')}
+            placeholder="选填"
+            max={100}
+            type="email"
+            autoComplete="email"
+          />
+          <Field
+            id="info-address"
+            label="联系地址"
+            value={form.address}
+            onChange={set('address')}
+            placeholder="选填，100字以内"
+            max={100}
+            autoComplete="street-address"
+          />
+        </List>
+        <ul className="card-form-rules">
+          <li>手机号码必填；邮箱和地址可留空，留空即清除</li>
+        </ul>
+        {error ? (
+          <p className="card-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="card-form-submit">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={services.contact.busy}
+            disabled={services.busy}
+          >
+            保存
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+});
+
+export default ModifyInfo;

@@ -1,0 +1,126 @@
+/**
+ * 修改密码 (/rdrnos/password): old, new and repeated password of the active card. The rules are
+ * stated on the form; a wrong old password counts toward the lockout (the library system's).
+ * The platform's saved password follows the change, so switching cards keeps working.
+ */
+import { type FormEvent, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import '../../components/antd';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { Empty } from '../../components/AsyncView';
+import { CardGate } from '../../components/CardGate';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { CardServicesStore } from './CardServicesStore';
+import { Field } from './components/Field';
+import type { PasswordForm } from './validation';
+import '../../components/ui/page.css';
+import './cardForms.css';
+
+export const PASSWORD_RULES = [
+  '密码为6-20位字母或数字，不能与原密码相同',
+  '未修改过的密码默认为身份证号后六位',
+  '原密码连续输错5次，读者证将锁定15分钟',
+];
+
+const Password = observer(function Password() {
+  const navigate = useNavigate();
+  return (
+    <div className="ui-page card-password">
+      <CardGate
+        noCard={
+          <Empty state={{ title: '还没有绑定读者证', actionText: '去绑定', onAction: () => navigate(PATHS.bind) }} />
+        }
+      >
+        {() => <PasswordFormView />}
+      </CardGate>
+    </div>
+  );
+});
+
+const PasswordFormView = observer(function PasswordFormView() {
+  const services = useFeature(CardServicesStore);
+  const { reader, env } = useStores();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<PasswordForm>({ oldPassword: '', newPassword: '', repeat: '' });
+  const [error, setError] = useState('');
+  const set = (field: keyof PasswordForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    const result = await services.password.run(form);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    env.ui.toast(result.message);
+    navigate(PATHS.cardDetail, { replace: true });
+  }
+
+  return (
+    <>
+      <p className="card-form-intro">读者证 {reader.readerNumber}</p>
+      <form onSubmit={submit} noValidate>
+        <List className="card-form-list">
+          <Field
+            id="pw-old"
+            label="原密码"
+            value={form.oldPassword}
+            onChange={set('oldPassword')}
+            placeholder="请输入原密码"
+            max={20}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Field
+            id="pw-new"
+            label="新密码"
+            value={form.newPassword}
+            onChange={set('newPassword')}
+            placeholder="6-20位字母或数字"
+            max={20}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Field
+            id="pw-repeat"
+            label="确认新密码"
+            value={form.repeat}
+            onChange={set('repeat')}
+            placeholder="请再次输入新密码"
+            max={20}
+            type="password"
+            autoComplete="new-password"
+          />
+        </List>
+        <ul className="card-form-rules" aria-label="密码规则">
+          {PASSWORD_RULES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        {error ? (
+          <p className="card-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="card-form-submit">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={services.password.busy}
+            disabled={services.busy}
+          >
+            确认修改
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+});
+
+export default Password;

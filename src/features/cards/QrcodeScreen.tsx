@@ -1,0 +1,101 @@
+/**
+ * 读者证二维码 (/rdrnos/qrcode): the electronic reader card. A signed QR code from the library
+ * system, renewed every minute with a visible countdown, and a Code 128 barcode of the card
+ * number for desk scanners; the reader's name masked (the screen is shown to others). Without a
+ * network the last code is shown from the phone, marked as such.
+ */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { Empty, LoadFailure, Skeleton } from '../../components/AsyncView';
+import { CardGate } from '../../components/CardGate';
+import { maskName } from '../../components/ui/mask';
+import { StatusPanel } from '../../components/ui/StatusPanel';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { CardQrcodeStore } from './CardQrcodeStore';
+import { Barcode } from './components/Barcode';
+import { QrImage } from './components/QrImage';
+import '../../components/ui/page.css';
+import './qrcode.css';
+
+const Qrcode = observer(function Qrcode() {
+  const navigate = useNavigate();
+  return (
+    <div className="ui-page card-qrcode">
+      <CardGate
+        noCard={
+          <Empty
+            state={{
+              title: '还没有绑定读者证',
+              text: '绑定后即可出示电子读者证',
+              actionText: '去绑定',
+              onAction: () => navigate(PATHS.bind),
+            }}
+          />
+        }
+      >
+        {() => <ElectronicCard />}
+      </CardGate>
+    </div>
+  );
+});
+
+const ElectronicCard = observer(function ElectronicCard() {
+  const store = useFeature(CardQrcodeStore);
+  const { reader } = useStores();
+  const navigate = useNavigate();
+  // Starts the refreshes; the route remounts on each visit, and leaving it stops the clock.
+  useEffect(() => store.start(), [store]);
+  const code = store.code;
+
+  if (store.refusal) {
+    return (
+      <StatusPanel
+        kind="empty"
+        title="暂时不能出示电子读者证"
+        text={store.refusal}
+        actionText="查看卡证详情"
+        onAction={() => navigate(PATHS.cardDetail)}
+      />
+    );
+  }
+  if (store.status === 'error') return <LoadFailure message={store.error} onRetry={() => void store.load()} />;
+  if (!code) return <Skeleton rows={3} label="二维码加载中" />;
+
+  return (
+    <section className="card-ecard" aria-label="电子读者证">
+      <header className="card-ecard-head">
+        <span className="card-ecard-name">{maskName(code.name || reader.shownBase?.name)}</span>
+        <span className="card-ecard-number">{code.rdrno}</span>
+      </header>
+      {store.fromCache ? (
+        <div className="card-ecard-offline" role="status">
+          <span>网络不可用，显示的是 {clock(code.issuedat)} 保存的二维码，可能已过期；条码仍可使用</span>
+          <button type="button" className="ui-button ui-button--ghost" onClick={() => void store.load()}>
+            重试
+          </button>
+        </div>
+      ) : null}
+      <QrImage text={code.payload} label={`读者证 ${code.rdrno} 的二维码`} dimmed={store.fromCache} />
+      <p className="card-ecard-countdown" aria-live="polite">
+        {store.fromCache ? '离线二维码' : `${store.secondsLeft} 秒后自动刷新`}
+        {store.fromCache ? null : (
+          <button type="button" className="card-ecard-refresh" onClick={() => void store.load()}>
+            刷新
+          </button>
+        )}
+      </p>
+      <Barcode value={code.rdrno} />
+      <p className="card-ecard-tip">请在自助借还机或入馆闸机扫描二维码，服务台可扫描条码</p>
+    </section>
+  );
+});
+
+/** HH:mm of an epoch-ms moment, on the phone's clock. */
+function clock(ms: number): string {
+  const date = new Date(ms);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+export default Qrcode;
