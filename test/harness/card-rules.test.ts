@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { READER_INPUT_RULES } from '../../src/api/contract/index.js';
+import { READER_INPUT_RULES } from '../../src/api/contract/cards.js';
 import { checkIdCard } from '../../src/lib/idcard.js';
 import { BAD_IDS, validId, wrongCheckDigit } from '../helpers/idcards.js';
 import { addYears } from '../../harness/server/ils/cardServices.js';

@@ -4,7 +4,8 @@
  * rule (rules.ts) and writes in one transaction with the state it checked in the WHERE clause, so
  * two calls at once change the card once and a refusal writes nothing.
  */
-import { READER_INPUT_RULES, type ReaderBase } from '../../../src/api/contract/index.js';
+import type { ReaderBase } from '../../../src/api/contract/index.js';
+import { READER_INPUT_RULES } from '../../../src/api/contract/cards.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, daysBetween } from '../infra/util.js';

@@ -3,7 +3,8 @@
  * would (name, ID number by SPEC §5, phone, reader type, library, password), refuses a second
  * card for one ID number in one library, and issues a new card bound to the applicant's WeChat.
  */
-import { READER_INPUT_RULES, type ReaderBase } from '../../../src/api/contract/index.js';
+import type { ReaderBase } from '../../../src/api/contract/index.js';
+import { READER_INPUT_RULES } from '../../../src/api/contract/cards.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';

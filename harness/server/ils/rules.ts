@@ -6,7 +6,8 @@
  * Shape, for the rules to come (transfer, redeem ...): `xRefusal(reader, facts about the thing,
  * policy)`, checking the reader first (borrowerRefusal), then the thing.
  */
-import { type CardState, READER_INPUT_RULES, type ReserveState } from '../../../src/api/contract/index.js';
+import { READER_INPUT_RULES } from '../../../src/api/contract/cards.js';
+import type { CardState, ReserveState } from '../../../src/api/contract/index.js';
 import { addDays, daysBetween } from './dates.js';
 
 /** A reader type's limits (table rdrtypes). */

@@ -7,4 +7,6 @@ export * from './hunter';
 export * from './rdrno';
 export * from './readers';
 export * from './loans';
-export * from './cards';
+// Types only: the card input rules (a runtime value) are imported from './cards' by the screens
+// that use them, so the first route, which imports this index, does not carry them.
+export type * from './cards';

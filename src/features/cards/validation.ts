@@ -3,7 +3,8 @@
  * messages: READER_INPUT_RULES in the contract, SPEC §5 for the ID number). Each returns '' or the
  * first problem, in the order the fields appear.
  */
-import { READER_INPUT_RULES as RULES, type ReaderBase } from '../../api/contract';
+import type { ReaderBase } from '../../api/contract';
+import { READER_INPUT_RULES as RULES } from '../../api/contract/cards';
 import { checkIdCard } from '../../lib/idcard';
 
 export interface ApplicationForm {
