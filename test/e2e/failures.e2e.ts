@@ -134,7 +134,7 @@ export const failureScenarios: Scenario[] = [
         assert.equal(await page.getByText('你没有绑定读者证').count(), 0);
         await network.clear();
         await retry.click();
-        await page.getByText('该功能即将开放').waitFor({ timeout: 15000 });
+        await page.locator('.loans-item').first().waitFor({ timeout: 15000 });
         assert.equal(await page.title(), '借阅信息');
       } finally {
         await network.clear();
