@@ -198,6 +198,21 @@ Reserves('states with queue place and pickup deadline; 取消预约 only after c
   await page.unmount();
 });
 
+Reserves('without a card: 去绑定, and nothing asked of the library system', async () => {
+  backend = fakeBackend({});
+  const { root } = makeRoot();
+  runInAction(() => {
+    root.reader.cardsStatus = 'ready';
+    root.reader.cardsReady = true;
+  });
+  const page = await render(<ReserveScreen />, root, '/books/reserve');
+  await waitFor(() => text(page.container).includes('还没有绑定读者证'));
+  assert.ok(text(page.container).includes('绑定后即可预约图书'));
+  assert.ok(byText(page.container, '去绑定', 'button'));
+  assert.equal(backend.calls, []);
+  await page.unmount();
+});
+
 Reserves.run();
 
 // ---

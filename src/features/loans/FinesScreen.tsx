@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurFine } from '../../api/contract';
-import { AsyncView, Empty, Skeleton } from '../../components/AsyncView';
-import { CardGate } from '../../components/CardGate';
+import { CardListView } from '../../components/CardListView';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
@@ -22,49 +21,31 @@ const Fines = observer(function Fines() {
   const { list } = store;
   return (
     <div className="ui-page loans">
-      <CardGate
-        noCard={
-          <Empty
-            state={{
-              title: '还没有绑定读者证',
-              text: '绑定后即可查看财经记录',
-              actionText: '去绑定',
-              onAction: () => navigate(PATHS.bind),
-            }}
-          />
-        }
-        skeleton={<Skeleton rows={3} label="财经记录加载中" />}
+      <CardListView
+        load={list}
+        whyBind="绑定后即可查看财经记录"
+        loadingLabel="财经记录加载中"
+        emptyState={{
+          title: '没有财经记录',
+          text: '按时归还就不会产生罚款',
+          actionText: '查看借阅',
+          onAction: () => navigate(PATHS.loans),
+        }}
       >
         {() => (
-          <AsyncView
-            status={list.status}
-            error={list.error}
-            onRetry={() => void list.refresh()}
-            empty={list.isEmpty}
-            emptyState={{
-              title: '没有财经记录',
-              text: '按时归还就不会产生罚款',
-              actionText: '查看借阅',
-              onAction: () => navigate(PATHS.loans),
-            }}
-            skeleton={<Skeleton rows={3} label="财经记录加载中" />}
-          >
-            {() => (
-              <>
-                <Owed store={store} />
-                <Receipt store={store} />
-                <ul className="loans-fines" aria-label="罚款记录">
-                  {list.rows.map((fine) => (
-                    <li key={fine.fineid}>
-                      <FineRow fine={fine} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </AsyncView>
+          <>
+            <Owed store={store} />
+            <Receipt store={store} />
+            <ul className="loans-fines" aria-label="罚款记录">
+              {list.rows.map((fine) => (
+                <li key={fine.fineid}>
+                  <FineRow fine={fine} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-      </CardGate>
+      </CardListView>
     </div>
   );
 });

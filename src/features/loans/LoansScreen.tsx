@@ -2,8 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AsyncView, Empty, Skeleton } from '../../components/AsyncView';
-import { CardGate } from '../../components/CardGate';
+import { CardListView } from '../../components/CardListView';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { HistoryList } from './components/HistoryList';
@@ -22,6 +21,10 @@ const Loans = observer(function Loans() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'history' ? 'history' : 'current';
   const store = useFeature(LoansStore);
+  const rdrno = store.rdrno;
+  useEffect(() => {
+    if (rdrno && tab === 'current') void store.loadCurrent();
+  }, [store, rdrno, tab]);
   return (
     <div className="ui-page loans">
       <div className="loans-tabs" role="tablist" aria-label="借阅信息">
@@ -38,77 +41,55 @@ const Loans = observer(function Loans() {
           </button>
         ))}
       </div>
-      <CardGate
-        noCard={
-          <Empty
-            state={{
-              title: '还没有绑定读者证',
-              text: '绑定后即可查看借阅',
-              actionText: '去绑定',
-              onAction: () => navigate(PATHS.bind),
-            }}
-          />
-        }
-        skeleton={<Skeleton rows={3} label="借阅信息加载中" />}
+      {/* The history list shows its own load (AsyncList); the current loans are shown here. */}
+      <CardListView
+        load={tab === 'current' ? store.current : undefined}
+        whyBind="绑定后即可查看借阅"
+        loadingLabel="借阅信息加载中"
+        emptyState={{
+          title: '当前没有借阅',
+          text: '找一本想读的书吧',
+          actionText: '去检索',
+          onAction: () => navigate(PATHS.search),
+        }}
       >
         {() => (tab === 'history' ? <HistoryList store={store} /> : <CurrentLoans store={store} />)}
-      </CardGate>
+      </CardListView>
     </div>
   );
 });
 
 const CurrentLoans = observer(function CurrentLoans({ store }: { store: LoansStore }) {
-  const navigate = useNavigate();
   const { env } = useStores();
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.loadCurrent();
-  }, [store, rdrno]);
   const list = store.current;
   async function renewAll() {
     env.ui.toast((await store.renewAll()).message);
   }
   return (
-    <AsyncView
-      status={list.status}
-      error={list.error}
-      onRetry={() => void list.refresh()}
-      empty={list.isEmpty}
-      emptyState={{
-        title: '当前没有借阅',
-        text: '找一本想读的书吧',
-        actionText: '去检索',
-        onAction: () => navigate(PATHS.search),
-      }}
-      skeleton={<Skeleton rows={3} label="借阅信息加载中" />}
-    >
-      {() => (
-        <>
-          <div className="loans-summary">
-            <span>
-              在借 <strong>{store.loans.length}</strong> 本
-            </span>
-            <button
-              type="button"
-              className="ui-button loans-renew-all"
-              disabled={store.busy}
-              aria-busy={store.renewingAll}
-              onClick={() => void renewAll()}
-            >
-              {store.renewingAll ? '续借中…' : '全部续借'}
-            </button>
-          </div>
-          {list.error ? (
-            <p className="loans-stale" role="alert">
-              {list.error}
-            </p>
-          ) : null}
-          {store.loans.map((view) => (
-            <LoanCard key={view.loan.barcode} view={view} store={store} />
-          ))}
-        </>
-      )}
-    </AsyncView>
+    <>
+      <div className="loans-summary">
+        <span>
+          在借 <strong>{store.loans.length}</strong> 本
+        </span>
+        <button
+          type="button"
+          className="ui-button loans-renew-all"
+          disabled={store.busy}
+          aria-busy={store.renewingAll}
+          onClick={() => void renewAll()}
+        >
+          {store.renewingAll ? '续借中…' : '全部续借'}
+        </button>
+      </div>
+      {list.error ? (
+        <p className="loans-stale" role="alert">
+          {list.error}
+        </p>
+      ) : null}
+      {store.loans.map((view) => (
+        <LoanCard key={view.loan.barcode} view={view} store={store} />
+      ))}
+    </>
   );
 });
 

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurReserve } from '../../api/contract';
-import { AsyncView, Empty, Skeleton } from '../../components/AsyncView';
-import { CardGate } from '../../components/CardGate';
+import { CardListView } from '../../components/CardListView';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { isCancellable, ReservesStore } from './ReservesStore';
@@ -21,45 +20,27 @@ const Reserve = observer(function Reserve() {
   const { list } = store;
   return (
     <div className="ui-page loans">
-      <CardGate
-        noCard={
-          <Empty
-            state={{
-              title: '还没有绑定读者证',
-              text: '绑定后即可预约图书',
-              actionText: '去绑定',
-              onAction: () => navigate(PATHS.bind),
-            }}
-          />
-        }
-        skeleton={<Skeleton rows={3} label="预约加载中" />}
+      <CardListView
+        load={list}
+        whyBind="绑定后即可预约图书"
+        loadingLabel="预约加载中"
+        emptyState={{
+          title: '没有预约',
+          text: '在图书详情页可以预约图书',
+          actionText: '去检索',
+          onAction: () => navigate(PATHS.search),
+        }}
       >
         {() => (
-          <AsyncView
-            status={list.status}
-            error={list.error}
-            onRetry={() => void list.refresh()}
-            empty={list.isEmpty}
-            emptyState={{
-              title: '没有预约',
-              text: '在图书详情页可以预约图书',
-              actionText: '去检索',
-              onAction: () => navigate(PATHS.search),
-            }}
-            skeleton={<Skeleton rows={3} label="预约加载中" />}
-          >
-            {() => (
-              <ul className="loans-reserves" aria-label="我的预约">
-                {list.rows.map((reserve) => (
-                  <li key={reserve.reserveid}>
-                    <ReserveCard reserve={reserve} store={store} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </AsyncView>
+          <ul className="loans-reserves" aria-label="我的预约">
+            {list.rows.map((reserve) => (
+              <li key={reserve.reserveid}>
+                <ReserveCard reserve={reserve} store={store} />
+              </li>
+            ))}
+          </ul>
         )}
-      </CardGate>
+      </CardListView>
     </div>
   );
 });
