@@ -531,6 +531,21 @@ QrPage('the network gone after a code was shown: the saved code, dimmed and mark
   assert.match(countdown(page.container), /^(60|59) 秒后自动刷新/);
 });
 
+QrPage('a phone that could not save the code still marks the one on screen when the network goes', async () => {
+  const [first] = [code(1)];
+  let online = true;
+  const { page } = await qrPage([() => ok([first]), () => (online ? ok([first]) : offline())]);
+  await waitFor(() => qrSvg(page.container) !== '');
+  const shownOnline = qrSvg(page.container);
+  localStorage.clear(); // nothing saved (private mode, storage full)
+  online = false;
+  await click(byText(page.container, '刷新', 'button'));
+  await waitFor(() => offlineNote(page.container) !== null);
+  assert.is(qrSvg(page.container), shownOnline, 'the code on screen stays');
+  assert.is(countdown(page.container), '离线二维码', 'marked, not counting down to 0');
+  await page.unmount();
+});
+
 QrPage('while the saved code is shown, the page tries the network again every 15 s by itself', () =>
   withMovableClock(async (move) => {
     const [first, second] = [code(1), code(2)];

@@ -58,7 +58,7 @@ export interface ModifyPasswordParams {
   authorizer_appid?: string;
 }
 
-/** modifyReaderInfo: phone required; email and address may be empty (cleared). */
+/** modifyReaderInfo: sets all three; phone required; an email or address missing or empty is cleared. */
 export interface ModifyReaderInfoRequest {
   rdrno: string;
   phone: string;

@@ -24,7 +24,7 @@ interface CachedCode extends ReaderQrcode {
 export class CardQrcodeStore implements FeatureStore {
   status: LoadStatus = 'idle';
   code: ReaderQrcode | null = null;
-  /** The code shown is the last one saved on the phone: the network could not be reached. */
+  /** The code shown is the last one the phone has (saved, or still on screen): the network failed. */
   fromCache = false;
   /** Why the library system issues no code for this card (lost, expired ...). */
   refusal = '';
@@ -85,9 +85,11 @@ export class CardQrcodeStore implements FeatureStore {
         this.refusal = failureMessage(res, '暂时不能出示读者证');
         this.status = 'ready';
       } else {
-        const cached = this.cached();
-        if (cached) this.show(cached, true);
-        else if (!this.code || this.fromCache) {
+        // The network failed: the saved code, else the one on screen (storage may be unwritable),
+        // shown as possibly expired and retried every 15 s; nothing at all is an error.
+        const last = this.cached() ?? this.code;
+        if (last) this.show(last, true);
+        else {
           this.status = 'error';
           this.error = failureMessage(res, '二维码加载失败，请检查网络后重试');
         }
