@@ -10,3 +10,4 @@ export * from './loans';
 // Types only: the card input rules (a runtime value) are imported from './cards' by the screens
 // that use them, so the first route, which imports this index, does not carry them.
 export type * from './cards';
+export type * from './catalogue';
