@@ -53,6 +53,7 @@ const title = (changes: Partial<TitleFacts> = {}): TitleFacts => ({
   lendableCopies: 2,
   reservedByReader: false,
   borrowedByReader: false,
+  pickup: { libname: '书香市图书馆', lendableCopies: 1, onShelf: 0 },
   ...changes,
 });
 
@@ -230,6 +231,16 @@ Reserve("the reader type's reservation limit", () => {
 
 Reserve('a title without a copy that circulates cannot be reserved', () => {
   assert.is(reserveRefusal(reader(), title({ lendableCopies: 0 }), policy), '该书暂无可借馆藏，不能预约');
+});
+
+Reserve('only at a pickup library that has copies, none of them on the shelf', () => {
+  const at = (lendableCopies: number, onShelf: number) => title({ pickup: { libname: '城南分馆', lendableCopies, onShelf } });
+  assert.is(reserveRefusal(reader(), at(0, 0), policy), '城南分馆没有该书的可借馆藏，请选择其他取书馆');
+  assert.is(reserveRefusal(reader(), at(2, 1), policy), '该书在城南分馆有在架图书，请直接到馆借阅');
+  assert.is(reserveRefusal(reader(), at(2, 0), policy), '');
+  // The title-wide checks come first.
+  assert.is(reserveRefusal(reader(), title({ lendableCopies: 0, ...at(0, 0) }), policy), '该书暂无可借馆藏，不能预约');
+  assert.is(reserveRefusal(reader({ reservecount: 3 }), at(2, 1), policy), '最多同时预约3本');
 });
 
 Reserve('an overdue loan does not stop reserving', () => {

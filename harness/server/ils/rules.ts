@@ -80,6 +80,14 @@ export interface TitleFacts {
   reservedByReader: boolean;
   /** The reader has a copy of it on loan now. */
   borrowedByReader: boolean;
+  /** The pickup library: its name, its copies that circulate, and those a reader could borrow now. */
+  pickup: {
+    libname: string;
+    /** Copies there 在馆 or 借出. */
+    lendableCopies: number;
+    /** Copies there 在馆 and not held for another reader's ready reservation. */
+    onShelf: number;
+  };
 }
 
 /** Why a card in this state cannot be used, or '' (valid). */
@@ -151,7 +159,11 @@ export function renewRefusal(reader: ReaderStanding, loan: LoanFacts, policy: Li
   return '';
 }
 
-/** Reserving a title. */
+/**
+ * Reserving a title for pickup at a library: only when none of its copies there is on the shelf
+ * (a reader borrows that one), and only at a library that has copies of it (the queue is served
+ * by copies coming back there).
+ */
 export function reserveRefusal(reader: ReaderStanding, title: TitleFacts, policy: LibraryPolicy): string {
   const refusal = borrowerRefusal(reader, policy);
   if (refusal) return refusal;
@@ -159,6 +171,8 @@ export function reserveRefusal(reader: ReaderStanding, title: TitleFacts, policy
   if (title.borrowedByReader) return '您已借阅该书，不能预约';
   if (reader.reservecount >= reader.limits.reservelimit) return `最多同时预约${reader.limits.reservelimit}本`;
   if (title.lendableCopies <= 0) return '该书暂无可借馆藏，不能预约';
+  if (title.pickup.lendableCopies <= 0) return `${title.pickup.libname}没有该书的可借馆藏，请选择其他取书馆`;
+  if (title.pickup.onShelf > 0) return `该书在${title.pickup.libname}有在架图书，请直接到馆借阅`;
   return '';
 }
 

@@ -24,7 +24,10 @@ export function openDb(path: string): Db {
 export function clearDb(db: Db): void {
   db.transaction(() => {
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+      .prepare(
+        // Virtual tables first: dropping one drops its shadow tables, which may not be dropped alone.
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid",
+      )
       .all() as { name: string }[];
     for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
     migrate(db);

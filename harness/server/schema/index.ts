@@ -6,6 +6,7 @@ import { initialSchema } from './001-initial.js';
 import { sessionsSchema } from './002-sessions.js';
 import { circulationSchema } from './003-circulation.js';
 import { readerServicesSchema } from './004-reader-services.js';
+import { catalogueSchema } from './005-catalogue.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sessionsSchema,
   circulationSchema,
   readerServicesSchema,
+  catalogueSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -7,9 +7,12 @@ import { clearDb, type Db } from '../infra/db.js';
 import { getMeta, setMeta } from '../schema/meta.js';
 import { issueTicket } from '../wechat/jsapi.js';
 import { seedPersonas } from '../wechat/personas.js';
+import { rebuildSearchIndex } from '../ils/search/index.js';
 import { type Book, generateCatalogue, type Holding } from './catalogue.js';
+import { catalogDate } from './catalogueDates.js';
 import { addMissingLocations, seedLibrary } from './library.js';
 import { seedReaders } from './readers.js';
+import { seedSearches } from './searches.js';
 import { seedServices } from './services.js';
 
 export type SeedScale = 'small' | 'full';
@@ -21,6 +24,8 @@ export const CATALOGUE_SEED = 20240601;
 export interface SeedOptions {
   scale: SeedScale;
   now?: number;
+  /** Titles to generate instead of the scale's count (the search bench's larger catalogue). */
+  titles?: number;
 }
 
 export function isSeeded(db: Db): boolean {
@@ -33,25 +38,30 @@ export function seedScaleOf(db: Db): SeedScale {
 
 export function seedDatabase(db: Db, options: SeedOptions): void {
   const now = options.now ?? Date.now();
-  const catalogue = generateCatalogue({ titles: CATALOGUE_TITLES[options.scale], seed: CATALOGUE_SEED });
+  const catalogue = generateCatalogue({
+    titles: options.titles ?? CATALOGUE_TITLES[options.scale],
+    seed: CATALOGUE_SEED,
+  });
   clearDb(db);
   db.transaction(() => {
     seedLibrary(db);
-    insertCatalogue(db, catalogue);
+    insertCatalogue(db, catalogue, now);
+    rebuildSearchIndex(db);
     addMissingLocations(db);
     seedServices(db);
     seedPersonas(db);
     seedReaders(db, now);
+    seedSearches(db, now);
     issueTicket(db);
     setMeta(db, 'seed_scale', options.scale);
     setMeta(db, 'seeded_at', String(now));
   })();
 }
 
-function insertCatalogue(db: Db, catalogue: { books: Book[]; holdings: Holding[] }): void {
+function insertCatalogue(db: Db, catalogue: { books: Book[]; holdings: Holding[] }, now: number): void {
   const book = db.prepare(
-    `INSERT INTO books (bookrecno, title, author, publisher, pubdate, isbn, classno, callno, price, pages, subject, summary)
-     VALUES (@bookrecno, @title, @author, @publisher, @pubdate, @isbn, @classno, @callno, @price, @pages, @subject, @summary)`,
+    `INSERT INTO books (bookrecno, title, author, publisher, pubdate, isbn, classno, callno, price, pages, subject, summary, catalogdate)
+     VALUES (@bookrecno, @title, @author, @publisher, @pubdate, @isbn, @classno, @callno, @price, @pages, @subject, @summary, @catalogdate)`,
   );
   for (const b of catalogue.books) {
     book.run({
@@ -67,6 +77,7 @@ function insertCatalogue(db: Db, catalogue: { books: Book[]; holdings: Holding[]
       pages: b.pages,
       subject: b.subject,
       summary: b.summary,
+      catalogdate: catalogDate(b.bookrecno, b.pubdate, now),
     });
   }
   const holding = db.prepare(

@@ -14,16 +14,20 @@ export interface DbSnapshot {
   digest: string;
 }
 
-/** Hash of `SELECT * FROM t ORDER BY rowid` for every table in sqlite_master. */
+/**
+ * Hash of `SELECT * FROM t ORDER BY rowid` for every table in sqlite_master (a WITHOUT ROWID
+ * table, such as an FTS5 index's config, in its primary key's order).
+ */
 export function checksum(db: Db): string {
   const hash = createHash('sha1');
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .pluck()
-    .all() as string[];
-  for (const table of tables) {
-    const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all();
-    hash.update(`${table}\n${JSON.stringify(rows)}\n`);
+  const tables = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+    name: string;
+    sql: string | null;
+  }[];
+  for (const { name, sql } of tables) {
+    const order = /WITHOUT\s+ROWID/i.test(sql ?? '') ? '' : ' ORDER BY rowid';
+    const rows = db.prepare(`SELECT * FROM "${name}"${order}`).raw().all();
+    hash.update(`${name}\n${JSON.stringify(rows)}\n`);
   }
   return hash.digest('hex');
 }

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { type Deps, type RouteHandler, type RouteOptions, route } from '../../infra/http.js';
 import { checkOptionalAppid } from '../../infra/params.js';
 import { cardRoutes } from './cards.js';
+import { catalogueRoutes } from './catalogue.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import { fineRoutes } from './fines.js';
 import { loanRoutes } from './loans.js';
@@ -37,4 +38,5 @@ export function elibRoutes(api: Hono, deps: Deps): void {
   loanRoutes(elib, deps);
   reservationRoutes(elib, deps);
   fineRoutes(elib, deps);
+  catalogueRoutes(elib, deps);
 }

@@ -1,0 +1,40 @@
+/**
+ * Migration 5, the catalogue as readers search it (docs/API.md, "Catalogue"):
+ * - books.catalogdate: the day a title was catalogued (new books, listNewBib), filled for the
+ *   titles already there relative to the seed moment (seed/catalogueDates.ts);
+ * - bib_fts: the search index (ils/search/index.ts), built from the titles already there;
+ * - search_log: every search made (normalized keyword, type, moment) for the hot keys;
+ * - indexes for class-number prefixes, new books, copies per library and the loan ranking.
+ */
+import { rebuildSearchIndex, CREATE_INDEX_SQL } from '../ils/search/index.js';
+import { catalogDate } from '../seed/catalogueDates.js';
+import type { Migration } from './migrate.js';
+
+const SQL = `
+ALTER TABLE books ADD COLUMN catalogdate TEXT NOT NULL DEFAULT '';
+CREATE INDEX books_classno ON books (classno);
+CREATE INDEX books_catalogdate ON books (catalogdate);
+CREATE INDEX holdings_title_lib ON holdings (bookrecno, curlib, state);
+CREATE INDEX loans_loandate ON loans (loandate, bookrecno);
+
+CREATE TABLE search_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, searchtype TEXT NOT NULL,
+  searched_at INTEGER NOT NULL);
+CREATE INDEX search_log_time ON search_log (searched_at);
+${CREATE_INDEX_SQL}
+`;
+
+export const catalogueSchema: Migration = {
+  version: 5,
+  description: 'catalogue dates, the search index, the search log, indexes for rankings',
+  up: (db) => {
+    db.exec(SQL);
+    const seededAt = Number(
+      (db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get() as string | undefined) ?? Date.now(),
+    );
+    const books = db.prepare('SELECT bookrecno, pubdate FROM books').all() as { bookrecno: number; pubdate: string }[];
+    const update = db.prepare('UPDATE books SET catalogdate = ? WHERE bookrecno = ?');
+    for (const b of books) update.run(catalogDate(b.bookrecno, b.pubdate, seededAt), b.bookrecno);
+    if (books.length) rebuildSearchIndex(db);
+  },
+};
