@@ -1,7 +1,7 @@
 /** listBib's query builder and the index's text (pure): every search type, ISBN forms, escaping, paging. */
-import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { openDb } from '../../harness/server/infra/db.js';
 import { InputError } from '../../harness/server/infra/envelope.js';
 import {
   isbn10Check,
@@ -10,8 +10,9 @@ import {
   parseIsbn,
   planSearch,
   type SearchInput,
+  withFilter,
 } from '../../harness/server/ils/search/query.js';
-import { indexText, normalize, segmentPhrase } from '../../harness/server/ils/search/text.js';
+import { availText, indexText, normalize, segmentPhrase } from '../../harness/server/ils/search/text.js';
 
 const input = (changes: Partial<SearchInput>): SearchInput => ({
   searchtype: 'keyword',
@@ -61,22 +62,34 @@ Text('match expressions: every word, in a column when asked', () => {
   assert.is(matchExpression('中华书局', 'publisher'), '{publisher} : "中华 华书 书局"');
 });
 
-Text('FTS syntax typed by the reader is only text: the expression always parses', () => {
-  const db = new Database(':memory:');
-  db.exec("CREATE VIRTUAL TABLE t USING fts5(title, author, subject, publisher, tokenize = 'unicode61', prefix = '1')");
-  db.prepare('INSERT INTO t VALUES (?, ?, ?, ?)').run(indexText('OR 与 NEAR 的故事'), '', '', '');
-  const hostile = ['"', '""', '*', 'a*', '-x', 'OR', 'AND', 'NOT', 'NEAR', 'NEAR(a b)', '(', ')', '{title}:x', '^a', 'a:b', "' OR 1=1 --", '书"名', '红*楼', 'x OR y'];
+Text('FTS syntax typed by the reader is only text: every plan parses, for every type', () => {
+  const db = openDb(':memory:');
+  db.prepare('INSERT INTO bib_fts (rowid, title, classno) VALUES (1, ?, ?)').run(indexText('OR 与 NEAR 的故事'), 'i247.5');
+  const hostile = ['"', '""', '*', 'a*', '-x', 'OR', 'AND', 'NOT', 'NEAR', 'NEAR(a b)', '(', ')', '{title}:x', '^a', 'a:b', "' OR 1=1 --", '书"名', '红*楼', 'x OR y', 'I(2)', 'A:B', 'T-P'];
+  const types = ['keyword', 'title', 'author', 'subject', 'publish', 'classno', 'isbn'];
   for (const q of hostile) {
-    const expr = matchExpression(normalize(q));
-    if (!expr) continue;
-    assert.not.throws(() => db.prepare('SELECT count(*) FROM t WHERE t MATCH ?').get(expr), q);
+    for (const searchtype of types) {
+      let match = '';
+      try {
+        const plan = planSearch(input({ q, searchtype, onshelf: '1', libcode: 'SXLIB' }));
+        match = withFilter(plan.match, plan.filter);
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        continue;
+      }
+      assert.not.throws(() => db.prepare('SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?').get(match), `${searchtype} ${q}: ${match}`);
+    }
   }
-  const count = (q: string) => db.prepare('SELECT count(*) FROM t WHERE t MATCH ?').pluck().get(matchExpression(normalize(q)));
+  const count = (q: string, searchtype = 'keyword') =>
+    db.prepare('SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?').pluck().get(planSearch(input({ q, searchtype })).match);
   assert.is(count('OR'), 1, 'OR is a word to find, not an operator');
   assert.is(count('near'), 1);
   assert.is(count('故'), 1);
   assert.is(count('事'), 1, 'the last character of a field is found');
   assert.is(count('与的'), 0, 'not a substring');
+  assert.is(count('I247', 'classno'), 1, 'a class-number prefix');
+  assert.is(count('i247.5', 'classno'), 1);
+  assert.is(count('I24.5', 'classno'), 0);
   db.close();
 });
 
@@ -114,24 +127,36 @@ Isbn.run();
 
 const Plan = suite('search plans');
 
-Plan('each type searches its column; keyword every column', () => {
-  assert.is(planSearch(input({ q: '三体' })).match, '"三体"');
+Plan('each type searches its column; keyword the four text columns', () => {
+  assert.is(planSearch(input({ q: '三体' })).match, '{title author subject publisher} : "三体"');
+  assert.is(planSearch(input({ q: '三体' })).titleMatch, '{title} : "三体"');
   assert.is(planSearch(input({ searchtype: 'title', q: '三体' })).match, '{title} : "三体"');
   assert.is(planSearch(input({ searchtype: 'author', q: '余华' })).match, '{author} : "余华"');
   assert.is(planSearch(input({ searchtype: 'subject', q: '小说' })).match, '{subject} : "小说"');
   assert.is(planSearch(input({ searchtype: 'publish', q: '中华' })).match, '{publisher} : "中华"');
   const isbn = planSearch(input({ searchtype: 'isbn', q: '978-7-02-000220-7' }));
-  assert.equal([isbn.match, isbn.isbn], ['', '9787020002207']);
-  const classno = planSearch(input({ searchtype: 'classno', q: 'i247' }));
-  assert.equal([classno.match, classno.classno], ['', 'I247']);
+  assert.equal([isbn.match, isbn.isbn], ['{isbn} : "9787020002207"', '9787020002207']);
+  const classno = planSearch(input({ searchtype: 'classno', q: 'i247.5' }));
+  assert.equal([classno.match, classno.classno], ['{classno} : "i247.5"*', 'I247.5']);
 });
 
 Plan('a keyword that is an ISBN or a class number also matches those', () => {
   const isbn = planSearch(input({ q: '9787020002207' }));
   assert.is(isbn.isbn, '9787020002207');
+  assert.ok(isbn.match.endsWith(' OR ({isbn} : "9787020002207")'), isbn.match);
   const classno = planSearch(input({ q: 'TP312' }));
   assert.is(classno.classno, 'TP312');
+  assert.ok(classno.match.endsWith(' OR ({classno} : "tp312"*)'), classno.match);
   assert.is(planSearch(input({ q: '红楼梦' })).classno, '');
+});
+
+Plan('filters become an availability token', () => {
+  assert.is(planSearch(input({ q: 'x' })).filter, '');
+  assert.is(planSearch(input({ q: 'x', onshelf: '1' })).filter, 'aanys');
+  assert.is(planSearch(input({ q: 'x', libcode: 'SXLIB' })).filter, 'a53584c4942c');
+  assert.is(planSearch(input({ q: 'x', libcode: 'SXLIB', onshelf: '1' })).filter, 'a53584c4942s');
+  assert.is(withFilter('{title} : "x"*', 'aanys'), '({title} : "x"*) AND {avail} : "aanys"');
+  assert.is(availText([['SXLIB', 1], ['SXLIB-CN', 2], ['SXLIB-HX', 4]]), 'a53584c4942c aanyc a53584c4942s aanys a53584c49422d434ec');
 });
 
 Plan('defaults: keyword, relevance, page 1 of 20; normalized keyword for the log', () => {

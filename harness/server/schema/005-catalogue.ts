@@ -2,9 +2,10 @@
  * Migration 5, the catalogue as readers search it (docs/API.md, "Catalogue"):
  * - books.catalogdate: the day a title was catalogued (new books, listNewBib), filled for the
  *   titles already there relative to the seed moment (seed/catalogueDates.ts);
- * - bib_fts: the search index (ils/search/index.ts), built from the titles already there;
+ * - the search index (ils/search/index.ts): bib_fts, bib_seq, bib_dirty and the triggers on
+ *   holdings that mark a title for re-indexing; built from the titles already there;
  * - search_log: every search made (normalized keyword, type, moment) for the hot keys;
- * - indexes for class-number prefixes, new books, copies per library and the loan ranking.
+ * - indexes for exact titles, class numbers, new books, copies per library and the loan ranking.
  */
 import { rebuildSearchIndex, CREATE_INDEX_SQL } from '../ils/search/index.js';
 import { catalogDate } from '../seed/catalogueDates.js';
@@ -13,6 +14,7 @@ import type { Migration } from './migrate.js';
 const SQL = `
 ALTER TABLE books ADD COLUMN catalogdate TEXT NOT NULL DEFAULT '';
 CREATE INDEX books_classno ON books (classno);
+CREATE INDEX books_title ON books (title);
 CREATE INDEX books_catalogdate ON books (catalogdate);
 CREATE INDEX holdings_title_lib ON holdings (bookrecno, curlib, state);
 CREATE INDEX loans_loandate ON loans (loandate, bookrecno);

@@ -46,12 +46,13 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
   db.transaction(() => {
     seedLibrary(db);
     insertCatalogue(db, catalogue, now);
-    rebuildSearchIndex(db);
     addMissingLocations(db);
     seedServices(db);
     seedPersonas(db);
     seedReaders(db, now);
     seedSearches(db, now);
+    // Last: the index reads the copies' states as the circulation left them.
+    rebuildSearchIndex(db);
     issueTicket(db);
     setMeta(db, 'seed_scale', options.scale);
     setMeta(db, 'seeded_at', String(now));

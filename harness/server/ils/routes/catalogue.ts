@@ -27,13 +27,12 @@ export function catalogueRoutes(elib: ElibRoute, { db, now }: Deps): void {
     const plan = planSearch({
       searchtype: optional(params, 'searchtype'),
       q: optional(params, 'q'),
-      libcode: '',
+      libcode: libcodeOf(params),
       onshelf: optional(params, 'onshelf'),
       sort: optional(params, 'sort'),
       page: optional(params, 'page'),
       rows: optional(params, 'rows'),
     });
-    plan.libcode = libcodeOf(params);
     const found = searchCatalogue(db, plan);
     if (plan.page === 1) recordSearch(db, plan.keyword, plan.searchtype, now());
     return page(found.rows, found.total);

@@ -1,39 +1,117 @@
 /**
- * The catalogue's search index: `bib_fts`, a contentless FTS5 table (rowid = books.bookrecno)
- * over the title, author, subject and publisher, each stored as the bigram tokens of text.ts.
- * Built in one pass when the catalogue is seeded (and by migration 5 for a database seeded
- * before it); the catalogue does not change at run time, so nothing keeps it up to date after.
+ * The catalogue's search index (docs/HARNESS.md, "The catalogue search index"):
+ * - `bib_fts`, a contentless FTS5 table: the title, author, subject and publisher as bigram tokens
+ *   (text.ts), the ISBN-13 and the class number as one token each, and `avail`, tokens saying where
+ *   the title has copies that circulate or are on the shelf (the filters);
+ * - its rowid is the title's place in `bib_seq` (seq), which numbers the titles newest publication
+ *   first: the index hands its matches over in that order, so "newest" and the tiers of a broad
+ *   search page without sorting;
+ * - `bib_dirty`: titles whose copies changed (triggers on holdings, schema 005); a search brings
+ *   their rows up to date first (syncSearchIndex).
+ * Built in one pass when the catalogue is seeded, and by migration 5 for a database seeded before.
  */
 import type { Db } from '../../infra/db.js';
-import { indexText } from './text.js';
+import { availText, CLASSNO_MARKS, classnoToken, indexText } from './text.js';
 
-/** The index table (schema/005-catalogue.ts creates it with this statement). */
+/** The index's tables (schema/005-catalogue.ts creates them with these statements). */
 export const CREATE_INDEX_SQL = `
-CREATE VIRTUAL TABLE IF NOT EXISTS bib_fts USING fts5(
-  title, author, subject, publisher,
-  content = '', contentless_delete = 1, tokenize = 'unicode61', prefix = '1');`;
+CREATE VIRTUAL TABLE bib_fts USING fts5(
+  title, author, subject, publisher, isbn, classno, avail,
+  content = '', contentless_delete = 1, prefix = '1',
+  tokenize = "unicode61 tokenchars '${CLASSNO_MARKS}'");
+CREATE TABLE bib_seq (seq INTEGER PRIMARY KEY, bookrecno INTEGER NOT NULL UNIQUE);
+CREATE TABLE bib_dirty (bookrecno INTEGER PRIMARY KEY);
+CREATE TRIGGER holdings_search_insert AFTER INSERT ON holdings
+  BEGIN INSERT OR IGNORE INTO bib_dirty VALUES (NEW.bookrecno); END;
+CREATE TRIGGER holdings_search_delete AFTER DELETE ON holdings
+  BEGIN INSERT OR IGNORE INTO bib_dirty VALUES (OLD.bookrecno); END;
+CREATE TRIGGER holdings_search_update AFTER UPDATE OF state, curlib, bookrecno ON holdings
+  WHEN OLD.state IS NOT NEW.state OR OLD.curlib IS NOT NEW.curlib OR OLD.bookrecno IS NOT NEW.bookrecno
+  BEGIN
+    INSERT OR IGNORE INTO bib_dirty VALUES (OLD.bookrecno);
+    INSERT OR IGNORE INTO bib_dirty VALUES (NEW.bookrecno);
+  END;`;
 
 interface BookText {
+  seq: number;
   bookrecno: number;
   title: string;
   author: string;
   subject: string;
   publisher: string;
+  isbn: string;
+  classno: string;
 }
 
-/** Empties the index and indexes every title of `books` (run inside the caller's transaction or not). */
+const BOOK_TEXT = `SELECT s.seq, b.bookrecno, b.title, b.author, b.subject, b.publisher, b.isbn, b.classno
+  FROM bib_seq s JOIN books b ON b.bookrecno = s.bookrecno`;
+
+function insertRow(db: Db) {
+  const insert = db.prepare(
+    'INSERT INTO bib_fts (rowid, title, author, subject, publisher, isbn, classno, avail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  return (b: BookText, avail: string) =>
+    insert.run(
+      b.seq,
+      indexText(b.title),
+      indexText(b.author),
+      indexText(b.subject),
+      indexText(b.publisher),
+      b.isbn,
+      classnoToken(b.classno),
+      avail,
+    );
+}
+
+/** Numbers the titles (newest first) and indexes every one; returns how many. */
 export function rebuildSearchIndex(db: Db): number {
   const build = () => {
-    db.exec("INSERT INTO bib_fts (bib_fts) VALUES ('delete-all');");
-    const insert = db.prepare('INSERT INTO bib_fts (rowid, title, author, subject, publisher) VALUES (?, ?, ?, ?, ?)');
-    const books = db.prepare('SELECT bookrecno, title, author, subject, publisher FROM books ORDER BY bookrecno');
+    db.exec(`INSERT INTO bib_fts (bib_fts) VALUES ('delete-all'); DELETE FROM bib_seq; DELETE FROM bib_dirty;
+      INSERT INTO bib_seq (bookrecno) SELECT bookrecno FROM books ORDER BY pubdate DESC, bookrecno DESC;`);
+    const copies = new Map<number, [string, number][]>();
+    for (const [bookrecno, curlib, state] of db
+      .prepare('SELECT bookrecno, curlib, state FROM holdings')
+      .raw()
+      .all() as [number, string, number][]) {
+      let list = copies.get(bookrecno);
+      if (!list) {
+        list = [];
+        copies.set(bookrecno, list);
+      }
+      list.push([curlib, state]);
+    }
+    const insert = insertRow(db);
+    // In batches: the connection cannot write while a statement is still being read.
+    const batch = db.prepare(`${BOOK_TEXT} WHERE s.seq > ? ORDER BY s.seq LIMIT 5000`);
     let count = 0;
-    for (const b of books.iterate() as IterableIterator<BookText>) {
-      insert.run(b.bookrecno, indexText(b.title), indexText(b.author), indexText(b.subject), indexText(b.publisher));
-      count++;
+    for (let last = 0; ; ) {
+      const books = batch.all(last) as BookText[];
+      if (!books.length) break;
+      for (const b of books) insert(b, availText(copies.get(b.bookrecno) ?? []));
+      count += books.length;
+      last = books[books.length - 1]!.seq;
     }
     db.exec("INSERT INTO bib_fts (bib_fts) VALUES ('optimize');");
     return count;
   };
   return db.inTransaction ? build() : db.transaction(build)();
+}
+
+/** Re-indexes the titles whose copies changed since the last search (bib_dirty). */
+export function syncSearchIndex(db: Db): void {
+  const dirty = db.prepare('SELECT bookrecno FROM bib_dirty').pluck().all() as number[];
+  if (!dirty.length) return;
+  db.transaction(() => {
+    const book = db.prepare(`${BOOK_TEXT} WHERE s.bookrecno = ?`);
+    const copies = db.prepare('SELECT curlib, state FROM holdings WHERE bookrecno = ?').raw();
+    const remove = db.prepare('DELETE FROM bib_fts WHERE rowid = ?');
+    const insert = insertRow(db);
+    for (const bookrecno of dirty) {
+      const b = book.get(bookrecno) as BookText | undefined;
+      if (!b) continue;
+      remove.run(b.seq);
+      insert(b, availText(copies.all(bookrecno) as [string, number][]));
+    }
+    db.prepare('DELETE FROM bib_dirty').run();
+  })();
 }

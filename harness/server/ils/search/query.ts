@@ -1,12 +1,13 @@
 /**
  * listBib's query builder (pure): the reader's parameters checked and turned into what the
- * database runs (search.ts): an FTS5 MATCH expression over the bigram index (text.ts), an exact
- * ISBN-13, a CLC class-number prefix, filters, order and paging. Every refusal is a Chinese
+ * database runs (search.ts): one FTS5 MATCH expression over the index (index.ts): the words as
+ * bigram phrases (text.ts) in their column, an exact ISBN-13 token, a CLC class-number prefix
+ * token, and the filters as an availability token; order and paging. Every refusal is a Chinese
  * message (InputError); docs/API.md lists them.
  */
 import type { SearchType } from '../../../../src/api/contract/index.js';
 import { InputError } from '../../infra/envelope.js';
-import { normalize, segmentPhrase, segments } from './text.js';
+import { availToken, classnoToken, normalize, segmentPhrase, segments } from './text.js';
 
 export const SEARCH_TYPES: readonly SearchType[] = ['keyword', 'title', 'isbn', 'author', 'subject', 'publish', 'classno'];
 export const MAX_QUERY_CHARS = 100;
@@ -17,9 +18,12 @@ export const MAX_RESULT_OFFSET = 10000;
 /** At most this many words of a query are searched (the rest are ignored). */
 export const MAX_SEGMENTS = 8;
 
-/** The index's columns, in the table's order (schema 005). */
-export const FTS_COLUMNS = ['title', 'author', 'subject', 'publisher'] as const;
+/** The index's columns, in the table's order (ils/search/index.ts). */
+export const FTS_COLUMNS = ['title', 'author', 'subject', 'publisher', 'isbn', 'classno', 'avail'] as const;
 export type FtsColumn = (typeof FTS_COLUMNS)[number];
+
+/** The text columns a keyword searches. */
+const TEXT_COLUMNS: FtsColumn[] = ['title', 'author', 'subject', 'publisher'];
 
 const COLUMN_OF: Partial<Record<SearchType, FtsColumn>> = {
   title: 'title',
@@ -31,6 +35,7 @@ const COLUMN_OF: Partial<Record<SearchType, FtsColumn>> = {
 export interface SearchInput {
   searchtype: string;
   q: string;
+  /** Checked by the caller (a library of the system) or ''. */
   libcode: string;
   onshelf: string;
   sort: string;
@@ -44,9 +49,13 @@ export interface SearchPlan {
   q: string;
   /** Normalized (normalize): what the search log records. */
   keyword: string;
-  /** FTS5 MATCH expression, '' when the text index is not searched. */
+  /** The FTS5 MATCH expression of the query (the filters not included). */
   match: string;
-  /** ISBN-13 to match exactly, ''. */
+  /** keyword: the query's words in the title only (the broad ranking's first tier); else ''. */
+  titleMatch: string;
+  /** The filters as an index token (`{avail}`), '' for none. */
+  filter: string;
+  /** ISBN-13 matched exactly, ''. */
   isbn: string;
   /** CLC class-number prefix (upper case), ''. */
   classno: string;
@@ -94,15 +103,30 @@ export function parseIsbn(text: string): IsbnResult {
 /** A CLC class number (or its beginning) as typed: a capital letter, then letters, digits and marks. */
 export function parseClassno(text: string): string {
   const classno = text.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
-  return /^[A-Z][A-Z0-9.\-/:=()+"<>]*$/.test(classno) ? classno : '';
+  return /^[A-Z][A-Z0-9.\-/:=()+]*$/.test(classno) ? classno : '';
 }
 
-/** The FTS5 expression for `normalized` in `column` (every column when none): all its words. */
-export function matchExpression(normalized: string, column?: FtsColumn): string {
+/** The FTS5 expression for `normalized` in `columns` (every column when none): all its words. */
+export function matchExpression(normalized: string, columns: FtsColumn | FtsColumn[] = []): string {
   const words = segments(normalized).slice(0, MAX_SEGMENTS);
-  const filter = column ? `{${column}} : ` : '';
+  const list = typeof columns === 'string' ? [columns] : columns;
+  const filter = list.length ? `{${list.join(' ')}} : ` : '';
   return words.map((word) => filter + segmentPhrase(word)).join(' AND ');
 }
+
+/** Expressions joined by OR, each in parentheses ('' ones left out). */
+export function anyOf(...expressions: string[]): string {
+  const parts = expressions.filter(Boolean);
+  return parts.length === 1 ? parts[0]! : parts.map((e) => `(${e})`).join(' OR ');
+}
+
+/** `expression` restricted to titles with the filter's token, '' for none. */
+export function withFilter(expression: string, filter: string): string {
+  return filter ? `(${expression}) AND {avail} : "${filter}"` : expression;
+}
+
+const isbnExpression = (isbn: string) => (isbn ? `{isbn} : "${isbn}"` : '');
+const classnoExpression = (classno: string) => (classno ? `{classno} : "${classnoToken(classno)}"*` : '');
 
 /** Paging as given: page from 1, rows 1–100 (default 20), never deeper than MAX_RESULT_OFFSET. */
 export function parseSearchPaging(page: string, rows: string): { page: number; rows: number } {
@@ -138,6 +162,8 @@ export function planSearch(input: SearchInput): SearchPlan {
     q,
     keyword,
     match: '',
+    titleMatch: '',
+    filter: input.libcode || input.onshelf === '1' ? availToken(input.libcode, input.onshelf === '1') : '',
     isbn: '',
     classno: '',
     libcode: input.libcode,
@@ -148,20 +174,23 @@ export function planSearch(input: SearchInput): SearchPlan {
   if (searchtype === 'isbn') {
     const isbn = parseIsbn(q);
     if ('error' in isbn) throw new InputError(isbn.error);
-    return { ...plan, isbn: isbn.isbn };
+    return { ...plan, isbn: isbn.isbn, match: isbnExpression(isbn.isbn) };
   }
   if (searchtype === 'classno') {
     const classno = parseClassno(q);
     if (!classno) throw new InputError('分类号格式错误，应以大写字母开头，如 I247.5');
-    return { ...plan, classno };
+    return { ...plan, classno, match: classnoExpression(classno) };
+  }
+  if (searchtype === 'keyword') {
+    const words = matchExpression(keyword, TEXT_COLUMNS);
+    const parsed = parseIsbn(q);
+    const isbn = 'isbn' in parsed ? parsed.isbn : '';
+    const classno = parseClassno(q);
+    const match = anyOf(words, isbnExpression(isbn), classnoExpression(classno));
+    if (!match) throw new InputError('检索词须包含文字或数字');
+    return { ...plan, match, titleMatch: words && matchExpression(keyword, 'title'), isbn, classno };
   }
   const match = matchExpression(keyword, COLUMN_OF[searchtype]);
-  if (searchtype === 'keyword') {
-    const isbn = parseIsbn(q);
-    const extra = { isbn: 'isbn' in isbn ? isbn.isbn : '', classno: parseClassno(q) };
-    if (!match && !extra.isbn && !extra.classno) throw new InputError('检索词须包含文字或数字');
-    return { ...plan, match, ...extra };
-  }
   if (!match) throw new InputError('检索词须包含文字或数字');
   return { ...plan, match };
 }

@@ -1,117 +1,106 @@
 /**
- * listBib: runs a planned search (query.ts) against the catalogue. The candidates are the index's
- * matches (bib_fts MATCH), an exact ISBN-13 (books_isbn) and a class-number prefix (books_classno,
- * a range scan); the filters keep titles with a circulating copy at `libcode` (on the shelf when
- * `onshelf`); `total` counts them all and one page of rows is returned in order.
+ * listBib: runs a planned search (query.ts) against the index (index.ts). One FTS5 expression
+ * finds the matches, filters included (`{avail}` tokens), so `total` is one count of the index.
  *
- * Order, `relevance`: an exact title match first, then the ISBN match, then by bm25 with column
- * weights (title 10, author 5, subject 2, publisher 1: a word in the title counts most, and a
- * short title holding it more than a long one), class-number matches after text ones, newest
- * publication, then record number. A broad query (over RANKED_LIMIT candidates, typically one or
- * two common characters) ranks in tiers instead of bm25, which would have to score every
- * candidate: exact title, title contains the query, the rest; then newest. `newest`: publication
- * date, newest first.
+ * Order, `relevance`: a title equal to the query first, then bm25 with column weights (ISBN 100,
+ * title 10, author 5, subject 2, publisher 1, class number 0.5: a word in the title counts most,
+ * and in a short title more than in a long one), then newest publication. A broad search (over
+ * RANKED_LIMIT matches, typically one or two common characters) would make bm25 score every
+ * match, so it ranks by tiers instead: the exact title, titles holding the query (keyword), the
+ * rest; newest first within each. The index hands matches over newest first (its rowid is the
+ * title's place in bib_seq), so a tier and `newest` page without sorting.
  */
 import type { BibRow } from '../../../../src/api/contract/index.js';
 import type { Db } from '../../infra/db.js';
 import { bibRows } from '../bib.js';
-import type { SearchPlan } from './query.js';
-import { matchExpression } from './query.js';
+import { type SearchPlan, withFilter } from './query.js';
+import { syncSearchIndex } from './index.js';
 
-/** Above this many candidates bm25 is not computed (see the file comment). */
+/** Above this many matches bm25 is not computed (see the file comment). */
 export const RANKED_LIMIT = 3000;
 
-/** Column weights for bm25, in FTS_COLUMNS order. */
-const BM25 = 'bm25(bib_fts, 10.0, 5.0, 2.0, 1.0)';
-
-/** The last character of Unicode: `p || MAX` bounds every text starting with p. */
-const MAX_CHAR = String.fromCodePoint(0x10ffff);
+/** Column weights for bm25, in the index's column order (FTS_COLUMNS). */
+const BM25 = 'bm25(bib_fts, 10.0, 5.0, 2.0, 1.0, 100.0, 0.5, 0.0)';
 
 export interface SearchResult {
   rows: BibRow[];
   total: number;
 }
 
-interface Bind {
-  match: string;
-  isbn: string;
-  classno: string;
-  classnoEnd: string;
-  title: string;
-  titleMatch: string;
-  libcode: string;
-  onshelf: number;
-  limit: number;
-  offset: number;
+function count(db: Db, expression: string): number {
+  return db.prepare('SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?').pluck().get(expression) as number;
 }
 
-/** Candidates as (id, score); score: lower is better, NULL when not ranked by bm25. */
-function candidates(plan: SearchPlan, ranked: boolean): string {
-  const parts: string[] = [];
-  if (plan.match) {
-    parts.push(`SELECT rowid AS id, ${ranked ? BM25 : 'NULL'} AS score FROM bib_fts WHERE bib_fts MATCH @match`);
-  }
-  if (plan.isbn) parts.push('SELECT bookrecno AS id, -1e9 AS score FROM books WHERE isbn = @isbn');
-  if (plan.classno) {
-    parts.push('SELECT bookrecno AS id, 0 AS score FROM books WHERE classno >= @classno AND classno < @classnoEnd');
-  }
-  if (parts.length === 1) return parts[0]!;
-  return `SELECT id, MIN(score) AS score FROM (${parts.join(' UNION ALL ')}) GROUP BY id`;
+/** Index rowids (seq) of `expression`'s matches in index order, leaving out `skip`. */
+function inOrder(db: Db, expression: string, skip: number[], limit: number, offset: number): number[] {
+  const notIn = skip.length ? `AND rowid NOT IN (${skip.map(() => '?').join(', ')})` : '';
+  return db
+    .prepare(`SELECT rowid FROM bib_fts WHERE bib_fts MATCH ? ${notIn} ORDER BY rowid LIMIT ? OFFSET ?`)
+    .pluck()
+    .all(expression, ...skip, limit, offset) as number[];
 }
 
-/** SQL: the title `b` has a circulating copy at @libcode (any library when ''), on the shelf when @onshelf. */
-const FILTER = `EXISTS (SELECT 1 FROM holdings h WHERE h.bookrecno = b.bookrecno
-  AND (@libcode = '' OR h.curlib = @libcode)
-  AND (CASE WHEN @onshelf = 1 THEN h.state = 1 ELSE h.state IN (1, 2) END))`;
-
-function filtered(plan: SearchPlan): boolean {
-  return !!plan.libcode || plan.onshelf;
+/** Matches of `expression` whose title is exactly `title`, in index order. */
+function exactTitles(db: Db, expression: string, title: string): number[] {
+  const seqs = db
+    .prepare('SELECT s.seq FROM books b JOIN bib_seq s ON s.bookrecno = b.bookrecno WHERE b.title = ? LIMIT 50')
+    .pluck()
+    .all(title) as number[];
+  if (!seqs.length) return [];
+  return db
+    .prepare(
+      `SELECT rowid FROM bib_fts WHERE bib_fts MATCH ? AND rowid IN (${seqs.map(() => '?').join(', ')}) ORDER BY rowid`,
+    )
+    .pluck()
+    .all(expression, ...seqs) as number[];
 }
 
-export function countMatches(db: Db, plan: SearchPlan, bind: Bind): number {
-  const from = `(${candidates(plan, false)}) c`;
-  const sql = filtered(plan)
-    ? `SELECT count(*) FROM ${from} JOIN books b ON b.bookrecno = c.id WHERE ${FILTER}`
-    : `SELECT count(*) FROM ${from}`;
-  return db.prepare(sql).pluck().get(bind) as number;
+function ranked(db: Db, expression: string, title: string, limit: number, offset: number): number[] {
+  return db
+    .prepare(
+      `SELECT bib_fts.rowid FROM bib_fts JOIN bib_seq s ON s.seq = bib_fts.rowid JOIN books b ON b.bookrecno = s.bookrecno
+       WHERE bib_fts MATCH @expression
+       ORDER BY (b.title = @title) DESC, ${BM25}, bib_fts.rowid LIMIT @limit OFFSET @offset`,
+    )
+    .pluck()
+    .all({ expression, title, limit, offset }) as number[];
 }
 
-function orderBy(plan: SearchPlan, ranked: boolean): string {
-  if (plan.sort === 'newest') return 'b.pubdate DESC, b.bookrecno DESC';
-  const exact = '(b.title = @title) DESC';
-  if (ranked) return `${exact}, c.score, b.pubdate DESC, b.bookrecno`;
-  // Tiers: exact title, ISBN, title contains the query, the rest.
-  const titleTier =
-    plan.match && plan.searchtype === 'keyword'
-      ? `, (c.score IS NULL AND b.bookrecno IN (SELECT rowid FROM bib_fts WHERE bib_fts MATCH @titleMatch)) DESC`
-      : '';
-  return `${exact}, (c.score IS NOT NULL AND c.score < 0) DESC${titleTier}, b.pubdate DESC, b.bookrecno`;
+/** A broad search's page: the exact title, then each tier in index order. */
+function tiered(db: Db, plan: SearchPlan, expression: string, limit: number, offset: number): number[] {
+  const exact = plan.searchtype === 'keyword' || plan.searchtype === 'title' ? exactTitles(db, expression, plan.q) : [];
+  const out = exact.slice(offset, offset + limit);
+  let skip = Math.max(0, offset - exact.length);
+  // Every exact title is in the first tier: it holds the query's words in its title.
+  const tiers = plan.titleMatch
+    ? [withFilter(plan.titleMatch, plan.filter), `(${expression}) NOT (${plan.titleMatch})`]
+    : [expression];
+  tiers.forEach((tier, i) => {
+    const need = limit - out.length;
+    if (need <= 0) return;
+    const size = count(db, tier) - (i === 0 ? exact.length : 0);
+    if (skip >= size) {
+      skip -= size;
+      return;
+    }
+    out.push(...inOrder(db, tier, i === 0 ? exact : [], need, skip));
+    skip = 0;
+  });
+  return out;
 }
 
 /** One page of the plan's matches and how many there are. */
 export function searchCatalogue(db: Db, plan: SearchPlan): SearchResult {
-  const bind: Bind = {
-    match: plan.match,
-    isbn: plan.isbn,
-    classno: plan.classno,
-    classnoEnd: plan.classno + MAX_CHAR,
-    title: plan.q,
-    titleMatch: plan.match ? matchExpression(plan.keyword, 'title') || plan.match : '',
-    libcode: plan.libcode,
-    onshelf: plan.onshelf ? 1 : 0,
-    limit: plan.rows,
-    offset: (plan.page - 1) * plan.rows,
-  };
-  const total = countMatches(db, plan, bind);
-  if (total === 0 || bind.offset >= total) return { rows: [], total };
-  const ranked = plan.sort === 'relevance' && total <= RANKED_LIMIT;
-  const ids = db
-    .prepare(
-      `SELECT b.bookrecno FROM (${candidates(plan, ranked)}) c JOIN books b ON b.bookrecno = c.id
-       ${filtered(plan) ? `WHERE ${FILTER}` : ''}
-       ORDER BY ${orderBy(plan, ranked)} LIMIT @limit OFFSET @offset`,
-    )
-    .pluck()
-    .all(bind) as number[];
+  syncSearchIndex(db);
+  const expression = withFilter(plan.match, plan.filter);
+  const total = count(db, expression);
+  const offset = (plan.page - 1) * plan.rows;
+  if (total === 0 || offset >= total) return { rows: [], total };
+  let seqs: number[];
+  if (plan.sort === 'newest') seqs = inOrder(db, expression, [], plan.rows, offset);
+  else if (total <= RANKED_LIMIT) seqs = ranked(db, expression, plan.q, plan.rows, offset);
+  else seqs = tiered(db, plan, expression, plan.rows, offset);
+  const bookrecno = db.prepare('SELECT bookrecno FROM bib_seq WHERE seq = ?').pluck();
+  const ids = seqs.map((seq) => bookrecno.get(seq) as number);
   return { rows: bibRows(db, ids, plan.libcode), total };
 }

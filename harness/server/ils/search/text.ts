@@ -45,3 +45,37 @@ export function segmentPhrase(segment: string): string {
   if (chars.length === 1) return `"${segment}"*`;
   return `"${segmentTokens(segment).slice(0, -1).join(' ')}"`;
 }
+
+/** Characters of a CLC class number besides letters and digits (one token: tokenchars in index.ts). */
+export const CLASSNO_MARKS = '.-/:=()+';
+
+/** A class number as the index stores it: NFKC, lower case, blanks dropped, other characters too. */
+export function classnoToken(classno: string): string {
+  return classno
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9.\-/:=()+]/g, '');
+}
+
+/**
+ * What the index stores about a title's copies, for the filters: `a<library>c` for a library with
+ * a copy that circulates (在馆 or 借出), `a<library>s` for one with a copy on the shelf (在馆), and
+ * `aanyc` / `aanys` for any library. <library> is the code in hex (letters and digits only).
+ */
+export function availToken(libcode: string, onshelf: boolean): string {
+  const where = libcode ? Buffer.from(libcode, 'utf8').toString('hex') : 'any';
+  return `a${where}${onshelf ? 's' : 'c'}`;
+}
+
+/** The availability tokens of a title's copies (`[curlib, state]` pairs). */
+export function availText(copies: [string, number][]): string {
+  const tokens = new Set<string>();
+  for (const [lib, state] of copies) {
+    if (state !== 1 && state !== 2) continue;
+    for (const where of [lib, '']) {
+      tokens.add(availToken(where, false));
+      if (state === 1) tokens.add(availToken(where, true));
+    }
+  }
+  return [...tokens].join(' ');
+}
