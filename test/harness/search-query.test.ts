@@ -152,11 +152,11 @@ Plan('a keyword that is an ISBN or a class number also matches those', () => {
 
 Plan('filters become an availability token', () => {
   assert.is(planSearch(input({ q: 'x' })).filter, '');
-  assert.is(planSearch(input({ q: 'x', onshelf: '1' })).filter, 'aanys');
-  assert.is(planSearch(input({ q: 'x', libcode: 'SXLIB' })).filter, 'a53584c4942c');
-  assert.is(planSearch(input({ q: 'x', libcode: 'SXLIB', onshelf: '1' })).filter, 'a53584c4942s');
-  assert.is(withFilter('{title} : "x"*', 'aanys'), '({title} : "x"*) AND {avail} : "aanys"');
-  assert.is(availText([['SXLIB', 1], ['SXLIB-CN', 2], ['SXLIB-HX', 4]]), 'a53584c4942c aanyc a53584c4942s aanys a53584c49422d434ec');
+  assert.is(planSearch(input({ q: 'x', onshelf: '1' })).filter, '+anys');
+  assert.is(planSearch(input({ q: 'x', libcode: 'SXLIB' })).filter, '+53584c4942c');
+  assert.is(planSearch(input({ q: 'x', libcode: 'SXLIB', onshelf: '1' })).filter, '+53584c4942s');
+  assert.is(withFilter('{title} : "x"*', '+anys'), '({title} : "x"*) AND {avail} : "+anys"');
+  assert.is(availText([['SXLIB', 1], ['SXLIB-CN', 2], ['SXLIB-HX', 4]]), '+53584c4942c +53584c4942s +anyc +anys +53584c49422d434ec');
 });
 
 Plan('defaults: keyword, relevance, page 1 of 20; normalized keyword for the log', () => {

@@ -150,7 +150,7 @@ export function planSearch(input: SearchInput): SearchPlan {
   const q = input.q.trim();
   if (!q) throw new InputError('缺少参数：检索词');
   if ([...q].length > MAX_QUERY_CHARS) throw new InputError(`检索词不能超过${MAX_QUERY_CHARS}个字`);
-  if (/[\u0000-\u001f\u007f]/.test(q)) throw new InputError('检索词不能包含控制字符');
+  if (/\p{Cc}/u.test(q)) throw new InputError('检索词不能包含控制字符');
   if (input.sort && input.sort !== 'relevance' && input.sort !== 'newest') {
     throw new InputError('排序方式 sort 须为 relevance 或 newest');
   }

@@ -58,13 +58,15 @@ export function classnoToken(classno: string): string {
 }
 
 /**
- * What the index stores about a title's copies, for the filters: `a<library>c` for a library with
- * a copy that circulates (在馆 or 借出), `a<library>s` for one with a copy on the shelf (在馆), and
- * `aanyc` / `aanys` for any library. <library> is the code in hex (letters and digits only).
+ * What the index stores about a title's copies, for the filters: `+<library>c` for a library with
+ * a copy that circulates (在馆 or 借出), `+<library>s` for one with a copy on the shelf (在馆), and
+ * `+anyc` / `+anys` for any library. <library> is the code in hex (letters and digits only). The
+ * `+` (a token character, see index.ts) keeps them out of the one-letter prefix lists a reader's
+ * query reads.
  */
 export function availToken(libcode: string, onshelf: boolean): string {
   const where = libcode ? Buffer.from(libcode, 'utf8').toString('hex') : 'any';
-  return `a${where}${onshelf ? 's' : 'c'}`;
+  return `+${where}${onshelf ? 's' : 'c'}`;
 }
 
 /** The availability tokens of a title's copies (`[curlib, state]` pairs). */
