@@ -33,7 +33,7 @@ Catalogue('addReserve: every refusal says why and changes nothing', async (ctx) 
   const onShelf = one(
     `SELECT bookrecno FROM holdings WHERE curlib = 'SXLIB' AND state = 1
      AND bookrecno NOT IN (SELECT bookrecno FROM reservations)
-     AND bookrecno NOT IN (SELECT bookrecno FROM loans WHERE rdrno = 'SX100001') LIMIT 1`,
+     AND bookrecno NOT IN (SELECT bookrecno FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL) LIMIT 1`,
   );
   const noCopyHere = one(
     `SELECT b.bookrecno FROM books b WHERE EXISTS (SELECT 1 FROM holdings h WHERE h.bookrecno = b.bookrecno AND h.state = 2)

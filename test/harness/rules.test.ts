@@ -239,7 +239,7 @@ Reserve('only at a pickup library that has copies, none of them on the shelf', (
   assert.is(reserveRefusal(reader(), at(2, 1), policy), '该书在城南分馆有在架图书，请直接到馆借阅');
   assert.is(reserveRefusal(reader(), at(2, 0), policy), '');
   // The title-wide checks come first.
-  assert.is(reserveRefusal(reader(), title({ lendableCopies: 0, ...at(0, 0) }), policy), '该书暂无可借馆藏，不能预约');
+  assert.is(reserveRefusal(reader(), { ...at(0, 0), lendableCopies: 0 }, policy), '该书暂无可借馆藏，不能预约');
   assert.is(reserveRefusal(reader({ reservecount: 3 }), at(2, 1), policy), '最多同时预约3本');
 });
 
