@@ -97,7 +97,8 @@ function benchSize(titles: number): { p50: number; p95: number } {
     console.log(`  slowest: ${label.padEnd(40)} ${ms.toFixed(1).padStart(7)} ms  (${total} matches)`);
   }
   const target = TARGETS[titles];
-  const verdict = target === undefined ? '' : p95 <= target ? `  ✓ target p95 ≤ ${target} ms` : `  ✗ target p95 ≤ ${target} ms`;
+  const verdict =
+    target === undefined ? '' : p95 <= target ? `  ✓ target p95 ≤ ${target} ms` : `  ✗ target p95 ≤ ${target} ms`;
   console.log(`  ${times.length} searches: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${verdict}`);
   return { p50, p95 };
 }

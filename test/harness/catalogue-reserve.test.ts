@@ -47,7 +47,11 @@ Catalogue('addReserve: every refusal says why and changes nothing', async (ctx) 
   const [free] = reservable(db, 'SX100001', 'SXLIB', 1);
   const cases: [Client, Record<string, string>, string][] = [
     [reader, { bookrecno: onShelf, libcode: 'SXLIB' }, '该书在书香市图书馆有在架图书，请直接到馆借阅'],
-    [reader, { bookrecno: noCopyHere, libcode: 'SXLIB-ET' }, '书香市少年儿童图书馆没有该书的可借馆藏，请选择其他取书馆'],
+    [
+      reader,
+      { bookrecno: noCopyHere, libcode: 'SXLIB-ET' },
+      '书香市少年儿童图书馆没有该书的可借馆藏，请选择其他取书馆',
+    ],
     [reader, { bookrecno: noneCirculate, libcode: 'SXLIB' }, '该书暂无可借馆藏，不能预约'],
     [reader, { bookrecno: borrowed, libcode: 'SXLIB' }, '您已借阅该书，不能预约'],
     [reader, { bookrecno: reserved, libcode: 'SXLIB' }, '已预约该书，请勿重复预约'],
@@ -55,8 +59,16 @@ Catalogue('addReserve: every refusal says why and changes nothing', async (ctx) 
     [reader, { bookrecno: 'abc', libcode: 'SXLIB' }, '书目记录号 bookrecno 格式错误'],
     [reader, { bookrecno: String(free), libcode: 'NOPE' }, '图书馆代码不存在'],
     [reader, { bookrecno: String(free) }, '缺少参数：取书馆'],
-    [await ctx.as('lostcard'), { rdrno: 'SX300001', bookrecno: String(free), libcode: 'SXLIB' }, '读者证已挂失，请先到馆办理'],
-    [await ctx.as('fined'), { rdrno: 'SX500001', bookrecno: String(free), libcode: 'SXLIB' }, '未缴罚款超过限额，请先缴纳'],
+    [
+      await ctx.as('lostcard'),
+      { rdrno: 'SX300001', bookrecno: String(free), libcode: 'SXLIB' },
+      '读者证已挂失，请先到馆办理',
+    ],
+    [
+      await ctx.as('fined'),
+      { rdrno: 'SX500001', bookrecno: String(free), libcode: 'SXLIB' },
+      '未缴罚款超过限额，请先缴纳',
+    ],
   ];
   for (const [client, params, message] of cases) {
     const before = checksum(db);
@@ -111,7 +123,10 @@ Catalogue('getHotSearckKey: the seeded history, and searches made count (first p
   assert.is(seeded.rows.length, 10);
   assert.equal(seeded.rows[0].keyword, '三体');
   const counts = seeded.rows.map((r: { count: number }) => r.count);
-  assert.equal(counts, [...counts].sort((a: number, b: number) => b - a));
+  assert.equal(
+    counts,
+    [...counts].sort((a: number, b: number) => b - a),
+  );
   for (const page of ['1', '1', '2', '1']) {
     await elib(ctx.client, 'listBib', { searchtype: 'author', q: ' 曹雪芹 ', page, rows: '1' });
   }
@@ -159,7 +174,10 @@ Catalogue('listRdrBibloanTop: most borrowed first, ranked, by period and library
   assert.equal([month.rows[0].bookrecno, month.rows[0].rank], [copy.bookrecno, 1]);
   assert.ok(month.rows[0].loancount >= 6);
   const counts = month.rows.map((r: { loancount: number }) => r.loancount);
-  assert.equal(counts, [...counts].sort((a: number, b: number) => b - a));
+  assert.equal(
+    counts,
+    [...counts].sort((a: number, b: number) => b - a),
+  );
   month.rows.forEach((r: { rank: number; loancount: number }, i: number) => {
     assert.is(r.rank, i === 0 || r.loancount !== counts[i - 1] ? i + 1 : month.rows[i - 1].rank);
   });
@@ -172,7 +190,10 @@ Catalogue('listRdrBibloanTop: most borrowed first, ranked, by period and library
   assert.equal([year.rows[0].bookrecno, year.rows[0].loancount], [copy.bookrecno, counted(365)]);
   assert.ok((counted(365) as number) > (counted(30) as number), 'the loan 200 days ago counts in the year');
   assert.ok(year.rows.length <= 5);
-  assert.is((await elib(ctx.client, 'listRdrBibloanTop', { period: '7' })).message, '统计周期 period 须为 30、90 或 365');
+  assert.is(
+    (await elib(ctx.client, 'listRdrBibloanTop', { period: '7' })).message,
+    '统计周期 period 须为 30、90 或 365',
+  );
 });
 
 Catalogue.run();

@@ -10,7 +10,15 @@ const elib = (client: Client, name: string, params: Record<string, string>) =>
   client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
 
 type Row = { bookrecno: number; title: string; pubdate: string; onshelf: number; total: number };
-type Book = { bookrecno: number; title: string; author: string; subject: string; publisher: string; classno: string; isbn: string };
+type Book = {
+  bookrecno: number;
+  title: string;
+  author: string;
+  subject: string;
+  publisher: string;
+  classno: string;
+  isbn: string;
+};
 
 const book1 = (ctx: { server: { db: import('better-sqlite3').Database } }) =>
   ctx.server.db.prepare('SELECT * FROM books WHERE bookrecno = 1').get() as Book;
@@ -99,7 +107,8 @@ Search('filters: a library, copies on the shelf; counts per the filter', async (
 });
 
 Search('paging: pages do not overlap and the total counts every match; newest sorts by date', async (ctx) => {
-  const get = (params: Record<string, string>) => elib(ctx.client, 'listBib', { searchtype: 'keyword', q: '史', ...params });
+  const get = (params: Record<string, string>) =>
+    elib(ctx.client, 'listBib', { searchtype: 'keyword', q: '史', ...params });
   const [p1, p2, ten] = await Promise.all([get({ rows: '5' }), get({ rows: '5', page: '2' }), get({ rows: '10' })]);
   assert.is(p1.total, ten.total);
   assert.is(p2.total, ten.total);
@@ -118,7 +127,10 @@ Search('bad input: Chinese messages, nothing recorded', async (ctx) => {
   const cases: [Record<string, string>, string][] = [
     [{}, '缺少参数：检索词'],
     [{ q: '书'.repeat(101) }, '检索词不能超过100个字'],
-    [{ q: 'x', searchtype: 'all' }, '检索类型 searchtype 须为 keyword、title、isbn、author、subject、publish 或 classno'],
+    [
+      { q: 'x', searchtype: 'all' },
+      '检索类型 searchtype 须为 keyword、title、isbn、author、subject、publish 或 classno',
+    ],
     [{ q: 'x', rows: '500' }, '每页条数 rows 须为 1 到 100 的整数'],
     [{ q: 'x', page: 'two' }, '页码 page 须为正整数'],
     [{ q: '978-7-02-000220-8', searchtype: 'isbn' }, 'ISBN 校验位不正确，请核对后重试'],
@@ -148,7 +160,9 @@ Search('bibPage: the whole record; unknown and malformed numbers refused', async
 Search('listHoldings: grouped by library then location, SPEC state names, due date while on loan', async (ctx) => {
   const { db } = ctx.server;
   const loan = db
-    .prepare("SELECT barcode, bookrecno, returndate FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL LIMIT 1")
+    .prepare(
+      "SELECT barcode, bookrecno, returndate FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL LIMIT 1",
+    )
     .get() as { barcode: string; bookrecno: number; returndate: string };
   const body = await elib(ctx.client, 'listHoldings', { bookrecno: String(loan.bookrecno) });
   assert.is(body.status, '0');

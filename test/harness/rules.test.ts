@@ -234,7 +234,8 @@ Reserve('a title without a copy that circulates cannot be reserved', () => {
 });
 
 Reserve('only at a pickup library that has copies, none of them on the shelf', () => {
-  const at = (lendableCopies: number, onShelf: number) => title({ pickup: { libname: '城南分馆', lendableCopies, onShelf } });
+  const at = (lendableCopies: number, onShelf: number) =>
+    title({ pickup: { libname: '城南分馆', lendableCopies, onShelf } });
   assert.is(reserveRefusal(reader(), at(0, 0), policy), '城南分馆没有该书的可借馆藏，请选择其他取书馆');
   assert.is(reserveRefusal(reader(), at(2, 1), policy), '该书在城南分馆有在架图书，请直接到馆借阅');
   assert.is(reserveRefusal(reader(), at(2, 0), policy), '');

@@ -64,8 +64,34 @@ Text('match expressions: every word, in a column when asked', () => {
 
 Text('FTS syntax typed by the reader is only text: every plan parses, for every type', () => {
   const db = openDb(':memory:');
-  db.prepare('INSERT INTO bib_fts (rowid, title, classno) VALUES (1, ?, ?)').run(indexText('OR 与 NEAR 的故事'), 'i247.5');
-  const hostile = ['"', '""', '*', 'a*', '-x', 'OR', 'AND', 'NOT', 'NEAR', 'NEAR(a b)', '(', ')', '{title}:x', '^a', 'a:b', "' OR 1=1 --", '书"名', '红*楼', 'x OR y', 'I(2)', 'A:B', 'T-P'];
+  db.prepare('INSERT INTO bib_fts (rowid, title, classno) VALUES (1, ?, ?)').run(
+    indexText('OR 与 NEAR 的故事'),
+    'i247.5',
+  );
+  const hostile = [
+    '"',
+    '""',
+    '*',
+    'a*',
+    '-x',
+    'OR',
+    'AND',
+    'NOT',
+    'NEAR',
+    'NEAR(a b)',
+    '(',
+    ')',
+    '{title}:x',
+    '^a',
+    'a:b',
+    "' OR 1=1 --",
+    '书"名',
+    '红*楼',
+    'x OR y',
+    'I(2)',
+    'A:B',
+    'T-P',
+  ];
   const types = ['keyword', 'title', 'author', 'subject', 'publish', 'classno', 'isbn'];
   for (const q of hostile) {
     for (const searchtype of types) {
@@ -77,11 +103,17 @@ Text('FTS syntax typed by the reader is only text: every plan parses, for every 
         if (!(error instanceof InputError)) throw error;
         continue;
       }
-      assert.not.throws(() => db.prepare('SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?').get(match), `${searchtype} ${q}: ${match}`);
+      assert.not.throws(
+        () => db.prepare('SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?').get(match),
+        `${searchtype} ${q}: ${match}`,
+      );
     }
   }
   const count = (q: string, searchtype = 'keyword') =>
-    db.prepare('SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?').pluck().get(planSearch(input({ q, searchtype })).match);
+    db
+      .prepare('SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?')
+      .pluck()
+      .get(planSearch(input({ q, searchtype })).match);
   assert.is(count('OR'), 1, 'OR is a word to find, not an operator');
   assert.is(count('near'), 1);
   assert.is(count('故'), 1);
@@ -156,7 +188,14 @@ Plan('filters become an availability token', () => {
   assert.is(planSearch(input({ q: 'x', libcode: 'SXLIB' })).filter, '+53584c4942c');
   assert.is(planSearch(input({ q: 'x', libcode: 'SXLIB', onshelf: '1' })).filter, '+53584c4942s');
   assert.is(withFilter('{title} : "x"*', '+anys'), '({title} : "x"*) AND {avail} : "+anys"');
-  assert.is(availText([['SXLIB', 1], ['SXLIB-CN', 2], ['SXLIB-HX', 4]]), '+53584c4942c +53584c4942s +anyc +anys +53584c49422d434ec');
+  assert.is(
+    availText([
+      ['SXLIB', 1],
+      ['SXLIB-CN', 2],
+      ['SXLIB-HX', 4],
+    ]),
+    '+53584c4942c +53584c4942s +anyc +anys +53584c49422d434ec',
+  );
 });
 
 Plan('defaults: keyword, relevance, page 1 of 20; normalized keyword for the log', () => {
@@ -176,7 +215,10 @@ Plan('refusals, in Chinese', () => {
   assert.is(refusal({ q: '😀'.repeat(100) }), '检索词须包含文字或数字', 'counted in characters, not UTF-16 units');
   assert.is(refusal({ q: '!!!' }), '检索词须包含文字或数字');
   assert.is(refusal({ q: 'a\u0000b' }), '检索词不能包含控制字符');
-  assert.is(refusal({ q: 'x', searchtype: 'everything' }), '检索类型 searchtype 须为 keyword、title、isbn、author、subject、publish 或 classno');
+  assert.is(
+    refusal({ q: 'x', searchtype: 'everything' }),
+    '检索类型 searchtype 须为 keyword、title、isbn、author、subject、publish 或 classno',
+  );
   assert.is(refusal({ q: 'x', sort: 'oldest' }), '排序方式 sort 须为 relevance 或 newest');
   assert.is(refusal({ q: 'x', onshelf: 'yes' }), '在架筛选 onshelf 只能是 1');
   assert.is(refusal({ q: '123', searchtype: 'isbn' }), 'ISBN 格式错误，应为10位或13位数字');

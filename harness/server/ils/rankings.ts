@@ -15,7 +15,11 @@ export const NEW_BOOK_DAYS = 90;
 
 /** Records one search (listBib, first page only: paging through results is one search). */
 export function recordSearch(db: Db, keyword: string, searchtype: SearchType, now: number): void {
-  db.prepare('INSERT INTO search_log (keyword, searchtype, searched_at) VALUES (?, ?, ?)').run(keyword, searchtype, now);
+  db.prepare('INSERT INTO search_log (keyword, searchtype, searched_at) VALUES (?, ?, ?)').run(
+    keyword,
+    searchtype,
+    now,
+  );
 }
 
 /** A count parameter as given ('' for the default): an integer from 1 to max. */

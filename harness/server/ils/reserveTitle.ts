@@ -14,7 +14,11 @@ import { reservationEndDate, reserveRefusal, type TitleFacts } from './rules.js'
 import { readerStanding } from './standing.js';
 
 function titleFacts(db: Db, rdrno: string, bookrecno: number, libcode: string, libname: string, today: string) {
-  const one = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as number;
+  const one = (sql: string, ...args: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...args) as number;
   const facts: TitleFacts = {
     lendableCopies: one('SELECT count(*) FROM holdings WHERE bookrecno = ? AND state IN (1, 2)', bookrecno),
     reservedByReader: !!one(
@@ -70,8 +74,7 @@ export function reserveTitle(db: Db, rdrno: string, bookrecno: number, libcode: 
           `INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate, state)
            VALUES (?, ?, ?, ?, ?, 'queued')`,
         )
-        .run(rdrno, bookrecno, libcode, today, reservationEndDate(today, harnessConfig.libraryPolicy))
-        .lastInsertRowid,
+        .run(rdrno, bookrecno, libcode, today, reservationEndDate(today, harnessConfig.libraryPolicy)).lastInsertRowid,
     );
   })();
   const row = listReservations(db, rdrno, now).find((r) => r.reserveid === reserveid);

@@ -9,7 +9,15 @@ import type { SearchType } from '../../../../src/api/contract/index.js';
 import { InputError } from '../../infra/envelope.js';
 import { availToken, classnoToken, normalize, segmentPhrase, segments } from './text.js';
 
-export const SEARCH_TYPES: readonly SearchType[] = ['keyword', 'title', 'isbn', 'author', 'subject', 'publish', 'classno'];
+export const SEARCH_TYPES: readonly SearchType[] = [
+  'keyword',
+  'title',
+  'isbn',
+  'author',
+  'subject',
+  'publish',
+  'classno',
+];
 export const MAX_QUERY_CHARS = 100;
 export const DEFAULT_ROWS = 20;
 export const MAX_ROWS = 100;
@@ -154,7 +162,8 @@ export function planSearch(input: SearchInput): SearchPlan {
   if (input.sort && input.sort !== 'relevance' && input.sort !== 'newest') {
     throw new InputError('排序方式 sort 须为 relevance 或 newest');
   }
-  if (input.onshelf && input.onshelf !== '1' && input.onshelf !== '0') throw new InputError('在架筛选 onshelf 只能是 1');
+  if (input.onshelf && input.onshelf !== '1' && input.onshelf !== '0')
+    throw new InputError('在架筛选 onshelf 只能是 1');
   const paging = parseSearchPaging(input.page, input.rows);
   const keyword = normalize(q);
   const plan: SearchPlan = {

@@ -32,7 +32,7 @@ export function segmentTokens(segment: string): string[] {
 
 /** What the index stores for one field: the tokens of every segment, space-separated. */
 export function indexText(field: string): string {
-  return segments(normalize(field)).map(segmentTokens).flat().join(' ');
+  return segments(normalize(field)).flatMap(segmentTokens).join(' ');
 }
 
 /**
