@@ -16,7 +16,9 @@ export interface DbSnapshot {
 
 /**
  * Hash of `SELECT * FROM t ORDER BY rowid` for every table in sqlite_master (a WITHOUT ROWID
- * table, such as an FTS5 index's config, in its primary key's order).
+ * table, such as an FTS5 index's config, in its primary key's order). A virtual table is read
+ * through its shadow tables (an FTS5 index's data), which are tables of their own; BLOBs are
+ * hashed as bytes.
  */
 export function checksum(db: Db): string {
   const hash = createHash('sha1');
@@ -25,9 +27,11 @@ export function checksum(db: Db): string {
     sql: string | null;
   }[];
   for (const { name, sql } of tables) {
+    if (/^CREATE VIRTUAL/i.test(sql ?? '')) continue;
     const order = /WITHOUT\s+ROWID/i.test(sql ?? '') ? '' : ' ORDER BY rowid';
-    const rows = db.prepare(`SELECT * FROM "${name}"${order}`).raw().all();
-    hash.update(`${name}\n${JSON.stringify(rows)}\n`);
+    const rows = db.prepare(`SELECT * FROM "${name}"${order}`).raw().all() as unknown[][];
+    const blobs = rows.map((row) => row.map((value) => (Buffer.isBuffer(value) ? value.toString('base64') : value)));
+    hash.update(`${name}\n${JSON.stringify(blobs)}\n`);
   }
   return hash.digest('hex');
 }
