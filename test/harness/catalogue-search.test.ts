@@ -106,6 +106,23 @@ Search('filters: a library, copies on the shelf; counts per the filter', async (
   assert.equal([bad.status, bad.message], ['1', '图书馆代码不存在']);
 });
 
+Search('the filters follow the copies: a copy back on the shelf is found at once', async (ctx) => {
+  const { db } = ctx.server;
+  const copy = db
+    .prepare(
+      `SELECT h.barcode, b.isbn FROM holdings h JOIN books b ON b.bookrecno = h.bookrecno WHERE h.state = 2
+       AND NOT EXISTS (SELECT 1 FROM holdings o WHERE o.bookrecno = h.bookrecno AND o.state = 1) LIMIT 1`,
+    )
+    .get() as { barcode: string; isbn: string };
+  const find = () => elib(ctx.client, 'listBib', { searchtype: 'isbn', q: copy.isbn, onshelf: '1' });
+  assert.is((await find()).total, 0);
+  db.prepare('UPDATE holdings SET state = 1 WHERE barcode = ?').run(copy.barcode);
+  const found = await find();
+  assert.equal([found.total, found.rows[0]?.onshelf], [1, 1]);
+  db.prepare('UPDATE holdings SET state = 2 WHERE barcode = ?').run(copy.barcode);
+  assert.is((await find()).total, 0);
+});
+
 Search('paging: pages do not overlap and the total counts every match; newest sorts by date', async (ctx) => {
   const get = (params: Record<string, string>) =>
     elib(ctx.client, 'listBib', { searchtype: 'keyword', q: '史', ...params });
