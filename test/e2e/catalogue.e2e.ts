@@ -42,6 +42,7 @@ export const catalogueScenarios: Scenario[] = [
         author: await field(page, '作者'),
         publisher: await field(page, '出版社'),
         classno: await field(page, '分类号'),
+        subject: await field(page, '主题'),
       };
       const found = [
         ['ISBN', record.isbn.replace(/^(\d{3})(\d)/, '$1-$2')],
@@ -49,7 +50,7 @@ export const catalogueScenarios: Scenario[] = [
         ['出版社', record.publisher],
         ['分类号', record.classno],
         ['任意词', '红楼'],
-        ['主题', '红楼梦'],
+        ['主题', record.subject],
       ] as const;
       for (const [label, words] of found) {
         await search(page, baseUrl, label, words);
