@@ -18,6 +18,7 @@ import { launch } from './browser';
 import { cardScenarios } from './cards.e2e';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
+import { catalogueScenarios } from './catalogue.e2e';
 import { failureScenarios } from './failures.e2e';
 import { loansScenarios } from './loans.e2e';
 import { sweepScenarios } from './sweep.e2e';
@@ -56,6 +57,7 @@ const scenarios = [
   ...failureScenarios,
   ...harnessScenarios,
   ...loansScenarios,
+  ...catalogueScenarios,
   ...twoUsersScenarios,
   ...cardScenarios,
   ...sweepScenarios,

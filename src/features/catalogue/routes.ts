@@ -3,9 +3,9 @@ import { PATHS } from '../../router/paths';
 import type { RouteSpec } from '../../router/types';
 
 export const catalogueRoutes: RouteSpec[] = [
-  { path: PATHS.search, title: '图书检索', public: true },
-  { path: PATHS.searchResult, title: '检索结果', public: true },
-  { path: PATHS.bookDetail, title: '图书详情', public: true },
+  { path: PATHS.search, title: '图书检索', public: true, load: () => import('./SearchScreen') },
+  { path: PATHS.searchResult, title: '检索结果', public: true, load: () => import('./ResultScreen') },
+  { path: PATHS.bookDetail, title: '图书详情', public: true, load: () => import('./BookScreen') },
   { path: PATHS.recommend, title: '图书推荐', public: true },
   { path: PATHS.comments, title: '图书评论' },
   { path: PATHS.collect, title: '图书收藏', public: true },

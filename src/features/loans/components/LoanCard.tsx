@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../lib/format';
 import { daysLeftText } from '../../../lib/loanStatus';
 import type { LoansStore, LoanView } from '../LoansStore';
-import { Cover } from './Cover';
+import { Cover } from '../../../components/ui/Cover';
 
 export const LoanCard = observer(function LoanCard({ view, store }: { view: LoanView; store: LoansStore }) {
   const { loan, status } = view;

@@ -1,0 +1,154 @@
+/** 图书详情 (/opac/detail?bookrecno=): the record, its copies by library and location, and 预约. */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { BibRecord, HoldingRow } from '../../api/contract';
+import { AsyncView, Empty } from '../../components/AsyncView';
+import { formatMoney } from '../../lib/format';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { Cover } from '../../components/ui/Cover';
+import { CatalogueStore } from './CatalogueStore';
+import '../../components/ui/page.css';
+import './catalogue.css';
+
+const Book = observer(function Book() {
+  const store = useFeature(CatalogueStore);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const bookrecno = Number(params.get('bookrecno'));
+  const valid = Number.isInteger(bookrecno) && bookrecno > 0;
+  useEffect(() => {
+    if (!valid) return;
+    void store.record.ensure(bookrecno, 5 * 60_000);
+    void store.holdings.ensure(bookrecno, 30_000);
+  }, [store, bookrecno, valid]);
+  if (!valid) {
+    return (
+      <div className="ui-page opac">
+        <Empty state={{ title: '未找到该书', actionText: '去检索', onAction: () => navigate(PATHS.search) }} />
+      </div>
+    );
+  }
+  const { record } = store;
+  return (
+    <div className="ui-page opac">
+      <AsyncView status={record.status} error={record.error} onRetry={() => void record.refresh()}>
+        {() => (record.value ? <Record book={record.value} /> : null)}
+      </AsyncView>
+      <Holdings store={store} bookrecno={bookrecno} />
+    </div>
+  );
+});
+
+function Record({ book }: { book: BibRecord }) {
+  const rows: [string, string][] = [
+    ['作者', book.author],
+    ['出版社', book.publisher],
+    ['出版日期', book.pubdate],
+    ['ISBN', book.isbn],
+    ['页数', book.pages ? `${book.pages} 页` : ''],
+    ['定价', book.price ? formatMoney(book.price) : ''],
+    ['主题', book.subject],
+    ['分类号', book.classno],
+    ['索书号', book.callno],
+  ];
+  return (
+    <article className="ui-card opac-record" aria-label={book.title}>
+      <div className="opac-record-head">
+        <Cover isbn={book.isbn} title={book.title} />
+        <h1 className="opac-record-title">{book.title}</h1>
+      </div>
+      <dl className="opac-record-rows">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="opac-record-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {book.summary ? <p className="opac-record-summary">{book.summary}</p> : null}
+    </article>
+  );
+}
+
+/** Copies grouped by library, then location, in the order listed. */
+function grouped(rows: HoldingRow[]): { key: string; name: string; copies: HoldingRow[] }[] {
+  const groups = new Map<string, { key: string; name: string; copies: HoldingRow[] }>();
+  for (const row of rows) {
+    const key = `${row.libcode}/${row.curlocal}`;
+    const group = groups.get(key) ?? { key, name: `${row.libname} · ${row.curlocalname}`, copies: [] };
+    group.copies.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+const Holdings = observer(function Holdings({ store, bookrecno }: { store: CatalogueStore; bookrecno: number }) {
+  const { holdings } = store;
+  return (
+    <section className="ui-card opac-holdings" aria-label="馆藏">
+      <h2 className="opac-section-title">馆藏</h2>
+      <AsyncView status={holdings.status} error={holdings.error} onRetry={() => void holdings.refresh()}>
+        {() =>
+          holdings.value?.length ? (
+            grouped(holdings.value).map((group) => (
+              <div key={group.key} className="opac-holding-group">
+                <h3 className="opac-holding-place">{group.name}</h3>
+                <ul className="opac-copies">
+                  {group.copies.map((copy) => (
+                    <li key={copy.barcode} className="opac-copy">
+                      <span>条码 {copy.barcode}</span>
+                      <span>{copy.callno}</span>
+                      <span className={`opac-copy-state opac-copy-state--${copy.state}`}>
+                        {copy.statename}
+                        {copy.state === 2 && copy.returndate ? ` · 应还 ${copy.returndate}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
+          ) : (
+            <p className="opac-none">暂无馆藏</p>
+          )
+        }
+      </AsyncView>
+      <ReserveForm store={store} bookrecno={bookrecno} />
+    </section>
+  );
+});
+
+const ReserveForm = observer(function ReserveForm({ store, bookrecno }: { store: CatalogueStore; bookrecno: number }) {
+  const { app, reader, env } = useStores();
+  const [libcode, setLibcode] = useState('');
+  const pickup = libcode || app.currentLibcode || app.libcode[0]?.code || '';
+  if (!reader.readerNumber) {
+    return (
+      <p className="opac-reserve-hint">
+        <Link to={PATHS.bind}>绑定读者证</Link>后可预约
+      </p>
+    );
+  }
+  async function reserve() {
+    env.ui.toast((await store.reserve.run(bookrecno, pickup)).message);
+  }
+  return (
+    <div className="opac-reserve">
+      <select aria-label="取书馆" value={pickup} onChange={(e) => setLibcode(e.target.value)}>
+        {app.libcode.map((lib) => (
+          <option key={lib.code} value={lib.code}>
+            {lib.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="ui-button" disabled={store.reserve.busy} onClick={() => void reserve()}>
+        {store.reserve.busy ? '预约中…' : '预约'}
+      </button>
+    </div>
+  );
+});
+
+export default Book;

@@ -1,0 +1,110 @@
+/** 检索结果 (/opac/result): the titles found, with availability; filter by library and shelf, sort. */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { BibRow } from '../../api/contract';
+import { AsyncList } from '../../components/AsyncList';
+import { Empty } from '../../components/AsyncView';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { CatalogueStore } from './CatalogueStore';
+import { queryString, readQuery, SEARCH_TYPES, type SearchQuery, typeLabel } from './searchQuery';
+import '../../components/ui/page.css';
+import './catalogue.css';
+
+const Result = observer(function Result() {
+  const store = useFeature(CatalogueStore);
+  const { app } = useStores();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = readQuery(params);
+  const key = query ? queryString(query) : '';
+  useEffect(() => {
+    const current = key ? readQuery(new URLSearchParams(key)) : null;
+    if (current) void store.results.ensure(current, 60_000);
+  }, [store, key]);
+
+  if (!query) {
+    return (
+      <div className="ui-page opac">
+        <Empty state={{ title: '请输入检索词', actionText: '去检索', onAction: () => navigate(PATHS.search) }} />
+      </div>
+    );
+  }
+  const go = (next: SearchQuery) => navigate(`${PATHS.searchResult}?${queryString(next)}`, { replace: true });
+  const list = store.results;
+  return (
+    <div className="ui-page opac">
+      <div className="opac-summary">
+        <span>
+          {typeLabel(query.type)}：<strong>{query.q}</strong>
+        </span>
+        {list.status === 'ready' ? <span>共 {list.total} 条</span> : null}
+      </div>
+      <section className="opac-filters" aria-label="筛选">
+        <select aria-label="馆藏地" value={query.lib} onChange={(e) => go({ ...query, lib: e.target.value })}>
+          <option value="">全部馆</option>
+          {app.libcode.map((lib) => (
+            <option key={lib.code} value={lib.code}>
+              {lib.name}
+            </option>
+          ))}
+        </select>
+        <label className="opac-toggle">
+          <input type="checkbox" checked={query.shelf} onChange={(e) => go({ ...query, shelf: e.target.checked })} />
+          只看在馆
+        </label>
+        <select
+          aria-label="排序"
+          value={query.sort}
+          onChange={(e) => go({ ...query, sort: e.target.value === 'newest' ? 'newest' : 'relevance' })}
+        >
+          <option value="relevance">相关度</option>
+          <option value="newest">最新出版</option>
+        </select>
+      </section>
+      {list.isEmpty ? (
+        <section className="opac-others" aria-label="换个检索方式">
+          {SEARCH_TYPES.filter((t) => t.type !== query.type).map((t) => (
+            <button key={t.type} type="button" className="opac-chip" onClick={() => go({ ...query, type: t.type })}>
+              按{t.label}
+            </button>
+          ))}
+        </section>
+      ) : null}
+      <AsyncList
+        list={list}
+        label="检索结果"
+        rowKey={(row: BibRow) => row.bookrecno}
+        estimateSize={108}
+        renderRow={(row: BibRow) => <BibItem row={row} />}
+        emptyState={{
+          title: '没有找到相关图书',
+          text: '换个检索方式试试，或向图书馆荐购',
+          actionText: '荐购',
+          onAction: () => navigate(`${PATHS.recommend}?title=${encodeURIComponent(query.q)}`),
+        }}
+      />
+    </div>
+  );
+});
+
+function BibItem({ row }: { row: BibRow }) {
+  return (
+    <Link className="opac-bib" to={`${PATHS.bookDetail}?bookrecno=${row.bookrecno}`}>
+      <span className="opac-bib-title">{row.title}</span>
+      <span className="opac-bib-line">{row.author}</span>
+      <span className="opac-bib-line">
+        {row.publisher} · {row.pubdate}
+      </span>
+      <span className="opac-bib-line">
+        索书号 {row.callno}
+        <span className={`opac-avail ${row.onshelf > 0 ? 'opac-avail--in' : ''}`}>
+          在馆 {row.onshelf} / 共 {row.total}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+export default Result;

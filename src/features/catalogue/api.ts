@@ -1,0 +1,23 @@
+/** The catalogue in the library system (/v1/elib): search, record, copies, reserve, hot keys, new books. */
+import type {
+  AddReserveParams,
+  BibParams,
+  BibRecord,
+  BibRow,
+  BibSearchParams,
+  CurReserve,
+  HoldingRow,
+  HoldingsParams,
+  HotKey,
+  HotKeyParams,
+  NewBib,
+  NewBibParams,
+} from '../../api/contract';
+import { elibGet, elibPost } from '../../api/elib';
+
+export const listBib = (p: BibSearchParams) => elibGet<BibRow>('listBib', p);
+export const bibPage = (p: BibParams) => elibGet<BibRecord>('bibPage', p);
+export const listHoldings = (p: HoldingsParams) => elibGet<HoldingRow>('listHoldings', p);
+export const addReserve = (p: AddReserveParams) => elibPost<CurReserve>('addReserve', p);
+export const getHotSearckKey = (p: HotKeyParams) => elibGet<HotKey>('getHotSearckKey', p);
+export const getNewBookTop = (p: NewBibParams) => elibGet<NewBib>('getNewBookTop', p);

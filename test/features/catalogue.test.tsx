@@ -1,0 +1,215 @@
+/**
+ * 图书检索, 检索结果 and 图书详情 as the reader sees them, against a fake library system: the search
+ * types, history kept on the phone, ISBN scan, results with availability and filters, no-result
+ * help, the record with its copies grouped and their states, and 预约.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runInAction } from 'mobx';
+import { act } from 'react';
+import type { BibRecord, BibRow, HoldingRow, ReaderBase } from '../../src/api/contract';
+import BookScreen from '../../src/features/catalogue/BookScreen';
+import { HISTORY_KEY } from '../../src/features/catalogue/CatalogueStore';
+import ResultScreen from '../../src/features/catalogue/ResultScreen';
+import SearchScreen from '../../src/features/catalogue/SearchScreen';
+import { installWx, type Wx } from '../../src/wx/sdk';
+import { type Backend, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from '../helpers/page';
+
+const ok = (rows: unknown[] = [], message = '成功', total = rows.length) => ({ status: '0', message, rows, total });
+const bib = (n: number, extra: Partial<BibRow> = {}): BibRow => ({
+  bookrecno: n,
+  title: `书${n}`,
+  author: `作者${n}`,
+  publisher: '人民文学出版社',
+  pubdate: '2020-01',
+  isbn: '9787020002207',
+  callno: `I247/${n}`,
+  classno: 'I247',
+  onshelf: n % 2,
+  total: 2,
+  ...extra,
+});
+let backend: Backend | null = null;
+const sent = (url: string) => backend?.calls.filter((c) => c.url === url).map((c) => c.input) ?? [];
+
+const Catalogue = suite('catalogue pages');
+Catalogue.before.each(() => localStorage.clear());
+Catalogue.after.each(() => {
+  backend?.restore();
+  backend = null;
+  installWx(null);
+});
+
+Catalogue('the search types in SPEC order; a search is remembered on the phone and leads to its results', async () => {
+  backend = fakeBackend({
+    '/v1/elib/getHotSearckKey': () => ok([{ keyword: '三体', searchtype: 'keyword', count: 9 }]),
+    '/v1/elib/getNewBookTop': () => ok([{ ...bib(7), catalogdate: '2026-11-01' }]),
+  });
+  const { root } = makeRoot();
+  const page = await render(<SearchScreen />, root, '/opac/index');
+  const types = [...page.container.querySelectorAll('.opac-type')].map((el) => text(el));
+  assert.equal(types, ['任意词', '书名', 'ISBN', '作者', '主题', '出版社', '分类号']);
+  await waitFor(() => text(page.container).includes('三体') && text(page.container).includes('书7'));
+
+  await click(byText(page.container, '检索', 'button'));
+  assert.ok(text(page.container).includes('请输入检索词'), 'nothing typed: said so');
+  await click(byText(page.container, '书名', 'button'));
+  await type(page.container.querySelector<HTMLInputElement>('input[type="search"]')!, ' 红楼梦 ');
+  await click(byText(page.container, '检索', 'button'));
+  await waitFor(() => page.location().includes('/opac/result'));
+  assert.is(page.location(), '/opac/result?type=title&q=%E7%BA%A2%E6%A5%BC%E6%A2%A6');
+  assert.equal(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]'), [{ type: 'title', q: '红楼梦' }]);
+  await page.unmount();
+});
+
+Catalogue('清空 forgets the history; a scanned ISBN searches by ISBN; a scan that is not a book says so', async () => {
+  localStorage.setItem(HISTORY_KEY, JSON.stringify([{ type: 'author', q: '鲁迅' }]));
+  backend = fakeBackend({ '/v1/elib/getHotSearckKey': () => ok([]), '/v1/elib/getNewBookTop': () => ok([]) });
+  const { root, env } = makeRoot();
+  const page = await render(<SearchScreen />, root, '/opac/index');
+  assert.ok(text(page.container).includes('鲁迅'));
+  await click(byText(page.container, '清空', 'button'));
+  assert.not.ok(text(page.container).includes('鲁迅'));
+  assert.is(localStorage.getItem(HISTORY_KEY), null);
+
+  let answer = 'CODE_128,A100000001';
+  installWx({
+    scanQRCode: (args: { success: (r: object) => void }) => args.success({ resultStr: answer }),
+  } as unknown as Wx);
+  await click(byText(page.container, '扫码', 'button'));
+  await waitFor(() => env.toasts.includes('未识别到图书的 ISBN 条码'));
+  answer = 'EAN_13,9787020002207';
+  await click(byText(page.container, '扫码', 'button'));
+  await waitFor(() => page.location().startsWith('/opac/result'));
+  assert.is(page.location(), '/opac/result?type=isbn&q=9787020002207');
+  await page.unmount();
+});
+
+Catalogue('results: the total, availability, and a filter goes into the search', async () => {
+  backend = fakeBackend({
+    '/v1/elib/listBib': (p) => ok(p.onshelf === '1' ? [bib(1)] : [bib(1), bib(2)], '成功', p.onshelf === '1' ? 1 : 57),
+  });
+  const { root } = makeRoot();
+  const page = await render(<ResultScreen />, root, '/opac/result?type=title&q=%E4%B9%A6');
+  await waitFor(() => page.container.querySelectorAll('.opac-bib').length === 2);
+  assert.ok(text(page.container).includes('书名：书'));
+  assert.ok(text(page.container).includes('共 57 条'));
+  const avail = [...page.container.querySelectorAll('.opac-avail')].map((el) => text(el));
+  assert.equal(avail, ['在馆 1 / 共 2', '在馆 0 / 共 2']);
+  assert.is(page.container.querySelector('.opac-bib')!.getAttribute('href'), '/opac/detail?bookrecno=1');
+  assert.equal(sent('/v1/elib/listBib')[0], { searchtype: 'title', q: '书', sort: 'relevance', page: 1, rows: 20 });
+  await click(page.container.querySelector('.opac-toggle input')!);
+  await waitFor(() => page.container.querySelectorAll('.opac-bib').length === 1);
+  assert.is(sent('/v1/elib/listBib').at(-1)?.onshelf, '1');
+  assert.match(page.location(), /shelf=1/);
+  await page.unmount();
+});
+
+Catalogue('no result: says so, offers the other search types and 荐购', async () => {
+  backend = fakeBackend({ '/v1/elib/listBib': () => ok([]) });
+  const { root } = makeRoot();
+  const page = await render(<ResultScreen />, root, '/opac/result?type=author&q=%E6%97%A0');
+  await waitFor(() => text(page.container).includes('没有找到相关图书'));
+  const others = [...page.container.querySelectorAll('.opac-others .opac-chip')].map((el) => text(el));
+  assert.equal(others, ['按任意词', '按书名', '按ISBN', '按主题', '按出版社', '按分类号']);
+  await click(byText(page.container, '荐购', 'button'));
+  await waitFor(() => page.location().startsWith('/books/recommend'));
+  await page.unmount();
+});
+
+const record: BibRecord = {
+  ...bib(3, { title: '边城', author: '沈从文' }),
+  pages: 180,
+  price: 2500,
+  subject: '中篇小说-中国-现代',
+  summary: '湘西小镇的故事。',
+};
+const copy = (
+  barcode: string,
+  lib: string,
+  local: string,
+  state: HoldingRow['state'],
+  statename: string,
+  returndate: string | null = null,
+): HoldingRow => ({
+  barcode,
+  bookrecno: 3,
+  libcode: lib,
+  libname: lib === 'A' ? '总馆' : '城南分馆',
+  curlocal: local,
+  curlocalname: local === 'L1' ? '文学借阅区' : '少儿区',
+  callno: 'I246.5/1',
+  state,
+  statename,
+  returndate,
+});
+
+Catalogue('图书详情: the record, copies grouped by library and location with SPEC states, and 预约', async () => {
+  backend = fakeBackend({
+    '/v1/elib/bibPage': () => ok([record]),
+    '/v1/elib/listHoldings': () =>
+      ok([
+        copy('B1', 'A', 'L1', 1, '在馆'),
+        copy('B2', 'A', 'L1', 2, '借出', '2026-12-01'),
+        copy('B3', 'C', 'L2', 4, '丢失'),
+      ]),
+    '/v1/elib/addReserve': (p) =>
+      p.libcode === 'A' ? { status: '1', message: '该馆有在架馆藏，请直接到馆借阅' } : ok([], '预约成功'),
+  });
+  const { root, env } = makeRoot();
+  runInAction(() => {
+    root.reader.select_rdrno = 'SX100001';
+    root.reader.elibUserBase = { rdrno: 'SX100001', state: 'valid' } as ReaderBase;
+    root.app.libcode = [
+      { code: 'A', name: '总馆' },
+      { code: 'C', name: '城南分馆' },
+    ];
+  });
+  const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
+  await waitFor(() => text(page.container).includes('边城') && text(page.container).includes('条码 B3'));
+  for (const part of ['沈从文', '¥25.00', '180 页', '湘西小镇的故事。'])
+    assert.ok(text(page.container).includes(part), part);
+  const places = [...page.container.querySelectorAll('.opac-holding-place')].map((el) => text(el));
+  assert.equal(places, ['总馆 · 文学借阅区', '城南分馆 · 少儿区']);
+  const states = [...page.container.querySelectorAll('.opac-copy-state')].map((el) => text(el));
+  assert.equal(states, ['在馆', '借出 · 应还 2026-12-01', '丢失']);
+
+  await click(byText(page.container, '预约', 'button'));
+  await waitFor(() => env.toasts.length === 1);
+  assert.equal(env.toasts, ['该馆有在架馆藏，请直接到馆借阅']);
+  const select = page.container.querySelector<HTMLSelectElement>('select[aria-label="取书馆"]')!;
+  await act(async () => {
+    select.value = 'C';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await waitFor(() => select.value === 'C');
+  await click(byText(page.container, '预约', 'button'));
+  await waitFor(() => env.toasts.length === 2);
+  assert.is(env.toasts[1], '预约成功');
+  assert.equal(
+    sent('/v1/elib/addReserve').map((p) => [p.rdrno, p.bookrecno, p.libcode]),
+    [
+      ['SX100001', 3, 'A'],
+      ['SX100001', 3, 'C'],
+    ],
+  );
+  await page.unmount();
+});
+
+Catalogue(
+  '图书详情 without a card offers binding instead of 预约; a bad address says the book is not found',
+  async () => {
+    backend = fakeBackend({ '/v1/elib/bibPage': () => ok([record]), '/v1/elib/listHoldings': () => ok([]) });
+    const { root } = makeRoot();
+    const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
+    await waitFor(() => text(page.container).includes('暂无馆藏'));
+    assert.ok(text(page.container).includes('绑定读者证后可预约'));
+    assert.not.ok(page.container.querySelector('select[aria-label="取书馆"]'));
+    await page.unmount();
+    const bad = await render(<BookScreen />, root, '/opac/detail?bookrecno=abc');
+    assert.ok(text(bad.container).includes('未找到该书'));
+    await bad.unmount();
+  },
+);
+
+Catalogue.run();
