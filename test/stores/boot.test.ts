@@ -122,7 +122,15 @@ boot('?code: exchanged, identity stored, the reader comes back to the wanted pag
 
 boot('the home grid is sorted by sortnum descending and the home visit is recorded', async () => {
   await signInAs(server, 'reader');
-  const before = server.db.prepare("SELECT COUNT(*) AS n FROM hunter WHERE name = '首页'").get() as { n: number };
+  // The sign-in's own visit record is sent without waiting for it: let it land before counting.
+  const visits = () =>
+    (server.db.prepare("SELECT COUNT(*) AS n FROM hunter WHERE name = '首页'").get() as { n: number }).n;
+  let settled = -1;
+  while (settled !== visits()) {
+    settled = visits();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  const before = { n: settled };
   const { root } = await bootAt(`${server.url}/`);
   const sortnums = root.app.gridList.map((s) => s.sortnum);
   assert.equal(
