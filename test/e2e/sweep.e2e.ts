@@ -24,7 +24,10 @@ import {
 } from './sweepPlan';
 import { FAILURE_WORDS, LEAKED_TEXT, PROBE_SCRIPT, type PageState } from './sweepProbe';
 
-/** A visit may load for this long before it counts as stuck. */
+/**
+ * A visit may load for this long after its last navigation before it counts as stuck: an OAuth
+ * trip (a new document) or a route change is progress. In all it may take three times as long.
+ */
 const SETTLE_LIMIT_MS = 20000;
 /** Settled: nothing loading, and no request and no DOM change for this long. */
 const QUIET_MS = 600;
@@ -50,6 +53,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Network {
   inFlight: Set<Request>;
   lastActivity: number;
+  /** When the main frame last navigated (a new document or a route change). */
+  lastNavigation: number;
 }
 
 /**
@@ -58,7 +63,8 @@ interface Network {
  * call's event may arrive just after the previous call's answer.
  */
 async function settle(page: Page, network: Network, since: number): Promise<boolean> {
-  while (Date.now() - since < SETTLE_LIMIT_MS) {
+  const deadline = since + 3 * SETTLE_LIMIT_MS;
+  while (Date.now() < deadline && Date.now() - Math.max(since, network.lastNavigation) < SETTLE_LIMIT_MS) {
     await sleep(200);
     try {
       const [quietFor, loading] = (await page.evaluate('[window.__sweep.quietFor(), window.__sweep.loading()]')) as [
@@ -123,10 +129,12 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
       shot,
     });
   const page = await context.newPage();
+  const network: Network = { inFlight: new Set(), lastActivity: Date.now(), lastNavigation: 0 };
   try {
     page.on('pageerror', (error) => records.pageErrors.push(error.stack ?? error.message));
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
+      network.lastNavigation = Date.now();
       const url = new URL(frame.url());
       const address = url.pathname.startsWith('/__wx/')
         ? url.pathname
@@ -134,7 +142,7 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
       if (records.addresses.at(-1) !== address) records.addresses.push(address);
     });
     // Every request counts (a route's chunk as much as its data); failed /api calls are evidence.
-    const network: Network = { inFlight: new Set(), lastActivity: Date.now() };
+    network.lastActivity = Date.now();
     const { inFlight } = network;
     page.on('request', (r) => {
       inFlight.add(r);
@@ -191,7 +199,8 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
  * The checks of one settled visit:
  * - blank: no visible text in #root outside the tab bar;
  * - page-error / unhandled-rejection: any, during the whole visit;
- * - stuck-loading: 加载中 (or an aria-busy element) still visible 20 s after the navigation;
+ * - stuck-loading: 加载中 (or an aria-busy element) still visible 20 s after the last navigation
+ *   (at most 60 s after the first);
  * - address / title (unless stuck): the route itself (or, for a newcomer on a non-public route, the
  *   bind page with redirect_url; see acceptedPlaces for an unidentified reader) under SPEC's title there;
  * - failure-not-chinese: a failure message (a visible role="alert" element, or text with a failure
@@ -213,7 +222,7 @@ function checkVisit(
   for (const error of records.pageErrors) fail('page-error', firstLines(error));
   for (const reason of records.rejections) fail('unhandled-rejection', firstLines(reason));
   const stuck = !settled && state.loading;
-  if (stuck) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the navigation');
+  if (stuck) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the last navigation');
   // Where the app is and its title are judged once it arrived somewhere: a stuck visit is one failure.
   if (stuck) return checkFailures(state, records, fail);
   const place = acceptedPlaces(v, state.startupBlocked).find(
