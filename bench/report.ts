@@ -1,6 +1,6 @@
 /**
  * The bench's printout: one row per scenario (medians with [min–max]), the ratios to the floor
- * measured in the same run, and the issue's targets with whether each is met.
+ * measured in the same run, and the targets with whether each is met.
  */
 import { median, type Sample, type Spread, spread } from './metrics';
 
@@ -125,7 +125,7 @@ export function formatResults(results: Results): string[] {
     lines.push(`  ${pad(what, 66)} ${pad(got, 26)} ${verdict(ok)}`);
   const app = (['returningCold', 'firstVisit', 'repeatWarm'] as const).flatMap((id) => done(results[id]));
 
-  lines.push('Targets (the issue)');
+  lines.push('Targets (relative to the floor)');
   for (const id of ids) {
     const { target: most, label } = SCENARIOS[id];
     if (!most) continue;
