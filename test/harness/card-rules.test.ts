@@ -12,7 +12,7 @@ import {
   delayRefusal,
   lostCardRefusal,
   newPasswordRefusal,
-} from '../../harness/server/ils/rules.js';
+} from '../../harness/server/ils/rules/index.js';
 
 const Rules = suite('card service rules');
 

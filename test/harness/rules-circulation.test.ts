@@ -1,4 +1,4 @@
-/** The library's reservation and payment rules (ils/rules.ts), as pure functions. */
+/** The library's reservation and payment rules (ils/rules/), as pure functions. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -14,7 +14,7 @@ import {
   reservationEndDate,
   reservationState,
   reusableOrder,
-} from '../../harness/server/ils/rules.js';
+} from '../../harness/server/ils/rules/index.js';
 
 const policy: LibraryPolicy = {
   maxUnpaidFine: 1000,

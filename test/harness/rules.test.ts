@@ -16,7 +16,7 @@ import {
   renewRefusal,
   reserveRefusal,
   type TitleFacts,
-} from '../../harness/server/ils/rules.js';
+} from '../../harness/server/ils/rules/index.js';
 
 const policy: LibraryPolicy = {
   maxUnpaidFine: 1000,

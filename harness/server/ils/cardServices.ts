@@ -1,7 +1,7 @@
 /**
  * The card services of the library system: report a card lost and cancel the report, extend a
  * card, change its password and the reader's contact details. Each gathers the facts, asks the
- * rule (rules.ts) and writes in one transaction with the state it checked in the WHERE clause, so
+ * rule (rules/) and writes in one transaction with the state it checked in the WHERE clause, so
  * two calls at once change the card once and a refusal writes nothing.
  */
 import type { ReaderBase } from '../../../src/api/contract/index.js';
@@ -17,7 +17,7 @@ import {
   cardStateRefusal,
   delayRefusal,
   lostCardRefusal,
-} from './rules.js';
+} from './rules/index.js';
 
 /** Runs `change` in a transaction after `refusalOf` (read inside it) said yes; the card after. */
 function changeCard(

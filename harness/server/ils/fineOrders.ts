@@ -13,7 +13,7 @@ import { cstDate, cstDateTime, randomToken } from '../infra/util.js';
 import { paySign } from '../infra/wxpay.js';
 import { unpaidFineIds } from './fines.js';
 import { requireCard } from './cardExists.js';
-import { fineOrderRefusal, orderState, payRefusal, reusableOrder } from './rules.js';
+import { fineOrderRefusal, orderState, payRefusal, reusableOrder } from './rules/index.js';
 
 interface OrderRow {
   orderid: string;

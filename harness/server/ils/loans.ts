@@ -9,7 +9,7 @@ import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { requireCard } from './cardExists.js';
 import { holdForNext, queuedByOthers } from './reservations.js';
-import { ITEM_STATE, overdueDays, overdueFine, renewedDueDate, renewRefusal } from './rules.js';
+import { ITEM_STATE, overdueDays, overdueFine, renewedDueDate, renewRefusal } from './rules/index.js';
 import { limitsOf, readerStanding } from './standing.js';
 
 const policy = () => harnessConfig.libraryPolicy;
@@ -48,7 +48,7 @@ export function checkBarcode(barcode: string): string {
 }
 
 /**
- * Renews the card's loan of `barcode`: the rules decide (rules.ts renewRefusal), the new due date
+ * Renews the card's loan of `barcode`: the rules decide (rules/ renewRefusal), the new due date
  * is renewedDueDate's. Two renewals of one loan at once: the second finds the first's due date
  * and is refused (or finds its renewcount and is refused); one transaction each.
  */

@@ -12,7 +12,7 @@ import { InputError } from '../infra/envelope.js';
 import { safeEqual } from '../infra/util.js';
 import { getMeta } from '../schema/meta.js';
 import { findReader, requireReader } from './readers.js';
-import { cardStateRefusal } from './rules.js';
+import { cardStateRefusal } from './rules/index.js';
 
 export const QRCODE_POLICY = { refreshSec: 60, validSec: 90, clockSkewSec: 30 };
 const VERSION = 'RC1';

@@ -10,7 +10,7 @@ import { currentLoanCount } from './circulation.js';
 import { unpaidFineTotal } from './fines.js';
 import { pointsBalance } from './points.js';
 import { activeReservationCount, readyReservationCount } from './reservations.js';
-import { bindRefusal, cardStateRefusal, openidRefusal } from './rules.js';
+import { bindRefusal, cardStateRefusal, openidRefusal } from './rules/index.js';
 
 const STATE_NAMES: Record<CardState, string> = { valid: '有效', lost: '挂失', expired: '过期', cancelled: '注销' };
 

@@ -12,7 +12,7 @@ import { addYears } from './cardServices.js';
 import { isLibrary } from './dictionaries.js';
 import { idcardRefusal, sexOf } from './idcard.js';
 import { requireReader } from './readers.js';
-import { addReaderRefusal, CARD_POLICY, type CardPolicy } from './rules.js';
+import { addReaderRefusal, CARD_POLICY, type CardPolicy } from './rules/index.js';
 
 export interface Application {
   openid: string;

@@ -2,7 +2,7 @@
  * Reservations: readers waiting for a title at a pickup library. A queued reservation waits for
  * a copy (first come, first served per title and library); when one comes back it is held for
  * the first in the queue, whose reservation becomes ready until its pickup deadline. States are
- * read as of today (rules.ts reservationState): nothing has to run at midnight for one to expire.
+ * read as of today (rules/ reservationState): nothing has to run at midnight for one to expire.
  */
 import type { CurReserve, ReserveState } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
@@ -18,7 +18,7 @@ import {
   queuePosition,
   type QueuedReservation,
   reservationState,
-} from './rules.js';
+} from './rules/index.js';
 
 const STATE_NAMES: Record<ReserveState, string> = {
   queued: '排队中',

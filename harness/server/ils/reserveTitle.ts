@@ -1,6 +1,6 @@
 /**
  * addReserve: a reader reserves a title for pickup at a library. The facts are gathered and the
- * rule (rules.ts reserveRefusal) decides inside one transaction, which also inserts the queued
+ * rule (rules/ reserveRefusal) decides inside one transaction, which also inserts the queued
  * reservation: two requests at once by one reader find the first one's reservation and the second
  * is refused (已预约该书). A refusal writes nothing.
  */
@@ -10,7 +10,7 @@ import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { listReservations } from './reservations.js';
-import { reservationEndDate, reserveRefusal, type TitleFacts } from './rules.js';
+import { reservationEndDate, reserveRefusal, type TitleFacts } from './rules/index.js';
 import { readerStanding } from './standing.js';
 
 function titleFacts(db: Db, rdrno: string, bookrecno: number, libcode: string, libname: string, today: string) {

@@ -1,11 +1,11 @@
-/** What the library knows about a reader when they ask for something (rules.ts's ReaderStanding). */
+/** What the library knows about a reader when they ask for something (rules/readers.ts ReaderStanding). */
 import type { Db } from '../infra/db.js';
 import { cstDate } from '../infra/util.js';
 import { currentLoanCount } from './circulation.js';
 import { unpaidFineTotal } from './fines.js';
 import { requireReader } from './readers.js';
 import { activeReservationCount } from './reservations.js';
-import type { ReaderStanding, ReaderTypeLimits } from './rules.js';
+import type { ReaderStanding, ReaderTypeLimits } from './rules/index.js';
 
 /** The reader type's limits of a card. */
 export function limitsOf(db: Db, rdrno: string): ReaderTypeLimits {

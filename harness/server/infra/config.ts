@@ -36,7 +36,7 @@ export const harnessConfig = {
   /** How many reader cards one WeChat user may keep on the platform. */
   maxBindingsPerOpenid: 10,
   /**
-   * The library's policy for its rules (ils/rules.ts), the one place these numbers live: owing
+   * The library's policy for its rules (ils/rules/), the one place these numbers live: owing
    * more than ¥10.00 stops circulation; an overdue item costs ¥0.10 a day, at most ¥20.00; a
    * ready reservation is kept 7 days; a queued one waits 60 days for a copy.
    */

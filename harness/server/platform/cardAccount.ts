@@ -11,7 +11,7 @@ import type { Deps } from '../infra/http.js';
 import { setCardPassword } from '../ils/cardServices.js';
 import { requireReader } from '../ils/readers.js';
 import { type Application, checkApplication, createReader } from '../ils/registration.js';
-import { cardStateRefusal, newPasswordRefusal } from '../ils/rules.js';
+import { cardStateRefusal, newPasswordRefusal } from '../ils/rules/index.js';
 import { verifyCardPassword } from './cardPassword.js';
 import { rehashBinding, saveBinding, selectBinding } from './cards.js';
 import { hashPassword } from './passwords.js';

@@ -9,7 +9,7 @@
 import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
-import { ITEM_STATE, overdueDays, overdueFine, pickupDeadline, reservationEndDate } from '../ils/rules.js';
+import { ITEM_STATE, overdueDays, overdueFine, pickupDeadline, reservationEndDate } from '../ils/rules/index.js';
 
 interface LoanDef {
   /** Names the loan's title for the reservations below. */

@@ -1,0 +1,66 @@
+/** Card services: loss reports, extensions, passwords, applying online. */
+import { READER_INPUT_RULES } from '../../../../src/api/contract/cards.js';
+import type { CardState } from '../../../../src/api/contract/index.js';
+import { cardStateRefusal } from './readers.js';
+
+/** The card services' settings. */
+export interface CardPolicy {
+  /** A card may be extended only this many days (or fewer) before its end date. */
+  delayWindowDays: number;
+  /** An extension adds this many years to the end date. */
+  delayYears: number;
+  /** A card applied for online is valid this many years. */
+  newCardYears: number;
+}
+
+export const CARD_POLICY: CardPolicy = { delayWindowDays: 30, delayYears: 1, newCardYears: 3 };
+
+/** Reporting a card lost: only a valid card. */
+export function lostCardRefusal(state: CardState): string {
+  if (state === 'lost') return '读者证已挂失，无需重复挂失';
+  return cardStateRefusal(state);
+}
+
+/** Cancelling a loss report: only a lost card. */
+export function cancelLostRefusal(state: CardState): string {
+  if (state === 'lost') return '';
+  if (state === 'valid') return '读者证未挂失，无需取消挂失';
+  return cardStateRefusal(state);
+}
+
+/** A card someone wants to extend: its effective state, end date and the days left until then. */
+export interface DelayFacts {
+  state: CardState;
+  enddate: string;
+  /** Days from today to the end date (0 on the last day). */
+  daysLeft: number;
+}
+
+/** Extending a card: only a valid card, and only within the window before its end date. */
+export function delayRefusal(card: DelayFacts, policy: CardPolicy = CARD_POLICY): string {
+  const refusal = cardStateRefusal(card.state);
+  if (refusal) return refusal;
+  if (card.daysLeft > policy.delayWindowDays) {
+    return `读者证有效期至${card.enddate}，到期前${policy.delayWindowDays}天内方可延期`;
+  }
+  return '';
+}
+
+/** A new password: 6–20 letters or digits, and not the old one. */
+export function newPasswordRefusal(newPassword: string, oldPassword: string): string {
+  const rule = READER_INPUT_RULES.password;
+  if (!rule.pattern.test(newPassword)) return rule.message;
+  if (newPassword === oldPassword) return '新密码不能与原密码相同';
+  return '';
+}
+
+/** What the library knows when someone applies for a card online. */
+export interface ApplicationFacts {
+  /** The library (its name) where this ID number already holds a card, or '' when it holds none there. */
+  existingCardLibrary: string;
+}
+
+/** Applying for a card: one card per ID number per library. */
+export function addReaderRefusal(facts: ApplicationFacts): string {
+  return facts.existingCardLibrary ? `该身份证号已在${facts.existingCardLibrary}办理过读者证，请勿重复办理` : '';
+}

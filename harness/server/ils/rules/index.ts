@@ -1,0 +1,13 @@
+/**
+ * The library's rules as pure functions over plain data. Each `…Refusal` returns '' when the
+ * operation may go ahead, or the Chinese reason it may not: the message the caller sees. Domain
+ * operations gather the facts from the database; these decide. docs/API.md lists every message.
+ *
+ * Shape, for the rules to come (transfer, redeem ...): `xRefusal(reader, facts about the thing,
+ * policy)`, checking the reader first (borrowerRefusal), then the thing.
+ */
+export * from './readers.js';
+export * from './circulation.js';
+export * from './reservations.js';
+export * from './payments.js';
+export * from './cardServices.js';
