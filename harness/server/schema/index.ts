@@ -7,6 +7,7 @@ import { sessionsSchema } from './002-sessions.js';
 import { circulationSchema } from './003-circulation.js';
 import { readerServicesSchema } from './004-reader-services.js';
 import { catalogueSchema } from './005-catalogue.js';
+import { favoritesCommentsSchema } from './006-favorites-comments.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   circulationSchema,
   readerServicesSchema,
   catalogueSchema,
+  favoritesCommentsSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -11,3 +11,6 @@ export * from './loans';
 // that use them, so the first route, which imports this index, does not carry them.
 export type * from './cards';
 export type * from './catalogue';
+export type * from './favorites';
+// Types only: COMMENT_RULES comes from './comments' where it is used.
+export type * from './comments';
