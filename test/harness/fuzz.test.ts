@@ -59,6 +59,9 @@ function readerSamples(db: RunningServer['db']): Record<string, string> {
     // (searchtype left to its default, keyword: every case costs each route one more call).
     bookrecno: one("SELECT bookrecno FROM holdings WHERE state = 2 AND curlib = 'SXLIB' ORDER BY barcode"),
     q: '红楼梦',
+    // Comments: one of the reader's own (comment/del), and a comment that passes the checks.
+    id: one("SELECT id FROM comments WHERE rdrno = 'SX100001' ORDER BY id"),
+    content: '一本值得反复阅读的好书',
   };
 }
 

@@ -10,6 +10,7 @@ import { seedPersonas } from '../wechat/personas.js';
 import { rebuildSearchIndex } from '../ils/search/index.js';
 import { type Book, generateCatalogue, type Holding } from './catalogue.js';
 import { catalogDate } from './catalogueDates.js';
+import { seedComments } from './comments.js';
 import { addMissingLocations, seedLibrary } from './library.js';
 import { seedReaders } from './readers.js';
 import { seedSearches } from './searches.js';
@@ -51,6 +52,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedPersonas(db);
     seedReaders(db, now);
     seedSearches(db, now);
+    seedComments(db, now);
     // Last: the index reads the copies' states as the circulation left them.
     rebuildSearchIndex(db);
     issueTicket(db);

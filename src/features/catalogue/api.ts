@@ -1,6 +1,21 @@
-/** The catalogue in the library system (/v1/elib): search, record, copies, reserve, hot keys, new books. */
+/**
+ * The catalogue in the library system (/v1/elib): search, record, copies, reserve, hot keys, new
+ * books; and on the platform, favourites and comments.
+ */
 import type {
   AddReserveParams,
+  BookComment,
+  CommentDelRequest,
+  CommentListParams,
+  CommentSaveRequest,
+  FavoriteChange,
+  FavoriteListParams,
+  FavoriteParams,
+  FavoriteRow,
+  FavoriteStatus,
+  MyComment,
+  MyCommentParams,
+  Rows,
   BibParams,
   BibRecord,
   BibRow,
@@ -14,6 +29,10 @@ import type {
   NewBibParams,
 } from '../../api/contract';
 import { elibGet, elibPost } from '../../api/elib';
+import { get, post } from '../../api/http';
+import type { Platform } from '../../api/platform';
+import { apiSession } from '../../api/session';
+import { dropEmpty } from '../../lib/payload';
 
 export const listBib = (p: BibSearchParams) => elibGet<BibRow>('listBib', p);
 export const bibPage = (p: BibParams) => elibGet<BibRecord>('bibPage', p);
@@ -21,3 +40,19 @@ export const listHoldings = (p: HoldingsParams) => elibGet<HoldingRow>('listHold
 export const addReserve = (p: AddReserveParams) => elibPost<CurReserve>('addReserve', p);
 export const getHotSearckKey = (p: HotKeyParams) => elibGet<HotKey>('getHotSearckKey', p);
 export const getNewBookTop = (p: NewBibParams) => elibGet<NewBib>('getNewBookTop', p);
+
+// --- favourites and comments (platform calls: they carry the account id themselves)
+
+const withApp = <T extends object>(params: T) =>
+  dropEmpty({ ...params, authorizer_appid: apiSession.authorizer_appid } as Record<string, unknown>);
+
+export const favoriteList = (p: FavoriteListParams): Platform<Rows<FavoriteRow>> =>
+  get('/v1/favorite/list', withApp(p));
+export const favoriteStatus = (p: FavoriteParams): Platform<FavoriteStatus> => get('/v1/favorite/status', withApp(p));
+export const saveFavorite = (p: FavoriteChange): Platform<FavoriteStatus> => post('/v1/favorite/save', withApp(p));
+export const deleteFavorite = (p: FavoriteChange): Platform<FavoriteStatus> => post('/v1/favorite/del', withApp(p));
+
+export const commentList = (p: CommentListParams): Platform<Rows<BookComment>> => get('/v1/comment/list', withApp(p));
+export const myComments = (p: MyCommentParams): Platform<Rows<MyComment>> => get('/v1/comment/mine', withApp(p));
+export const saveComment = (p: CommentSaveRequest): Platform<BookComment> => post('/v1/comment/save', withApp(p));
+export const deleteComment = (p: CommentDelRequest): Platform<null> => post('/v1/comment/del', withApp(p));

@@ -49,6 +49,8 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
   moreError = '';
   query: Query | null = null;
   loadedAt = 0;
+  /** Marked by invalidate: the rows are shown but not fresh, whatever their age. */
+  stale = false;
 
   private inflight: Promise<void> | null = null;
   private inflightKey = '';
@@ -82,7 +84,8 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
   ensure(query: Query, maxAge = Number.POSITIVE_INFINITY): Promise<void> {
     const key = queryKey(query);
     if (this.inflight && this.inflightKey === key) return this.inflight;
-    const fresh = this.status === 'ready' && queryKey(this.query) === key && this.now() - this.loadedAt <= maxAge;
+    const fresh =
+      this.status === 'ready' && !this.stale && queryKey(this.query) === key && this.now() - this.loadedAt <= maxAge;
     if (fresh) return Promise.resolve();
     return this.load(query);
   }
@@ -121,6 +124,18 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
     this.rows = this.rows.map((row) => (match(row) ? change(row) : row));
   }
 
+  /** The rows stay on screen, but the next `ensure` reloads them (a change elsewhere added rows). */
+  invalidate(): void {
+    this.stale = true;
+  }
+
+  /** Takes the rows `match` picks out of the list and the total: an action removed them. */
+  remove(match: (row: Row) => boolean): void {
+    const kept = this.rows.filter((row) => !match(row));
+    this.total = Math.max(0, this.total - (this.rows.length - kept.length));
+    this.rows = kept;
+  }
+
   /** Forgets the rows and the query (another card became active); a pending answer is dropped. */
   clear(): void {
     this.generation += 1;
@@ -136,6 +151,7 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
     this.moreError = '';
     this.query = null;
     this.loadedAt = 0;
+    this.stale = false;
   }
 
   private load(query: Query): Promise<void> {
@@ -163,6 +179,7 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
           this.error = '';
           this.status = 'ready';
           this.loadedAt = this.now();
+          this.stale = false;
         } else {
           this.error = answer.message;
           // Rows already on screen stay; the failure shows beside them.

@@ -1,0 +1,84 @@
+/**
+ * Comments on books: one title's comments (public), the card's own comments (图书评论), posting
+ * one (checked here for length first, then by the server, which keeps only those that pass) and
+ * deleting one's own.
+ */
+import { makeAutoObservable } from 'mobx';
+import { COMMENT_RULES } from '../../api/contract/comments';
+import type { BookComment, MyComment } from '../../api/contract';
+import { failureMessage, platformData, platformOk } from '../../api/result';
+import { Action, failed, succeeded } from '../../stores/base/Action';
+import { ListStore } from '../../stores/base/ListStore';
+import type { FeatureStore, RootStore } from '../../stores/RootStore';
+import { commentList, deleteComment, myComments, saveComment } from './api';
+
+/** Characters as the reader counts them (and the server checks): code points, after trimming. */
+export const commentLength = (content: string) => [...content.trim()].length;
+
+/** '' when the comment may be sent, else why not (the server checks again, and more). */
+export function commentProblem(content: string): string {
+  const length = commentLength(content);
+  return length < COMMENT_RULES.min || length > COMMENT_RULES.max ? COMMENT_RULES.message : '';
+}
+
+export class CommentsStore implements FeatureStore {
+  readonly book = new ListStore<BookComment, { bookrecno: number }>(
+    (query, paging) => commentList({ ...query, ...paging }).then((res) => platformData(res)),
+    { pageSize: 10 },
+  );
+  readonly mine = new ListStore<MyComment, { openid: string; rdrno: string }>((query, paging) =>
+    myComments({ ...query, ...paging }).then((res) => platformData(res)),
+  );
+  readonly post = new Action<[number, string]>(async (bookrecno, content) => {
+    const { openid, rdrno } = this;
+    if (!rdrno || !openid) return failed('请先绑定读者证');
+    const problem = commentProblem(content);
+    if (problem) return failed(problem);
+    const res = await saveComment({ openid, rdrno, bookrecno, content: content.trim() });
+    if (!platformOk(res)) return failed(failureMessage(res, '评论失败，请稍后重试'));
+    if (this.book.query?.bookrecno === bookrecno) void this.book.refresh();
+    this.mine.invalidate();
+    return succeeded(res.message || '评论成功');
+  });
+  readonly remove = new Action<[number]>(async (id) => {
+    const openid = this.openid;
+    const res = await deleteComment({ openid, id });
+    if (!platformOk(res)) return failed(failureMessage(res, '删除失败，请稍后重试'));
+    this.book.remove((c) => c.id === id);
+    this.mine.remove((c) => c.id === id);
+    return succeeded(res.message || '删除成功');
+  });
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<CommentsStore, 'root'>(this, {
+      root: false,
+      book: false,
+      mine: false,
+      post: false,
+      remove: false,
+    });
+  }
+
+  get openid(): string {
+    return this.root.app.wxuser?.openid ?? '';
+  }
+
+  get rdrno(): string {
+    return this.root.reader.readerNumber;
+  }
+
+  loadBook(bookrecno: number, maxAge = 30_000): Promise<void> {
+    return this.book.ensure({ bookrecno }, maxAge);
+  }
+
+  loadMine(maxAge = 30_000): Promise<void> {
+    const { openid, rdrno } = this;
+    return openid && rdrno ? this.mine.ensure({ openid, rdrno }, maxAge) : Promise.resolve();
+  }
+
+  /** The card's own list goes; a title's comments stay (who may delete which is the session's, not the card's). */
+  clearReaderData(): void {
+    this.mine.clear();
+    this.post.result = null;
+  }
+}
