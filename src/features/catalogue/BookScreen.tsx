@@ -1,4 +1,7 @@
-/** 图书详情 (/opac/detail?bookrecno=): the record, its copies by library and location, and 预约. */
+/**
+ * 图书详情 (/opac/detail?bookrecno=): the record with 收藏, its copies by library and location with
+ * 预约 (or 荐购 when the library has no copy to lend), and readers' comments.
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,11 +12,18 @@ import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { Cover } from '../../components/ui/Cover';
 import { CatalogueStore } from './CatalogueStore';
+import { CommentsStore } from './CommentsStore';
+import { BookComments } from './components/BookComments';
+import { FavoriteButton } from './components/FavoriteButton';
+import { FavoritesStore } from './FavoritesStore';
+import './shelf.css';
 import '../../components/ui/page.css';
 import './catalogue.css';
 
 const Book = observer(function Book() {
   const store = useFeature(CatalogueStore);
+  const favorites = useFeature(FavoritesStore);
+  const comments = useFeature(CommentsStore);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const bookrecno = Number(params.get('bookrecno'));
@@ -34,14 +44,19 @@ const Book = observer(function Book() {
   return (
     <div className="ui-page opac">
       <AsyncView status={record.status} error={record.error} onRetry={() => void record.refresh()}>
-        {() => (record.value ? <Record book={record.value} /> : null)}
+        {() =>
+          record.value ? (
+            <Record book={record.value} favorite={<FavoriteButton store={favorites} bookrecno={bookrecno} />} />
+          ) : null
+        }
       </AsyncView>
       <Holdings store={store} bookrecno={bookrecno} />
+      <BookComments store={comments} bookrecno={bookrecno} />
     </div>
   );
 });
 
-function Record({ book }: { book: BibRecord }) {
+function Record({ book, favorite }: { book: BibRecord; favorite: React.ReactNode }) {
   const rows: [string, string][] = [
     ['作者', book.author],
     ['出版社', book.publisher],
@@ -57,7 +72,10 @@ function Record({ book }: { book: BibRecord }) {
     <article className="ui-card opac-record" aria-label={book.title}>
       <div className="opac-record-head">
         <Cover isbn={book.isbn} title={book.title} />
-        <h1 className="opac-record-title">{book.title}</h1>
+        <div className="opac-record-headline">
+          <h1 className="opac-record-title">{book.title}</h1>
+          {favorite}
+        </div>
       </div>
       <dl className="opac-record-rows">
         {rows
@@ -116,7 +134,11 @@ const Holdings = observer(function Holdings({ store, bookrecno }: { store: Catal
           )
         }
       </AsyncView>
-      <ReserveForm store={store} bookrecno={bookrecno} />
+      {store.record.value?.bookrecno === bookrecno && store.record.value.total === 0 ? (
+        <Suggest book={store.record.value} />
+      ) : (
+        <ReserveForm store={store} bookrecno={bookrecno} />
+      )}
     </section>
   );
 });
@@ -150,5 +172,16 @@ const ReserveForm = observer(function ReserveForm({ store, bookrecno }: { store:
     </div>
   );
 });
+
+/** No copy to lend: ask the library to buy it (the suggestion form, filled in with this record). */
+function Suggest({ book }: { book: BibRecord }) {
+  const fields = { tab: 'suggest', title: book.title, author: book.author, isbn: book.isbn, publisher: book.publisher };
+  return (
+    <p className="opac-reserve-hint">
+      馆内暂无可借馆藏，可<Link to={`${PATHS.recommend}?${new URLSearchParams(fields)}`}>荐购</Link>
+      这本书
+    </p>
+  );
+}
 
 export default Book;

@@ -16,11 +16,10 @@ export class FavoritesStore implements FeatureStore {
   );
   /** Whether each title is kept, as the server last said (absent: not asked yet). */
   readonly kept = observable.map<number, boolean>();
-  /** Saves the title, or removes it when kept. */
-  readonly toggle = new Action<[number]>(async (bookrecno) => {
+  /** Keeps the title (true) or stops keeping it (false). */
+  readonly change = new Action<[number, boolean]>(async (bookrecno, keep) => {
     const openid = this.openid;
     if (!openid) return failed('请先完成微信授权');
-    const keep = !this.kept.get(bookrecno);
     const res = await (keep ? saveFavorite : deleteFavorite)({ openid, bookrecno });
     if (!platformOk(res))
       return failed(failureMessage(res, keep ? '收藏失败，请稍后重试' : '取消收藏失败，请稍后重试'));
@@ -29,7 +28,7 @@ export class FavoritesStore implements FeatureStore {
   });
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<FavoritesStore, 'root'>(this, { root: false, list: false, kept: false, toggle: false });
+    makeAutoObservable<FavoritesStore, 'root'>(this, { root: false, list: false, kept: false, change: false });
   }
 
   get openid(): string {
