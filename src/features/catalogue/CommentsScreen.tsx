@@ -54,7 +54,7 @@ const MyCommentItem = observer(function MyCommentItem({ row, store }: { row: MyC
     if (confirmed) env.ui.toast((await store.remove.run(row.id)).message);
   }
   return (
-    <article className="ui-card shelf-comment" aria-label={`对《${row.title}》的评论`}>
+    <article className="ui-card shelf-comment shelf-card" aria-label={`对《${row.title}》的评论`}>
       <Link className="shelf-comment-book" to={`${PATHS.bookDetail}?bookrecno=${row.bookrecno}`}>
         《{row.title}》
       </Link>
