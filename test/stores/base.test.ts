@@ -81,6 +81,26 @@ List('ensure does not refetch fresh data; refetches when stale or for another qu
   assert.is(list.rows[0], 'b1');
 });
 
+List('remove takes rows out and from the total; invalidate makes even a forever-fresh list reload', async () => {
+  const server = fakeServer();
+  const list = new ListStore(server.loader);
+  const first = list.ensure({ q: 'a' });
+  await server.release();
+  await first;
+  list.remove((row) => row === 'a2' || row === 'a3');
+  assert.equal([list.rows.slice(0, 2), list.rows.length, list.total], [['a1', 'a4'], 18, 43]);
+  await list.ensure({ q: 'a' });
+  assert.is(server.calls.length, 1, 'fresh forever: no reload');
+  list.invalidate();
+  assert.is(list.rows.length, 18, 'the rows stay on screen');
+  const again = list.ensure({ q: 'a' });
+  await server.release();
+  await again;
+  assert.equal([server.calls.length, list.rows[1], list.total], [2, 'a2', 45]);
+  await list.ensure({ q: 'a' });
+  assert.is(server.calls.length, 2, 'fresh again after the reload');
+});
+
 List('concurrent ensure calls share one request', async () => {
   const server = fakeServer();
   const list = new ListStore(server.loader);
