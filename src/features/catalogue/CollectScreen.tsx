@@ -6,7 +6,8 @@ import type { FavoriteRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { Cover } from '../../components/ui/Cover';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { useFeature } from '../../stores/context';
 import { FavoritesStore } from './FavoritesStore';
 import '../../components/ui/page.css';
 import './catalogue.css';
@@ -39,16 +40,12 @@ const Collect = observer(function Collect() {
 });
 
 const FavoriteItem = observer(function FavoriteItem({ row, store }: { row: FavoriteRow; store: FavoritesStore }) {
-  const { env } = useStores();
-  async function remove() {
-    const confirmed = await env.ui.confirm({
-      title: '取消收藏',
-      content: `确定不再收藏《${row.title}》吗？`,
-      confirmText: '取消收藏',
-      cancelText: '再想想',
-    });
-    if (confirmed) env.ui.toast((await store.change.run(row.bookrecno, false)).message);
-  }
+  const confirmThen = useConfirmedAction();
+  const remove = () =>
+    confirmThen(
+      { title: '取消收藏', content: `确定不再收藏《${row.title}》吗？`, confirmText: '取消收藏', cancelText: '再想想' },
+      () => store.change.run(row.bookrecno, false),
+    );
   return (
     <article className="ui-card shelf-item" aria-label={row.title}>
       <Cover isbn={row.isbn} title={row.title} />

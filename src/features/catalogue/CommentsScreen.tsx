@@ -6,7 +6,8 @@ import type { MyComment } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { CardListView } from '../../components/CardListView';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { useFeature } from '../../stores/context';
 import { CommentsStore } from './CommentsStore';
 import '../../components/ui/page.css';
 import './catalogue.css';
@@ -43,16 +44,11 @@ const Comments = observer(function Comments() {
 });
 
 const MyCommentItem = observer(function MyCommentItem({ row, store }: { row: MyComment; store: CommentsStore }) {
-  const { env } = useStores();
-  async function remove() {
-    const confirmed = await env.ui.confirm({
-      title: '删除评论',
-      content: `确定删除对《${row.title}》的这条评论吗？`,
-      confirmText: '删除',
-      cancelText: '取消',
-    });
-    if (confirmed) env.ui.toast((await store.remove.run(row.id)).message);
-  }
+  const confirmThen = useConfirmedAction();
+  const remove = () =>
+    confirmThen({ title: '删除评论', content: `确定删除对《${row.title}》的这条评论吗？`, confirmText: '删除' }, () =>
+      store.remove.run(row.id),
+    );
   return (
     <article className="ui-card shelf-comment shelf-card" aria-label={`对《${row.title}》的评论`}>
       <Link className="shelf-comment-book" to={`${PATHS.bookDetail}?bookrecno=${row.bookrecno}`}>

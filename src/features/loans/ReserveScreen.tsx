@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { CurReserve } from '../../api/contract';
 import { CardListView } from '../../components/CardListView';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { useFeature } from '../../stores/context';
 import { isCancellable, ReservesStore } from './ReservesStore';
 import '../../components/ui/page.css';
 import './loans.css';
@@ -52,17 +53,17 @@ function stateLine(reserve: CurReserve): string {
 }
 
 const ReserveCard = observer(function ReserveCard({ reserve, store }: { reserve: CurReserve; store: ReservesStore }) {
-  const { env } = useStores();
-  async function cancel() {
-    const confirmed = await env.ui.confirm({
-      title: '取消预约',
-      content: `确定取消预约《${reserve.title}》吗？`,
-      confirmText: '取消预约',
-      cancelText: '再想想',
-    });
-    if (!confirmed) return;
-    env.ui.toast((await store.cancel.run(reserve)).message);
-  }
+  const confirmThen = useConfirmedAction();
+  const cancel = () =>
+    confirmThen(
+      {
+        title: '取消预约',
+        content: `确定取消预约《${reserve.title}》吗？`,
+        confirmText: '取消预约',
+        cancelText: '再想想',
+      },
+      () => store.cancel.run(reserve),
+    );
   return (
     <article className="ui-card loans-item" aria-label={reserve.title}>
       <div className="loans-item-main">

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { COMMENT_RULES } from '../../../api/contract/comments';
 import type { BookComment } from '../../../api/contract';
 import { AsyncView } from '../../../components/AsyncView';
+import { useConfirmedAction } from '../../../components/useConfirmedAction';
 import { PATHS } from '../../../router/paths';
 import { useStores } from '../../../stores/context';
 import { commentLength, commentProblem, type CommentsStore } from '../CommentsStore';
@@ -113,16 +114,11 @@ const CommentForm = observer(function CommentForm({ store, bookrecno }: { store:
 });
 
 const CommentItem = observer(function CommentItem({ comment, store }: { comment: BookComment; store: CommentsStore }) {
-  const { env } = useStores();
-  async function remove() {
-    const confirmed = await env.ui.confirm({
-      title: '删除评论',
-      content: '确定删除这条评论吗？',
-      confirmText: '删除',
-      cancelText: '取消',
-    });
-    if (confirmed) env.ui.toast((await store.remove.run(comment.id)).message);
-  }
+  const confirmThen = useConfirmedAction();
+  const remove = () =>
+    confirmThen({ title: '删除评论', content: '确定删除这条评论吗？', confirmText: '删除' }, () =>
+      store.remove.run(comment.id),
+    );
   return (
     <article className="shelf-comment">
       <div className="shelf-comment-head">
