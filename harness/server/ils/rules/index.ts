@@ -11,3 +11,4 @@ export * from './circulation.js';
 export * from './reservations.js';
 export * from './payments.js';
 export * from './cardServices.js';
+export * from './suggestions.js';
