@@ -10,8 +10,16 @@ import type {
   HoldingsParams,
   HotKey,
   HotKeyParams,
+  LoanTopParams,
+  LoanTopRow,
   NewBib,
   NewBibParams,
+  ReaderSuggestionParams,
+  RecommendBib,
+  RecommendBibParams,
+  RecommendCata,
+  Suggestion,
+  SuggestionRequest,
 } from '../../api/contract';
 import { elibGet, elibPost } from '../../api/elib';
 
@@ -21,3 +29,10 @@ export const listHoldings = (p: HoldingsParams) => elibGet<HoldingRow>('listHold
 export const addReserve = (p: AddReserveParams) => elibPost<CurReserve>('addReserve', p);
 export const getHotSearckKey = (p: HotKeyParams) => elibGet<HotKey>('getHotSearckKey', p);
 export const getNewBookTop = (p: NewBibParams) => elibGet<NewBib>('getNewBookTop', p);
+
+// --- Loan ranking and recommendations (借阅排行, 图书推荐): RecommendStore / LoanTopStore.
+export const listRdrBibloanTop = (p: LoanTopParams) => elibGet<LoanTopRow>('listRdrBibloanTop', p);
+export const listRecommendcata = () => elibGet<RecommendCata>('listRecommendcata');
+export const listRecommendbib = (p: RecommendBibParams) => elibGet<RecommendBib>('listRecommendbib', p);
+export const recommendBookInsert = (p: SuggestionRequest) => elibPost<Suggestion>('recommendBookInsert', p);
+export const listReaderRecommend = (p: ReaderSuggestionParams) => elibGet<Suggestion>('listReaderRecommend', p);
