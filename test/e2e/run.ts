@@ -21,6 +21,7 @@ import { startupScenarios } from './startup.e2e';
 import { catalogueScenarios } from './catalogue.e2e';
 import { failureScenarios } from './failures.e2e';
 import { loansScenarios } from './loans.e2e';
+import { recommendScenarios } from './recommend.e2e';
 import { sweepScenarios } from './sweep.e2e';
 import { twoUsersScenarios } from './twoUsers';
 
@@ -58,6 +59,7 @@ const scenarios = [
   ...harnessScenarios,
   ...loansScenarios,
   ...catalogueScenarios,
+  ...recommendScenarios,
   ...twoUsersScenarios,
   ...cardScenarios,
   ...sweepScenarios,

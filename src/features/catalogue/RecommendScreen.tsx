@@ -86,9 +86,12 @@ const Suggest = observer(function Suggest({
   return (
     <CardGate
       noCard={
-        <p className="ui-card rec-bind">
-          <Link to={bind}>绑定读者证</Link>后可荐购
-        </p>
+        <div className="ui-card rec-bind">
+          <p className="rec-bind-what">
+            <Link to={bind}>绑定读者证</Link>后可荐购
+          </p>
+          <p className="rec-bind-why">图书馆没有的书，可以推荐我们购买，处理结果会在这里答复</p>
+        </div>
       }
     >
       {() => (

@@ -68,7 +68,7 @@ export const SuggestForm = observer(function SuggestForm({
             />
           </List.Item>
         ))}
-        <List.Item prefix={<label htmlFor="suggest-reason">推荐理由</label>}>
+        <List.Item className="rec-reason-item" prefix={<label htmlFor="suggest-reason">推荐理由</label>}>
           <TextArea
             id="suggest-reason"
             value={draft.reason}
