@@ -1,6 +1,6 @@
 /**
  * A ListStore on screen: skeleton, failure with 重试, empty state with a next step, the rows, and
- * a footer (加载中 / 加载失败，点击重试 / 没有更多了) that loads the next page when it scrolls
+ * a footer (上滑加载更多 / 加载中 / 加载失败，点击重试 / 没有更多了) that loads the next page when it scrolls
  * into view. Past `virtualizeAfter` rows only the rows near the viewport are in the DOM. Pull
  * down at the top of the page to refresh. Plain elements (no UI kit).
  */
@@ -146,9 +146,10 @@ const ListFooter = observer(function ListFooter({ list }: { list: AsyncListProps
     );
   }
   if (!list.hasMore) return <div className="ui-list-footer">没有更多了</div>;
+  // 加载中 only while a page is on its way: a footer waiting below the fold is not loading.
   return (
     <div ref={sentinel} className="ui-list-footer" role="status">
-      加载中
+      {list.moreStatus === 'loading' ? '加载中' : '上滑加载更多'}
     </div>
   );
 });

@@ -100,7 +100,8 @@ Async('rows with 没有更多了 at the end; a failed next page offers 加载失
   const paged = listOf([page(30), { ok: false, message: '网络异常' }, page(30)], 20);
   await paged.ensure({ q: '' });
   const second = await render(ui(paged), root);
-  assert.ok(byText(second.container, '加载中'));
+  assert.ok(byText(second.container, '上滑加载更多'), 'more to come, none on its way');
+  assert.not.ok(text(second.container).includes('加载中'));
   await paged.loadMore();
   await waitFor(() => text(second.container).includes('加载失败，点击重试'));
   await click(byText(second.container, '加载失败，点击重试', 'button'));
@@ -160,6 +161,21 @@ Async('pulling down past the threshold refreshes', async () => {
   });
   await waitFor(() => calls === 2);
   await view.unmount();
+});
+
+Async('the footer says 加载中 only while the next page is on its way', async () => {
+  const { root } = makeRoot();
+  const observer = globalThis.IntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
+  const list = listOf([page(30), 'never'], 20);
+  await list.ensure({ q: '' });
+  const view = await render(ui(list), root);
+  assert.ok(byText(view.container, '上滑加载更多'));
+  void list.loadMore();
+  await waitFor(() => text(view.container).includes('加载中'));
+  assert.not.ok(text(view.container).includes('上滑加载更多'));
+  await view.unmount();
+  globalThis.IntersectionObserver = observer;
 });
 
 Async.run();

@@ -22,6 +22,7 @@ import { catalogueScenarios } from './catalogue.e2e';
 import { failureScenarios } from './failures.e2e';
 import { loansScenarios } from './loans.e2e';
 import { shelfScenarios } from './shelf.e2e';
+import { recommendScenarios } from './recommend.e2e';
 import { sweepScenarios } from './sweep.e2e';
 import { twoUsersScenarios } from './twoUsers';
 
@@ -60,6 +61,7 @@ const scenarios = [
   ...loansScenarios,
   ...catalogueScenarios,
   ...shelfScenarios,
+  ...recommendScenarios,
   ...twoUsersScenarios,
   ...cardScenarios,
   ...sweepScenarios,

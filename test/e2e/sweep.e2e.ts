@@ -258,7 +258,7 @@ const firstLines = (text: string) => text.split('\n').slice(0, 2).join(' | ').sl
  * and for color-contrast the colours and the ratio. Toasts are left out: they fade in and out, so
  * their contrast would be measured half-transparent (a kit component, white on 70% black).
  */
-async function axe(page: Page): Promise<string[]> {
+export async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const nodes = (await page.evaluate(
     `axe.run({ exclude: [['.adm-toast-mask']] }, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({

@@ -49,10 +49,18 @@ async function parseObject(c: Context): Promise<Record<string, unknown> | null> 
   }
 }
 
+/** Whether a registered route path (`/api/suggestions/:id`) names `path`. */
+function pathMatches(route: string, path: string): boolean {
+  if (!route.includes('/:')) return route === path;
+  const routeParts = route.split('/');
+  const parts = path.split('/');
+  return routeParts.length === parts.length && routeParts.every((part, i) => part.startsWith(':') || part === parts[i]);
+}
+
 /** The methods registered for the control path of `c` (the path under the mount point). */
 function methodsOf(harness: Hono, c: Context): string[] {
   const path = c.req.path.slice(c.req.path.indexOf('/api/'));
-  const methods = harness.routes.filter((r) => r.path === path && r.method !== 'ALL').map((r) => r.method);
+  const methods = harness.routes.filter((r) => pathMatches(r.path, path) && r.method !== 'ALL').map((r) => r.method);
   return [...new Set(methods)];
 }
 

@@ -11,6 +11,7 @@ import { encodeText, sendEncoded } from '../infra/compress.js';
 import { controlGuard, readJson } from './guard.js';
 import { circulationRoutes } from './circulationRoutes.js';
 import { fail, stateRoutes } from './stateRoutes.js';
+import { suggestionRoutes } from './suggestionRoutes.js';
 import type { Deps } from '../infra/http.js';
 import type { LiveReload } from '../infra/livereload.js';
 import { type SeedScale, seedDatabase, seedScaleOf } from '../seed/index.js';
@@ -111,6 +112,7 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
 
   stateRoutes(harness, deps);
   circulationRoutes(harness, deps);
+  suggestionRoutes(harness, deps);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));
   return harness;

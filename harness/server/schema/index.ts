@@ -8,6 +8,7 @@ import { circulationSchema } from './003-circulation.js';
 import { readerServicesSchema } from './004-reader-services.js';
 import { catalogueSchema } from './005-catalogue.js';
 import { favoritesCommentsSchema } from './006-favorites-comments.js';
+import { recommendationsSchema } from './007-recommendations.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   readerServicesSchema,
   catalogueSchema,
   favoritesCommentsSchema,
+  recommendationsSchema,
 ];
 
 /** The version a database has once every migration ran. */

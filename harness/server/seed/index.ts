@@ -12,7 +12,9 @@ import { type Book, generateCatalogue, type Holding } from './catalogue.js';
 import { catalogDate } from './catalogueDates.js';
 import { seedComments } from './comments.js';
 import { addMissingLocations, seedLibrary } from './library.js';
+import { seedLoanHistory } from './loanHistory.js';
 import { seedReaders } from './readers.js';
+import { seedRecommendations, seedSuggestions } from './recommendations.js';
 import { seedSearches } from './searches.js';
 import { seedServices } from './services.js';
 
@@ -53,6 +55,9 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedReaders(db, now);
     seedSearches(db, now);
     seedComments(db, now);
+    seedLoanHistory(db, now);
+    seedRecommendations(db);
+    seedSuggestions(db, now);
     // Last: the index reads the copies' states as the circulation left them.
     rebuildSearchIndex(db);
     issueTicket(db);

@@ -14,3 +14,5 @@ export type * from './catalogue';
 export type * from './favorites';
 // Types only: COMMENT_RULES comes from './comments' where it is used.
 export type * from './comments';
+// Types only: SUGGESTION_RULES and the state names come from './recommend' where they are used.
+export type * from './recommend';

@@ -70,6 +70,9 @@ function validParams(path: string, env: FuzzEnv): Record<string, Value> {
       rows: '20',
       startdate: '2020-01-01',
       enddate: '2030-12-31',
+      // Recommendations: a category, and a title to suggest (ISBN left out: every case a new row at most).
+      cataid: '1',
+      title: '荐购测试书名',
       ...env.samples?.(),
     };
   }

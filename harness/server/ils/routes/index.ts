@@ -13,6 +13,7 @@ import { dictionaryRoutes } from './dictionaries.js';
 import { fineRoutes } from './fines.js';
 import { loanRoutes } from './loans.js';
 import { readerRoutes } from './readers.js';
+import { recommendRoutes } from './recommend.js';
 import { reservationRoutes } from './reservations.js';
 
 /** Registers one library-system call at /v1/elib/<name>. */
@@ -39,4 +40,5 @@ export function elibRoutes(api: Hono, deps: Deps): void {
   reservationRoutes(elib, deps);
   fineRoutes(elib, deps);
   catalogueRoutes(elib, deps);
+  recommendRoutes(elib, deps);
 }

@@ -12,3 +12,4 @@ export * from './reservations.js';
 export * from './payments.js';
 export * from './cardServices.js';
 export * from './comments.js';
+export * from './suggestions.js';

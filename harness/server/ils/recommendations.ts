@@ -1,0 +1,48 @@
+/**
+ * The library's recommended titles (馆员推荐): categories (recommend_cata) and their titles with
+ * the librarian's reason (recommend_bib), in the librarians' order. Read only: staff curate them
+ * outside this API (the harness seeds them, seed/recommendations.ts).
+ */
+import type { RecommendBib, RecommendCata } from '../../../src/api/contract/index.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { bibRows } from './bib.js';
+
+/** Every category with its number of titles, in order. */
+export function recommendCategories(db: Db): RecommendCata[] {
+  return db
+    .prepare(
+      `SELECT c.cataid, c.cataname, (SELECT count(*) FROM recommend_bib r WHERE r.cataid = c.cataid) AS count
+       FROM recommend_cata c ORDER BY c.sortnum, c.cataid`,
+    )
+    .all() as RecommendCata[];
+}
+
+/** cataid as given: a positive integer of a category that exists. */
+export function parseCataid(db: Db, text: string): number {
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new InputError('推荐类别 cataid 格式错误');
+  if (!db.prepare('SELECT 1 FROM recommend_cata WHERE cataid = ?').get(Number(text))) {
+    throw new InputError('推荐类别不存在');
+  }
+  return Number(text);
+}
+
+/** One page of a category's titles (each a BibRow with its reason), and how many in all. */
+export function recommendedTitles(
+  db: Db,
+  query: { cataid: number; page: number; rows: number },
+): { rows: RecommendBib[]; total: number } {
+  const total = db.prepare('SELECT count(*) FROM recommend_bib WHERE cataid = ?').pluck().get(query.cataid) as number;
+  const found = db
+    .prepare(
+      `SELECT bookrecno, reason FROM recommend_bib WHERE cataid = ? ORDER BY sortnum, bookrecno LIMIT ? OFFSET ?`,
+    )
+    .all(query.cataid, query.rows, (query.page - 1) * query.rows) as { bookrecno: number; reason: string }[];
+  const reasons = new Map(found.map((f) => [f.bookrecno, f.reason]));
+  const rows = bibRows(
+    db,
+    found.map((f) => f.bookrecno),
+    '',
+  ).map((row) => ({ ...row, reason: reasons.get(row.bookrecno) ?? '' }));
+  return { rows, total };
+}

@@ -1,0 +1,140 @@
+/**
+ * Readers' purchase suggestions (荐购, table suggestions): a reader suggests a title
+ * (recommendBookInsert), lists their suggestions with the library's answer (listReaderRecommend),
+ * and staff answer them (the control API plays the library: answerSuggestion). The rule
+ * (rules/suggestions.ts) decides inside the transaction that inserts, so two identical
+ * suggestions sent at once make one row and the other is refused. A refusal writes nothing.
+ */
+import { SUGGESTION_STATE_NAMES, type Suggestion, type SuggestionState } from '../../../src/api/contract/recommend.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { cstDate } from '../infra/util.js';
+import { requireCard } from './cardExists.js';
+import { requireReader } from './readers.js';
+import { SUGGESTION_POLICY, type SuggestionInput, suggestionInputRefusal, suggestionRefusal } from './rules/index.js';
+import { parseIsbn } from './search/query.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface SuggestionRecord {
+  id: number;
+  title: string;
+  author: string;
+  isbn: string;
+  publisher: string;
+  reason: string;
+  created_at: number;
+  state: number;
+  reply: string;
+  bookrecno: number | null;
+}
+
+const SELECT = `SELECT id, title, author, isbn, publisher, reason, created_at, state, reply, bookrecno FROM suggestions`;
+
+function toSuggestion(row: SuggestionRecord): Suggestion {
+  const state = row.state as SuggestionState;
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    isbn: row.isbn,
+    publisher: row.publisher,
+    reason: row.reason,
+    createdate: cstDate(row.created_at),
+    state,
+    statename: SUGGESTION_STATE_NAMES[state] ?? '',
+    reply: row.reply,
+    bookrecno: state === 2 ? row.bookrecno : null,
+  };
+}
+
+function findSuggestion(db: Db, id: number): Suggestion | undefined {
+  const row = db.prepare(`${SELECT} WHERE id = ?`).get(id) as SuggestionRecord | undefined;
+  return row && toSuggestion(row);
+}
+
+/** recommendBookInsert: the new suggestion (待处理), or a refusal that wrote nothing. */
+export function insertSuggestion(db: Db, rdrno: string, input: SuggestionInput, now: number): Suggestion {
+  const id = db.transaction(() => {
+    const fields = suggestionInputRefusal(input);
+    if (fields) throw new InputError(fields);
+    const reader = requireReader(db, rdrno, now);
+    const isbn = input.isbn ? parseIsbn(input.isbn) : { isbn: '' };
+    const heldCallno =
+      'isbn' in isbn && isbn.isbn
+        ? ((db.prepare('SELECT callno FROM books WHERE isbn = ? ORDER BY bookrecno LIMIT 1').pluck().get(isbn.isbn) as
+            | string
+            | undefined) ?? '')
+        : '';
+    const open = db.prepare('SELECT title, isbn FROM suggestions WHERE rdrno = ? AND state IN (0, 1)').all(rdrno) as {
+      title: string;
+      isbn: string;
+    }[];
+    const recentCount = db
+      .prepare('SELECT count(*) FROM suggestions WHERE rdrno = ? AND created_at > ?')
+      .pluck()
+      .get(rdrno, now - SUGGESTION_POLICY.limitDays * DAY_MS) as number;
+    const refusal = suggestionRefusal(input, { cardState: reader.state, isbn, heldCallno, open, recentCount });
+    if (refusal) throw new InputError(refusal);
+    return Number(
+      db
+        .prepare(
+          `INSERT INTO suggestions (rdrno, title, author, isbn, publisher, reason, created_at, state, reply)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 0, '')`,
+        )
+        .run(rdrno, input.title, input.author, 'isbn' in isbn ? isbn.isbn : '', input.publisher, input.reason, now)
+        .lastInsertRowid,
+    );
+  })();
+  const row = findSuggestion(db, id);
+  if (!row) throw new Error(`suggestion ${id} not found`);
+  return row;
+}
+
+/** listReaderRecommend: the card's suggestions, newest first, one page, and how many in all. */
+export function readerSuggestions(
+  db: Db,
+  rdrno: string,
+  paging: { page: number; rows: number },
+): { rows: Suggestion[]; total: number } {
+  requireCard(db, rdrno);
+  const total = db.prepare('SELECT count(*) FROM suggestions WHERE rdrno = ?').pluck().get(rdrno) as number;
+  const rows = db
+    .prepare(`${SELECT} WHERE rdrno = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(rdrno, paging.rows, (paging.page - 1) * paging.rows) as SuggestionRecord[];
+  return { rows: rows.map(toSuggestion), total };
+}
+
+/** Every card's suggestions, newest first (testers find the ids to answer here). */
+export function recentSuggestions(db: Db, limit: number): (Suggestion & { rdrno: string })[] {
+  const rows = db
+    .prepare(`SELECT rdrno, ${SELECT.slice('SELECT '.length)} ORDER BY id DESC LIMIT ?`)
+    .all(limit) as (SuggestionRecord & { rdrno: string })[];
+  return rows.map((row) => ({ rdrno: row.rdrno, ...toSuggestion(row) }));
+}
+
+export interface SuggestionAnswer {
+  state: SuggestionState;
+  reply: string;
+  /** 已入藏: the catalogue's title. */
+  bookrecno: number | null;
+}
+
+/** The library answers a suggestion (staff; the control API): its new state, reply and title. */
+export function answerSuggestion(db: Db, id: number, answer: SuggestionAnswer, now: number): Suggestion {
+  if (!db.prepare('SELECT 1 FROM suggestions WHERE id = ?').get(id)) throw new InputError('荐购记录不存在');
+  if (answer.state === 2) {
+    if (answer.bookrecno === null) throw new InputError('已入藏须给出书目记录号 bookrecno');
+    if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(answer.bookrecno)) {
+      throw new InputError('书目不存在');
+    }
+  }
+  db.prepare('UPDATE suggestions SET state = ?, reply = ?, bookrecno = ?, updated_at = ? WHERE id = ?').run(
+    answer.state,
+    answer.reply,
+    answer.state === 2 ? answer.bookrecno : null,
+    now,
+    id,
+  );
+  return findSuggestion(db, id)!;
+}

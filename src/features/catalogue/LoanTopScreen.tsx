@@ -1,0 +1,101 @@
+/** 借阅排行 (/books/loanTop): the titles lent most in the last 30 days, 90 days or year, at one library or all. */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoanTopRow } from '../../api/contract';
+import { AsyncList } from '../../components/AsyncList';
+import { Cover } from '../../components/ui/Cover';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import {
+  LOAN_TOP_PERIODS,
+  type LoanTopQuery,
+  LoanTopStore,
+  loanTopQueryString,
+  readLoanTopQuery,
+} from './LoanTopStore';
+import '../../components/ui/page.css';
+import './recommend.css';
+
+const LoanTop = observer(function LoanTop() {
+  const store = useFeature(LoanTopStore);
+  const { app } = useStores();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = readLoanTopQuery(params);
+  const key = loanTopQueryString(query);
+  useEffect(() => {
+    void store.ranking.ensure(readLoanTopQuery(new URLSearchParams(key)), 5 * 60_000);
+  }, [store, key]);
+  const go = (next: LoanTopQuery) => {
+    const search = loanTopQueryString(next);
+    navigate(search ? `${PATHS.loanTop}?${search}` : PATHS.loanTop, { replace: true });
+  };
+  return (
+    <div className="ui-page rec">
+      <div className="rec-bar">
+        <fieldset className="rec-chips">
+          <legend className="rec-visually-hidden">统计周期</legend>
+          {LOAN_TOP_PERIODS.map((p) => (
+            <button
+              key={p.period}
+              type="button"
+              aria-pressed={query.period === p.period}
+              className={`rec-chip ${query.period === p.period ? 'rec-chip--on' : ''}`}
+              onClick={() => go({ ...query, period: p.period })}
+            >
+              {p.label}
+            </button>
+          ))}
+        </fieldset>
+        <select
+          className="rec-select"
+          aria-label="图书馆"
+          value={query.lib}
+          onChange={(e) => go({ ...query, lib: e.target.value })}
+        >
+          <option value="">全部图书馆</option>
+          {app.libcode.map((lib) => (
+            <option key={lib.code} value={lib.code}>
+              {lib.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <AsyncList
+        list={store.ranking}
+        label="借阅排行"
+        rowKey={(row: LoanTopRow) => row.bookrecno}
+        estimateSize={108}
+        renderRow={(row: LoanTopRow) => <RankedBook row={row} />}
+        emptyState={{
+          title: '这段时间还没有借阅记录',
+          text: '换个统计周期或图书馆看看',
+          actionText: '去检索',
+          onAction: () => navigate(PATHS.search),
+        }}
+      />
+    </div>
+  );
+});
+
+function RankedBook({ row }: { row: LoanTopRow }) {
+  return (
+    <Link className="rec-book" to={`${PATHS.bookDetail}?bookrecno=${row.bookrecno}`}>
+      <span className={`rec-rank ${row.rank <= 3 ? `rec-rank--top rec-rank--${row.rank}` : ''}`}>
+        <span className="rec-visually-hidden">第</span>
+        {row.rank}
+        <span className="rec-visually-hidden">名</span>
+      </span>
+      <Cover isbn={row.isbn} title={row.title} />
+      <span className="rec-book-text">
+        <span className="rec-book-title">{row.title}</span>
+        <span className="rec-book-line">{row.author}</span>
+        <span className="rec-book-line">{row.publisher}</span>
+        <span className="rec-book-count">借阅 {row.loancount} 次</span>
+      </span>
+    </Link>
+  );
+}
+
+export default LoanTop;

@@ -1,0 +1,82 @@
+/**
+ * 图书推荐: the librarians' recommended titles by category (public), and the reader's purchase
+ * suggestions (荐购): the form's action and the card's list of suggestions with the library's
+ * answers. Changing the active card forgets the list and the last outcome.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RecommendBib, RecommendCata, Suggestion } from '../../api/contract';
+import { elibOk, elibPage, failureMessage } from '../../api/result';
+import { Action, failed, succeeded } from '../../stores/base/Action';
+import { ListStore } from '../../stores/base/ListStore';
+import type { FeatureStore, RootStore } from '../../stores/RootStore';
+import { listReaderRecommend, listRecommendbib, listRecommendcata, recommendBookInsert } from './api';
+import { draftProblem, type SuggestionDraft, trimmedDraft } from './suggestionForm';
+
+export const RECOMMEND_PAGE = 10;
+const SUGGESTIONS_PAGE = 20;
+
+export class RecommendStore implements FeatureStore {
+  readonly categories = new ListStore<RecommendCata>(() => listRecommendcata().then(elibPage), { pageSize: 100 });
+  readonly titles = new ListStore<RecommendBib, { cataid: number }>(
+    (query, paging) => listRecommendbib({ cataid: query.cataid, ...paging }).then(elibPage),
+    { pageSize: RECOMMEND_PAGE },
+  );
+  readonly suggestions = new ListStore<Suggestion, { rdrno: string }>(
+    (query, paging) => listReaderRecommend({ rdrno: query.rdrno, ...paging }).then(elibPage),
+    { pageSize: SUGGESTIONS_PAGE },
+  );
+  readonly suggest = new Action<[SuggestionDraft]>(async (input) => {
+    const problem = draftProblem(input);
+    if (problem) return failed(problem.message);
+    const rdrno = this.rdrno;
+    if (!rdrno) return failed('请先绑定读者证');
+    const res = await recommendBookInsert({ rdrno, ...trimmedDraft(input) });
+    if (!elibOk(res)) return failed(failureMessage(res, '荐购失败，请稍后重试'));
+    const row = res.rows?.[0];
+    this.showNew(rdrno, row);
+    return succeeded(res.message || '荐购成功');
+  });
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<RecommendStore, 'root'>(this, {
+      root: false,
+      categories: false,
+      titles: false,
+      suggestions: false,
+      suggest: false,
+    });
+  }
+
+  get rdrno(): string {
+    return this.root.reader.readerNumber;
+  }
+
+  /** The category shown: the one asked for when it exists, else the first. */
+  categoryOf(cataid: number): RecommendCata | undefined {
+    const rows = this.categories.rows;
+    return rows.find((c) => c.cataid === cataid) ?? rows[0];
+  }
+
+  /** The card's suggestions, loaded unless fresh. */
+  loadSuggestions(): void {
+    if (this.rdrno) void this.suggestions.ensure({ rdrno: this.rdrno }, 60_000);
+  }
+
+  /** The new suggestion on top of the loaded list (or the list loaded, with it). */
+  private showNew(rdrno: string, row: Suggestion | undefined): void {
+    const list = this.suggestions;
+    if (row && list.status === 'ready' && list.query?.rdrno === rdrno) {
+      runInAction(() => {
+        list.rows = [row, ...list.rows.filter((r) => r.id !== row.id)];
+        list.total += 1;
+      });
+    } else {
+      void list.ensure({ rdrno }, 0);
+    }
+  }
+
+  clearReaderData(): void {
+    this.suggestions.clear();
+    this.suggest.result = null;
+  }
+}

@@ -1,0 +1,114 @@
+/** The library's purchase-suggestion rule (ils/rules/suggestions.ts), as a pure function. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  type SuggestionFacts,
+  type SuggestionInput,
+  suggestionInputRefusal,
+  suggestionRefusal,
+  titleKey,
+} from '../../harness/server/ils/rules/index.js';
+import { parseIsbn } from '../../harness/server/ils/search/query.js';
+
+const input = (changes: Partial<SuggestionInput> = {}): SuggestionInput => ({
+  title: '长安的荔枝',
+  author: '马伯庸',
+  isbn: '',
+  publisher: '湖南文艺出版社',
+  reason: '',
+  ...changes,
+});
+
+const facts = (changes: Partial<SuggestionFacts> = {}): SuggestionFacts => ({
+  cardState: 'valid',
+  isbn: { isbn: '' },
+  heldCallno: '',
+  open: [],
+  recentCount: 0,
+  ...changes,
+});
+
+const Rule = suite('suggestionRefusal');
+
+Rule('a valid card suggesting a title the library lacks: allowed', () => {
+  assert.is(suggestionRefusal(input(), facts()), '');
+  assert.is(suggestionRefusal(input({ isbn: '9787572613678' }), facts({ isbn: { isbn: '9787572613678' } })), '');
+});
+
+Rule('the fields: title required and at most 100 characters on one line; author, publisher, reason', () => {
+  assert.is(suggestionRefusal(input({ title: '' }), facts()), '请填写书名');
+  assert.is(suggestionRefusal(input({ title: '书'.repeat(100) }), facts()), '');
+  assert.is(suggestionRefusal(input({ title: '书'.repeat(101) }), facts()), '书名不能超过100个字，且不能换行');
+  assert.is(suggestionRefusal(input({ title: '上\n下' }), facts()), '书名不能超过100个字，且不能换行');
+  // Characters are counted, not UTF-16 units.
+  assert.is(suggestionRefusal(input({ title: '𠀀'.repeat(100) }), facts()), '');
+  assert.is(suggestionRefusal(input({ author: '作'.repeat(51) }), facts()), '作者不能超过50个字，且不能换行');
+  assert.is(suggestionRefusal(input({ publisher: '社'.repeat(51) }), facts()), '出版社不能超过50个字，且不能换行');
+  assert.is(suggestionRefusal(input({ reason: '因'.repeat(201) }), facts()), '推荐理由不能超过200个字');
+  assert.is(suggestionRefusal(input({ reason: '第一行\n第二行' }), facts()), '');
+  assert.is(suggestionInputRefusal(input({ author: '', publisher: '', reason: '' })), '');
+});
+
+Rule('the ISBN: the catalogue search parses it (ISBN-10 or -13, hyphens allowed, check digit)', () => {
+  assert.equal(parseIsbn('978-7-5726-1367-8'), { isbn: '9787572613678' });
+  assert.equal(parseIsbn('7-02-000220-X'), { isbn: '9787020002207' });
+  const bad = parseIsbn('9787572613677');
+  assert.is(suggestionRefusal(input(), facts({ isbn: bad })), 'ISBN 校验位不正确，请核对后重试');
+  assert.is(suggestionRefusal(input(), facts({ isbn: parseIsbn('12345') })), 'ISBN 格式错误，应为10位或13位数字');
+});
+
+Rule('the card must be usable', () => {
+  assert.is(suggestionRefusal(input(), facts({ cardState: 'lost' })), '读者证已挂失，请先到馆办理');
+  assert.is(suggestionRefusal(input(), facts({ cardState: 'expired' })), '读者证已过期，请到馆续期');
+  assert.is(suggestionRefusal(input(), facts({ cardState: 'cancelled' })), '读者证已注销');
+});
+
+Rule('the library already has the title (same ISBN): its call number', () => {
+  assert.is(
+    suggestionRefusal(input(), facts({ isbn: { isbn: '9787020002207' }, heldCallno: 'I242.4/12' })),
+    '馆内已有此书（索书号 I242.4/12），可直接检索借阅',
+  );
+});
+
+Rule('an open suggestion of the same ISBN or the same title (width, case and blanks ignored)', () => {
+  const open = [{ title: 'Ｐｙｔｈｏｎ 编程', isbn: '9787115428028' }];
+  assert.is(suggestionRefusal(input({ title: 'python编程' }), facts({ open })), '您已荐购过这本书，请等待处理');
+  assert.is(
+    suggestionRefusal(input({ title: '另一个书名' }), facts({ open, isbn: { isbn: '9787115428028' } })),
+    '您已荐购过这本书，请等待处理',
+  );
+  assert.is(suggestionRefusal(input({ title: '另一个书名' }), facts({ open })), '');
+  assert.is(titleKey(' A  b '), 'ab');
+});
+
+Rule('at most 5 suggestions in 30 days', () => {
+  assert.is(suggestionRefusal(input(), facts({ recentCount: 4 })), '');
+  assert.is(suggestionRefusal(input(), facts({ recentCount: 5 })), '30天内最多荐购5本，请稍后再试');
+});
+
+Rule('checked in order: fields, ISBN, card, held, duplicate, limit', () => {
+  const all = facts({
+    cardState: 'lost',
+    isbn: { isbn: '9787020002207' },
+    heldCallno: 'I242.4/12',
+    open: [{ title: '长安的荔枝', isbn: '' }],
+    recentCount: 9,
+  });
+  assert.is(suggestionRefusal(input({ title: '' }), all), '请填写书名');
+  assert.is(
+    suggestionRefusal(input(), { ...all, isbn: { error: 'ISBN 校验位不正确，请核对后重试' } }),
+    'ISBN 校验位不正确，请核对后重试',
+  );
+  assert.is(suggestionRefusal(input(), all), '读者证已挂失，请先到馆办理');
+  assert.is(
+    suggestionRefusal(input(), { ...all, cardState: 'valid' }),
+    '馆内已有此书（索书号 I242.4/12），可直接检索借阅',
+  );
+  assert.is(suggestionRefusal(input(), { ...all, cardState: 'valid', heldCallno: '' }), '您已荐购过这本书，请等待处理');
+  assert.is(
+    suggestionRefusal(input(), { ...all, cardState: 'valid', heldCallno: '', open: [] }),
+    '30天内最多荐购5本，请稍后再试',
+  );
+});
+
+Rule.run();
