@@ -18,7 +18,10 @@ const Shelf = suite('favourites and comments pages against the harness');
 Shelf.before(async () => {
   server = await startHarness();
 });
-Shelf.after(async () => server.close());
+Shelf.after(async () => {
+  localStorage.clear(); // the sign-ins' stored identity and cached grid are this suite's own
+  await server.close();
+});
 
 const bookrecnoOf = (title: string) =>
   server.db

@@ -16,6 +16,8 @@ const service = (id: number, name: string, group: string, url = `/s/${id}`): Ser
 });
 
 const AppsPage = suite('apps page');
+// A cached service grid (left by any earlier suite that booted the app) would be shown instead.
+AppsPage.before.each(() => localStorage.clear());
 
 AppsPage('groups services by group in first-seen order, ungrouped under 其他', async () => {
   const { root } = makeRoot();

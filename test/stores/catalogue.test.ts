@@ -17,7 +17,10 @@ const Stores = suite('catalogue stores against the harness');
 Stores.before(async () => {
   server = await startHarness();
 });
-Stores.after(async () => server.close());
+Stores.after(async () => {
+  localStorage.clear();
+  await server.close();
+});
 
 const one = (sql: string, ...args: unknown[]) =>
   server.db
