@@ -219,4 +219,30 @@ Catalogue(
   },
 );
 
+Catalogue('图书详情 of a title with no copy to lend offers 荐购, the form filled in with the record', async () => {
+  const lost = { ...record, onshelf: 0, total: 0 };
+  backend = fakeBackend({
+    '/v1/elib/bibPage': () => ok([lost]),
+    '/v1/elib/listHoldings': () => ok([copy('B3', 'C', 'L2', 4, '丢失')]),
+  });
+  const { root } = makeRoot();
+  runInAction(() => {
+    root.reader.select_rdrno = 'SX100001';
+  });
+  const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
+  await waitFor(() => text(page.container).includes('馆内暂无可借馆藏'));
+  assert.not.ok(page.container.querySelector('select[aria-label="取书馆"]'), 'no 预约 without a copy to lend');
+  await click(byText(page.container, '荐购', 'a'));
+  const target = new URL(page.location(), 'http://x');
+  assert.is(target.pathname, '/books/recommend');
+  assert.equal(Object.fromEntries(target.searchParams), {
+    tab: 'suggest',
+    title: '边城',
+    author: '沈从文',
+    isbn: '9787020002207',
+    publisher: '人民文学出版社',
+  });
+  await page.unmount();
+});
+
 Catalogue.run();
