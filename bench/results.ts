@@ -221,6 +221,11 @@ function attribute(frames: LongFrame[]): string[] {
     }
   }
   const top = [...byInvoker.entries()].sort((a, b) => b[1].total - a[1].total).slice(0, 6);
+  const longest = [...frames].sort((a, b) => b.duration - a.duration).slice(0, 5);
+  const mainScript = (f: LongFrame) => {
+    const script = [...f.scripts].sort((a, b) => b.duration - a.duration)[0];
+    return script ? `${script.invoker} ${ms(script.duration)}` : 'no script';
+  };
   return [
     `long animation frames: ${frames.length}, longest ${ms(Math.max(0, ...frames.map((f) => f.duration)))}, ` +
       `${ms(total)} in all (blocking ${ms(blocking)}): scripts ${ms(script)} (forced style and layout ${ms(forced)}), ` +
@@ -230,6 +235,7 @@ function attribute(frames: LongFrame[]): string[] {
         `  ${key}: ${x.n}×, ${ms(x.total)} in all, longest ${ms(x.max)} (${x.source})` +
         (x.forced >= 1 ? `, forced layout ${ms(x.forced)}` : ''),
     ),
+    `longest frames: ${longest.map((f) => `${ms(f.duration)} at ${f.rows} rows (${mainScript(f)})`).join(', ')}`,
   ];
 }
 

@@ -116,6 +116,14 @@ export interface ScrollSeen {
   end: number;
 }
 
+/** How many results the list holds: the virtual list's aria-setsize, else its rows. */
+export const ROWS_LOADED = `(() => {
+  const rows = document.querySelectorAll(${JSON.stringify(RESULT_PAGE)} + ' .ui-list-row');
+  let n = rows.length;
+  for (const row of rows) n = Math.max(n, Number(row.getAttribute('aria-setsize')) || 0);
+  return n;
+})()`;
+
 /** A long animation frame and what ran in it (PerformanceLongAnimationFrameTiming). */
 export interface LongFrame {
   start: number;
@@ -124,11 +132,14 @@ export interface LongFrame {
   /** When the frame's rendering began (rAF callbacks, observers), and its style and layout; 0 if none. */
   renderStart: number;
   styleAndLayoutStart: number;
+  /** Rows the list held when the frame was reported (just after it). */
+  rows: number;
   /** Scripts over 5 ms: who called them, how long, how much of it was forced style and layout. */
   scripts: { invoker: string; type: string; duration: number; forcedLayout: number; source: string }[];
 }
 
 export const SCROLL_RECORDER = `(() => {
+  const rowsLoaded = () => ${ROWS_LOADED};
   const r = { frames: [], longTasks: [], longFrames: null, start: performance.now(), end: 0 };
   let running = true;
   let last = null;
@@ -153,7 +164,7 @@ export const SCROLL_RECORDER = `(() => {
     r.longFrames = [];
     observe('long-animation-frame', (e) => r.longFrames.push({
       start: e.startTime, duration: e.duration, blocking: e.blockingDuration,
-      renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart,
+      renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart, rows: rowsLoaded(),
       scripts: e.scripts.map((x) => ({
         invoker: x.invoker, type: x.invokerType, duration: x.duration,
         forcedLayout: x.forcedStyleAndLayoutDuration,
@@ -169,14 +180,6 @@ export const SCROLL_RECORDER = `(() => {
       return r;
     },
   };
-})()`;
-
-/** How many results the list holds: the virtual list's aria-setsize, else its rows. */
-export const ROWS_LOADED = `(() => {
-  const rows = document.querySelectorAll(${JSON.stringify(RESULT_PAGE)} + ' .ui-list-row');
-  let n = rows.length;
-  for (const row of rows) n = Math.max(n, Number(row.getAttribute('aria-setsize')) || 0);
-  return n;
 })()`;
 
 /** Result rows in the DOM (what virtualization keeps bounded). */
