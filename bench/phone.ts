@@ -72,7 +72,8 @@ export async function newPhone(browser: Browser, options: PhoneOptions): Promise
   return context;
 }
 
-async function throttle(page: Page): Promise<void> {
+/** Lighthouse's mobile throttling (THROTTLING) on one page, through the DevTools protocol. */
+export async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const bytesPerSecond = (THROTTLING.throughputKbps * 1024) / 8;
   await cdp.send('Network.enable');
@@ -86,7 +87,7 @@ async function throttle(page: Page): Promise<void> {
 }
 
 /** The page's requests: `quiet` resolves once none has been open for `quietMs` (or `maxMs` has passed). */
-function watchNetwork(page: Page) {
+export function watchNetwork(page: Page) {
   const open = new Set<Request>();
   let lastChange = Date.now();
   page.on('request', (request) => {
