@@ -4,7 +4,7 @@
  * into view. Past `virtualizeAfter` rows only the rows near the viewport are in the DOM. Pull
  * down at the top of the page to refresh. Plain elements (no UI kit).
  */
-import { type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { PagedList } from '../stores/base/ListStore';
@@ -17,6 +17,10 @@ export const PULL_THRESHOLD = 60;
 
 export interface AsyncListProps<Row> {
   list: PagedList<Row>;
+  /**
+   * A row's content. It is drawn again only when its row object (or place) changes, not when a
+   * page is appended: it must depend on the row alone (read anything else inside an observer).
+   */
   renderRow: (row: Row, index: number) => ReactNode;
   rowKey: (row: Row, index: number) => string | number;
   emptyState: EmptyState;
@@ -67,7 +71,7 @@ const ListBody = observer(function ListBody<Row>(props: AsyncListProps<Row>) {
         <ul className="ui-list" aria-label={label}>
           {list.rows.map((row, index) => (
             <li key={props.rowKey(row, index)} className="ui-list-row">
-              {props.renderRow(row, index)}
+              <RowContent row={row} index={index} render={props.renderRow} />
             </li>
           ))}
         </ul>
@@ -93,6 +97,9 @@ const VirtualRows = observer(function VirtualRows<Row>({
     scrollMargin: top.current?.offsetTop ?? 0,
     // A row not laid out yet (0 px) keeps its estimate rather than collapsing the list.
     measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
+    // Rows entering the window render in React's next frame, not synchronously inside the scroll
+    // event (which made the longest frames while scrolling: npm run bench:results).
+    useFlushSync: false,
   });
   const margin = virtualizer.options.scrollMargin;
   return (
@@ -112,12 +119,28 @@ const VirtualRows = observer(function VirtualRows<Row>({
           className="ui-list-row"
           style={{ transform: `translateY(${item.start - margin}px)` }}
         >
-          {renderRow(rows[item.index], item.index)}
+          <RowContent row={rows[item.index]} index={item.index} render={renderRow} />
         </li>
       ))}
     </ul>
   );
 }) as <Row>(props: AsyncListProps<Row>) => ReactNode;
+
+/** One row's content, drawn again only for a new row object or place (see renderRow). */
+const RowContent = memo(
+  function RowContent<Row>({
+    row,
+    index,
+    render,
+  }: {
+    row: Row;
+    index: number;
+    render: AsyncListProps<Row>['renderRow'];
+  }) {
+    return <>{render(row, index)}</>;
+  },
+  (before, after) => before.row === after.row && before.index === after.index,
+) as <Row>(props: { row: Row; index: number; render: AsyncListProps<Row>['renderRow'] }) => ReactNode;
 
 const ListFooter = observer(function ListFooter({ list }: { list: AsyncListProps<unknown>['list'] }) {
   const sentinel = useRef<HTMLDivElement>(null);

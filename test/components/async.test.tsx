@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Loaded, Page } from '../../src/api/result';
 import { AsyncList } from '../../src/components/AsyncList';
 import { ListStore } from '../../src/stores/base/ListStore';
-import { byText, click, makeRoot, render, text, waitFor } from '../helpers/page';
+import { byText, click, makeRoot, render, text, update, waitFor } from '../helpers/page';
 
 type Book = { id: number; title: string };
 
@@ -176,6 +176,46 @@ Async('the footer says 加载中 only while the next page is on its way', async 
   assert.not.ok(text(view.container).includes('上滑加载更多'));
   await view.unmount();
   globalThis.IntersectionObserver = observer;
+});
+
+Async('a page appended draws only its own rows; a row changed in place is drawn again', async () => {
+  const { root } = makeRoot();
+  const list = listOf([page(30)], 20);
+  await list.ensure({ q: '' });
+  const drawn: number[] = [];
+  const view = await render(
+    <AsyncList
+      list={list}
+      label="借阅"
+      rowKey={(b) => b.id}
+      renderRow={(b) => {
+        drawn.push(b.id);
+        return <span className="row">{b.title}</span>;
+      }}
+      emptyState={{ title: '暂无借阅', actionText: '去检索', onAction: () => {} }}
+    />,
+    root,
+  );
+  assert.is(drawn.length, 20);
+  drawn.length = 0;
+  await list.loadMore();
+  await waitFor(() => view.container.querySelectorAll('.row').length === 30);
+  assert.equal(
+    drawn,
+    books(30)
+      .slice(20)
+      .map((b) => b.id),
+  );
+  drawn.length = 0;
+  await update(() =>
+    list.patch(
+      (b) => b.id === 3,
+      (b) => ({ ...b, title: '书3（已续借）' }),
+    ),
+  );
+  assert.equal(drawn, [3]);
+  assert.ok(text(view.container).includes('书3（已续借）'));
+  await view.unmount();
 });
 
 Async.run();

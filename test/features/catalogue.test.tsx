@@ -65,6 +65,8 @@ Catalogue('the search types in SPEC order; a search is remembered on the phone a
   await click(byText(page.container, '检索', 'button'));
   await waitFor(() => page.location().includes('/opac/result'));
   assert.is(page.location(), '/opac/result?type=title&q=%E7%BA%A2%E6%A5%BC%E6%A2%A6');
+  // The search starts at the tap, before the results page has even loaded.
+  assert.equal(sent('/v1/elib/listBib'), [{ searchtype: 'title', q: '红楼梦', sort: 'relevance', page: 1, rows: 20 }]);
   assert.equal(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]'), [{ type: 'title', q: '红楼梦' }]);
   await page.unmount();
 });

@@ -22,6 +22,8 @@ export interface PastSearch {
 }
 
 const RESULTS_PAGE = 20;
+/** Results of a query this young are shown again as they are (a kept page, back from a detail). */
+const RESULTS_MAX_AGE = 60_000;
 
 export class CatalogueStore implements FeatureStore {
   readonly hotKeys = new ListStore<HotKey>(() => getHotSearckKey({ rows: 10 }).then(elibPage), { pageSize: 10 });
@@ -68,6 +70,14 @@ export class CatalogueStore implements FeatureStore {
       holdings: false,
       reserve: false,
     });
+  }
+
+  /**
+   * Starts the search for `query` now: called at the tap, before the results page opens, so the
+   * request overlaps the page's own loading, and a new query's rows replace the old ones at once.
+   */
+  search(query: SearchQuery): Promise<void> {
+    return this.results.ensure(query, RESULTS_MAX_AGE);
   }
 
   /** Remembers a search (newest first, no repeats, at most HISTORY_MAX). */

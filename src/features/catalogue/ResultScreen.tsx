@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BibRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
-import { Empty } from '../../components/AsyncView';
+import { Empty, Skeleton } from '../../components/AsyncView';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { CatalogueStore } from './CatalogueStore';
@@ -21,7 +21,7 @@ const Result = observer(function Result() {
   const key = query ? queryString(query) : '';
   useEffect(() => {
     const current = key ? readQuery(new URLSearchParams(key)) : null;
-    if (current) void store.results.ensure(current, 60_000);
+    if (current) void store.search(current);
   }, [store, key]);
 
   if (!query) {
@@ -31,15 +31,20 @@ const Result = observer(function Result() {
       </div>
     );
   }
-  const go = (next: SearchQuery) => navigate(`${PATHS.searchResult}?${queryString(next)}`, { replace: true });
+  const go = (next: SearchQuery) => {
+    void store.search(next);
+    navigate(`${PATHS.searchResult}?${queryString(next)}`, { replace: true });
+  };
   const list = store.results;
+  // Rows of another query (a kept page shown again, before its effect runs) are never shown.
+  const current = list.query !== null && queryString(list.query) === key;
   return (
     <div className="ui-page opac">
       <div className="opac-summary">
         <span>
           {typeLabel(query.type)}：<strong>{query.q}</strong>
         </span>
-        {list.status === 'ready' ? <span>共 {list.total} 条</span> : null}
+        {current && list.status === 'ready' ? <span>共 {list.total} 条</span> : null}
       </div>
       <section className="opac-filters" aria-label="筛选">
         <select aria-label="馆藏地" value={query.lib} onChange={(e) => go({ ...query, lib: e.target.value })}>
@@ -63,28 +68,34 @@ const Result = observer(function Result() {
           <option value="newest">最新出版</option>
         </select>
       </section>
-      {list.isEmpty ? (
-        <section className="opac-others" aria-label="换个检索方式">
-          {SEARCH_TYPES.filter((t) => t.type !== query.type).map((t) => (
-            <button key={t.type} type="button" className="opac-chip" onClick={() => go({ ...query, type: t.type })}>
-              按{t.label}
-            </button>
-          ))}
-        </section>
-      ) : null}
-      <AsyncList
-        list={list}
-        label="检索结果"
-        rowKey={(row: BibRow) => row.bookrecno}
-        estimateSize={108}
-        renderRow={(row: BibRow) => <BibItem row={row} />}
-        emptyState={{
-          title: '没有找到相关图书',
-          text: '换个检索方式试试，或向图书馆荐购',
-          actionText: '荐购',
-          onAction: () => navigate(`${PATHS.recommend}?title=${encodeURIComponent(query.q)}`),
-        }}
-      />
+      {current ? (
+        <>
+          {list.isEmpty ? (
+            <section className="opac-others" aria-label="换个检索方式">
+              {SEARCH_TYPES.filter((t) => t.type !== query.type).map((t) => (
+                <button key={t.type} type="button" className="opac-chip" onClick={() => go({ ...query, type: t.type })}>
+                  按{t.label}
+                </button>
+              ))}
+            </section>
+          ) : null}
+          <AsyncList
+            list={list}
+            label="检索结果"
+            rowKey={(row: BibRow) => row.bookrecno}
+            estimateSize={108}
+            renderRow={(row: BibRow) => <BibItem row={row} />}
+            emptyState={{
+              title: '没有找到相关图书',
+              text: '换个检索方式试试，或向图书馆荐购',
+              actionText: '荐购',
+              onAction: () => navigate(`${PATHS.recommend}?title=${encodeURIComponent(query.q)}`),
+            }}
+          />
+        </>
+      ) : (
+        <Skeleton rows={4} label="检索中" />
+      )}
     </div>
   );
 });

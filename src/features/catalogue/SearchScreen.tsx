@@ -7,7 +7,7 @@ import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { scanQRCode } from '../../wx/api';
 import { CatalogueStore, type PastSearch } from './CatalogueStore';
-import { MAX_QUERY_LENGTH, queryString, SEARCH_TYPES } from './searchQuery';
+import { MAX_QUERY_LENGTH, queryString, SEARCH_TYPES, type SearchQuery } from './searchQuery';
 import '../../components/ui/page.css';
 import './catalogue.css';
 
@@ -31,9 +31,9 @@ const Search = observer(function Search() {
     }
     setError('');
     store.remember({ type: next.type, q: words });
-    navigate(
-      `${PATHS.searchResult}?${queryString({ type: next.type, q: words, lib: '', shelf: false, sort: 'relevance' })}`,
-    );
+    const query: SearchQuery = { type: next.type, q: words, lib: '', shelf: false, sort: 'relevance' };
+    void store.search(query);
+    navigate(`${PATHS.searchResult}?${queryString(query)}`);
   }
 
   function submit(event: FormEvent) {
