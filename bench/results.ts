@@ -26,7 +26,7 @@
  *   BENCH_PORT                   the server's port (default: a free one)
  */
 import { availableParallelism, loadavg } from 'node:os';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { buildRelease } from '../build.mjs';
 import { startServer } from '../harness/server/index';
 import { planSearch, type SearchInput } from '../harness/server/ils/search/query.js';
@@ -34,16 +34,9 @@ import { searchCatalogue } from '../harness/server/ils/search/search.js';
 import { launch } from '../test/e2e/browser';
 import { signInWechatUser } from '../test/helpers/wechatUsers';
 import { median } from './metrics';
-import { newPhone, THROTTLING, throttle, watchNetwork } from './phone';
-import {
-  ARM_SEARCH,
-  ROWS_IN_DOM,
-  ROWS_LOADED,
-  SCROLL_RECORDER,
-  type LongFrame,
-  type ScrollSeen,
-  type SearchSeen,
-} from './resultsProbe';
+import { newPhone, THROTTLING } from './phone';
+import { name, openSearchPage, type Query, scrollThrough, searchOnce, type Tab, type Timing } from './resultsDriver';
+import type { LongFrame } from './resultsProbe';
 
 const PERSONA = 'reader';
 const ROUNDS = wholeNumber('BENCH_ROUNDS', 4);
@@ -80,13 +73,6 @@ function wholeNumber(name: string, fallback: number): number {
   return n;
 }
 
-interface Query {
-  /** The type chip's label on 图书检索. */
-  label: string;
-  type: SearchInput['searchtype'];
-  q: string;
-}
-
 function mix(isbn13: string): Query[] {
   const hyphenated = `${isbn13.slice(0, 3)}-${isbn13.slice(3, 4)}-${isbn13.slice(4, 8)}-${isbn13.slice(8, 12)}-${isbn13[12]}`;
   return [
@@ -102,8 +88,6 @@ function mix(isbn13: string): Query[] {
   ];
 }
 
-const name = (q: Query) => `${q.label} ${q.q}`;
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
@@ -111,76 +95,6 @@ function percentile(values: number[], p: number): number {
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
-
-interface Timing {
-  ms: number;
-  source: 'element' | 'frame';
-  kind: string;
-  staleFrames: number;
-  staleText: string;
-  /** Requests started after the click: [file, start, end] in ms since the click. */
-  resources: [string, number, number][];
-  /** Requests the page made between the click and the paint (paths). */
-  requests: string[];
-}
-
-/** The app's tab, with the API requests it makes. */
-interface Tab {
-  page: Page;
-  network: ReturnType<typeof watchNetwork>;
-  requests: string[];
-  /** The search the results page holds (a repeat within a minute would not be fetched again). */
-  last: string;
-}
-
-async function openSearchPage(page: Page, base: string, throttled: boolean): Promise<Tab> {
-  const network = watchNetwork(page);
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    requests.push(new URL(request.url()).pathname);
-  });
-  await page.goto(`${base}/opac/index`, { waitUntil: 'commit' });
-  await page.locator('form.opac-search').waitFor({ timeout: 30_000 });
-  if (throttled) await throttle(page);
-  await network.quiet(1000, 15_000);
-  return { page, network, requests, last: '' };
-}
-
-/** From 图书检索 (going back to it in the app if need be): type, words, 检索, until painted. */
-async function searchOnce(tab: Tab, query: Query): Promise<Timing> {
-  const { page } = tab;
-  if (!new URL(page.url()).pathname.startsWith('/opac/index')) {
-    await page.evaluate('history.back()');
-    await page.waitForURL(/\/opac\/index/);
-  }
-  const form = page.locator('form.opac-search');
-  await form.waitFor({ state: 'visible' });
-  await form.getByRole('button', { name: query.label, exact: true }).click();
-  await form.getByRole('searchbox', { name: '检索词' }).fill(query.q);
-  // Idle: nothing loading, nothing rendering (the chip's and the input's renders are done).
-  await tab.network.quiet(500, 10_000);
-  await page.evaluate(ARM_SEARCH);
-  const from = tab.requests.length;
-  await form.getByRole('button', { name: '检索', exact: true }).click();
-  try {
-    await page.waitForFunction('window.__search.done()', null, { polling: 100, timeout: 30_000 });
-  } catch {
-    throw new Error(`${name(query)}: no result row or empty state within 30 s`);
-  }
-  const seen = (await page.evaluate('window.__search.read()')) as SearchSeen;
-  tab.last = name(query);
-  const painted = seen.paint ?? seen.frame;
-  if (seen.clicked === null || painted === null) throw new Error(`${name(query)}: the click was not seen`);
-  return {
-    ms: painted - seen.clicked,
-    source: seen.paint !== null ? 'element' : 'frame',
-    kind: seen.kind,
-    staleFrames: seen.staleFrames,
-    staleText: seen.staleText,
-    resources: seen.resources,
-    requests: tab.requests.slice(from),
-  };
-}
 
 /** What the requests of one search were, e.g. "1 api + 2 js". */
 function describeRequests(paths: string[]): string {
@@ -237,59 +151,6 @@ function attribute(frames: LongFrame[]): string[] {
     ),
     `longest frames: ${longest.map((f) => `${ms(f.duration)} at ${f.rows} rows (${mainScript(f)})`).join(', ')}`,
   ];
-}
-
-interface ScrollResult {
-  rows: number;
-  pages: number;
-  seconds: number;
-  gestures: number;
-  seen: ScrollSeen;
-  rowsInDom: number;
-  maxRowsInDom: number;
-}
-
-/** Scrolls the results down at SCROLL_SPEED until ROWS_WANTED rows are loaded. */
-async function scrollThrough(tab: Tab): Promise<ScrollResult> {
-  const { page } = tab;
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  await page.evaluate('window.scrollTo(0, 0)');
-  await tab.network.quiet(500, 10_000);
-  const from = tab.requests.length;
-  await page.evaluate(SCROLL_RECORDER);
-  const started = Date.now();
-  let rows = (await page.evaluate(ROWS_LOADED)) as number;
-  let gestures = 0;
-  let maxRowsInDom = 0;
-  while (rows < ROWS_WANTED && Date.now() - started < SCROLL_MAX_MS) {
-    // One second of smooth wheel scrolling at the steady speed (a synthetic touch gesture does
-    // not scroll headless Chromium's page), no fling at the end.
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: 195,
-      y: 400,
-      yDistance: -SCROLL_SPEED,
-      speed: SCROLL_SPEED,
-      gestureSourceType: 'mouse',
-      preventFling: true,
-    });
-    gestures += 1;
-    const [loaded, inDom] = (await page.evaluate(`[${ROWS_LOADED}, ${ROWS_IN_DOM}]`)) as [number, number];
-    rows = loaded;
-    maxRowsInDom = Math.max(maxRowsInDom, inDom);
-  }
-  const seconds = (Date.now() - started) / 1000;
-  const seen = (await page.evaluate('window.__scroll.stop()')) as ScrollSeen;
-  const rowsInDom = (await page.evaluate(ROWS_IN_DOM)) as number;
-  await cdp.detach();
-  return {
-    rows,
-    pages: tab.requests.slice(from).filter((p) => p.endsWith('/listBib')).length,
-    seconds,
-    gestures,
-    seen,
-    rowsInDom,
-    maxRowsInDom: Math.max(maxRowsInDom, rowsInDom),
-  };
 }
 
 async function main(): Promise<boolean> {
@@ -375,7 +236,7 @@ async function main(): Promise<boolean> {
     if (tab.last === name(broad)) await searchOnce(tab, queries[2]);
     await searchOnce(tab, broad);
     console.log(`Scrolling ${name(broad)} by ${SCROLL_SPEED} px/s until ${ROWS_WANTED} rows are loaded…`);
-    const scroll = await scrollThrough(tab);
+    const scroll = await scrollThrough(tab, { rowsWanted: ROWS_WANTED, speed: SCROLL_SPEED, maxMs: SCROLL_MAX_MS });
     const loadAtEnd = loadavg()[0];
     await context.close();
 
