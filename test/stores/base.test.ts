@@ -99,6 +99,9 @@ List('remove takes rows out and from the total; invalidate makes even a forever-
   assert.equal([server.calls.length, list.rows[1], list.total], [2, 'a2', 45]);
   await list.ensure({ q: 'a' });
   assert.is(server.calls.length, 2, 'fresh again after the reload');
+  list.prepend('new', (row) => row === 'new');
+  list.prepend('new', (row) => row === 'new');
+  assert.equal([list.rows.slice(0, 2), list.total], [['new', 'a1'], 46]);
 });
 
 List('concurrent ensure calls share one request', async () => {

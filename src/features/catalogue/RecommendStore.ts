@@ -3,7 +3,7 @@
  * suggestions (荐购): the form's action and the card's list of suggestions with the library's
  * answers. Changing the active card forgets the list and the last outcome.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { RecommendBib, RecommendCata, Suggestion } from '../../api/contract';
 import { elibOk, elibPage, failureMessage } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
@@ -66,10 +66,7 @@ export class RecommendStore implements FeatureStore {
   private showNew(rdrno: string, row: Suggestion | undefined): void {
     const list = this.suggestions;
     if (row && list.status === 'ready' && list.query?.rdrno === rdrno) {
-      runInAction(() => {
-        list.rows = [row, ...list.rows.filter((r) => r.id !== row.id)];
-        list.total += 1;
-      });
+      list.prepend(row, (other) => other.id === row.id);
     } else {
       void list.ensure({ rdrno }, 0);
     }

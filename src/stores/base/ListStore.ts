@@ -124,6 +124,13 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
     this.rows = this.rows.map((row) => (match(row) ? change(row) : row));
   }
 
+  /** Puts a row an action just made at the top (replacing the one `same` picks), and counts it. */
+  prepend(row: Row, same: (other: Row) => boolean): void {
+    const rest = this.rows.filter((other) => !same(other));
+    this.total += 1 - (this.rows.length - rest.length);
+    this.rows = [row, ...rest];
+  }
+
   /** The rows stay on screen, but the next `ensure` reloads them (a change elsewhere added rows). */
   invalidate(): void {
     this.stale = true;
