@@ -2,12 +2,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   bindRefusal,
+  distanceMetres,
   cardStateRefusal,
   ITEM_STATE,
   type ItemFacts,
   type LibraryPolicy,
   type LoanFacts,
   loanRefusal,
+  onSiteRefusal,
   openidRefusal,
   type ReaderStanding,
   overdueDays,
@@ -115,8 +117,14 @@ Loan("the reader type's loan limit", () => {
 
 Loan('only a copy on the shelf, not held for someone else, can be borrowed', () => {
   assert.is(loanRefusal(reader(), item({ state: ITEM_STATE.onLoan }), policy), '该书已借出');
-  for (const state of [ITEM_STATE.cataloguing, ITEM_STATE.locked, ITEM_STATE.lost]) {
-    assert.is(loanRefusal(reader(), item({ state }), policy), '该书暂不可借', `state ${state}`);
+  const refusals: [number, string][] = [
+    [ITEM_STATE.cataloguing, '该书正在编目，暂不可借'],
+    [ITEM_STATE.locked, '该书已锁定，暂不可借'],
+    [ITEM_STATE.lost, '该书已登记丢失，不能借阅'],
+    [9, '该书暂不可借'],
+  ];
+  for (const [state, message] of refusals) {
+    assert.is(loanRefusal(reader(), item({ state }), policy), message, `state ${state}`);
   }
   assert.is(loanRefusal(reader(), item({ reservedForOther: true }), policy), '该书已为其他读者预留');
 });
@@ -127,6 +135,17 @@ Loan('the reader is checked before the copy', () => {
     '读者证已挂失，请先到馆办理',
   );
   assert.is(loanRefusal(reader({ fine: 5000, overduecount: 2 }), item(), policy), '未缴罚款超过限额，请先缴纳');
+});
+
+Loan('on site: within the distance of the copy’s library, else 请在图书馆内使用手机借书', () => {
+  const library = { latitude: 30.2741, longitude: 120.1551 };
+  // 0.001° of latitude is about 111 m.
+  assert.is(Math.round(distanceMetres(library, { latitude: 30.2751, longitude: 120.1551 })), 111);
+  assert.is(distanceMetres(library, library), 0);
+  assert.is(onSiteRefusal({ latitude: 30.2745, longitude: 120.1551 }, library, 200), '');
+  assert.is(onSiteRefusal({ latitude: 30.2761, longitude: 120.1551 }, library, 200), '请在图书馆内使用手机借书');
+  assert.is(onSiteRefusal({ latitude: 30.2761, longitude: 120.1551 }, library, 300), '');
+  assert.is(onSiteRefusal({ latitude: -30.2741, longitude: -59.8449 }, library, 200), '请在图书馆内使用手机借书');
 });
 
 Loan.run();

@@ -5,6 +5,15 @@ import { borrowerRefusal, type LibraryPolicy, type ReaderStanding } from './read
 /** holdings.state: 0 在编, 1 在馆, 2 借出, 3 锁定, 4 丢失. */
 export const ITEM_STATE = { cataloguing: 0, onShelf: 1, onLoan: 2, locked: 3, lost: 4 } as const;
 
+/** Why a copy in each state cannot be lent ('' on the shelf). */
+const ITEM_STATE_REFUSALS: Record<number, string> = {
+  [ITEM_STATE.cataloguing]: '该书正在编目，暂不可借',
+  [ITEM_STATE.onShelf]: '',
+  [ITEM_STATE.onLoan]: '该书已借出',
+  [ITEM_STATE.locked]: '该书已锁定，暂不可借',
+  [ITEM_STATE.lost]: '该书已登记丢失，不能借阅',
+};
+
 /** A copy a reader wants to borrow. */
 export interface ItemFacts {
   /** holdings.state (ITEM_STATE). */
@@ -29,8 +38,8 @@ export function loanRefusal(reader: ReaderStanding, item: ItemFacts, policy: Lib
   if (refusal) return refusal;
   if (reader.overduecount > 0) return '有逾期未还的图书，请先归还';
   if (reader.loancount >= reader.limits.loanlimit) return `已借满${reader.limits.loanlimit}本，请先归还`;
-  if (item.state === ITEM_STATE.onLoan) return '该书已借出';
-  if (item.state !== ITEM_STATE.onShelf) return '该书暂不可借';
+  const shelfRefusal = ITEM_STATE_REFUSALS[item.state] ?? '该书暂不可借';
+  if (shelfRefusal) return shelfRefusal;
   if (item.reservedForOther) return '该书已为其他读者预留';
   return '';
 }

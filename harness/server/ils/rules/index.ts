@@ -13,3 +13,4 @@ export * from './payments.js';
 export * from './cardServices.js';
 export * from './comments.js';
 export * from './suggestions.js';
+export * from './onSite.js';
