@@ -120,6 +120,13 @@ export const recommendScenarios: Scenario[] = [
   [
     '荐购 as a guest: 馆员推荐 in full, and a prompt to bind a card that comes back to the form',
     async ({ browser, baseUrl, shot }) => {
+      // Earlier scenarios bind cards to the newcomer: start from the seeded state, where it has none.
+      const reset = await fetch(`${baseUrl}/__harness/api/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ scale: 'small' }),
+      });
+      assert.equal(reset.status, 200);
       const context = await phone(browser, baseUrl, { persona: 'newcomer' });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/books/recommend?title=${encodeURIComponent('长安的荔枝')}`);

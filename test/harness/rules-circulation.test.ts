@@ -74,6 +74,7 @@ Reservations('only queued or ready reservations can be cancelled', () => {
   assert.is(cancelReserveRefusal('ready'), '');
   assert.is(cancelReserveRefusal('expired'), '该预约已过期，无需取消');
   assert.is(cancelReserveRefusal('cancelled'), '该预约已取消');
+  assert.is(cancelReserveRefusal('fulfilled'), '该预约的图书已借阅，无需取消');
 });
 
 Reservations.run();

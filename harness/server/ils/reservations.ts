@@ -24,6 +24,7 @@ const STATE_NAMES: Record<ReserveState, string> = {
   queued: '排队中',
   ready: '可取书',
   expired: '已过期',
+  fulfilled: '已借阅',
   cancelled: '已取消',
 };
 
@@ -98,7 +99,7 @@ export function listReservations(db: Db, rdrno: string, now: number): CurReserve
   const out: CurReserve[] = [];
   for (const row of rows) {
     const state = reservationState(row, today);
-    const ended = state === 'cancelled' || state === 'expired' ? (row.closedate ?? expiryDate(row)) : null;
+    const ended = state === 'queued' || state === 'ready' ? null : (row.closedate ?? expiryDate(row));
     if (ended && ended < since) continue;
     out.push({
       reserveid: row.reserveid,

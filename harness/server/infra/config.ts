@@ -42,6 +42,12 @@ export const harnessConfig = {
    */
   libraryPolicy: { maxUnpaidFine: 1000, finePerDay: 10, maxOverdueFine: 2000, pickupDays: 7, reserveDays: 60 },
   /**
+   * Borrowing with the phone (手机借书, loanBook): only within this many metres of the library the
+   * copy is in (a deployment setting: a library's building and grounds, plus WeChat's location
+   * accuracy indoors).
+   */
+  phoneLoan: { maxDistanceMetres: 200 },
+  /**
    * WeChat Pay (the merchant the library collects fines through). The key signs chooseWXPay's
    * parameters (paySign); a prepay_id, and so an unpaid order, lives 2 hours.
    */

@@ -16,3 +16,4 @@ export type * from './favorites';
 export type * from './comments';
 // Types only: SUGGESTION_RULES and the state names come from './recommend' where they are used.
 export type * from './recommend';
+export type * from './borrow';

@@ -84,7 +84,7 @@ export interface CirHistory {
 }
 
 /** Reservation states. */
-export type ReserveState = 'queued' | 'ready' | 'expired' | 'cancelled';
+export type ReserveState = 'queued' | 'ready' | 'expired' | 'cancelled' | 'fulfilled';
 
 /** listRdrCurReserves: the card's reservations (active and ended in the last 90 days). */
 export interface CurReservesParams {
@@ -104,7 +104,7 @@ export interface CurReserve {
   /** Reserved on. */
   reservedate: string;
   state: ReserveState;
-  /** 排队中 / 可取书 / 已过期 / 已取消 */
+  /** 排队中 / 可取书 / 已过期 / 已取消 / 已借阅 (the reader borrowed the copy held for them) */
   statename: string;
   /** While queued: the place in the queue of this title at this library (1 = next). */
   queue: number | null;

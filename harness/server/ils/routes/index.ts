@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { type Deps, type RouteHandler, type RouteOptions, route } from '../../infra/http.js';
 import { checkOptionalAppid } from '../../infra/params.js';
+import { borrowRoutes } from './borrow.js';
 import { cardRoutes } from './cards.js';
 import { catalogueRoutes } from './catalogue.js';
 import { dictionaryRoutes } from './dictionaries.js';
@@ -41,4 +42,5 @@ export function elibRoutes(api: Hono, deps: Deps): void {
   fineRoutes(elib, deps);
   catalogueRoutes(elib, deps);
   recommendRoutes(elib, deps);
+  borrowRoutes(elib, deps);
 }

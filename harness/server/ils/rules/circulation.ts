@@ -32,11 +32,13 @@ export interface LoanFacts {
   reservedForOther: boolean;
 }
 
-/** Borrowing one copy. */
+/**
+ * Borrowing one copy. An overdue loan does not stop it: lateness costs a fine when the copy comes
+ * back, and unpaid fines past the limit stop borrowing (the reader rule).
+ */
 export function loanRefusal(reader: ReaderStanding, item: ItemFacts, policy: LibraryPolicy): string {
   const refusal = borrowerRefusal(reader, policy);
   if (refusal) return refusal;
-  if (reader.overduecount > 0) return '有逾期未还的图书，请先归还';
   if (reader.loancount >= reader.limits.loanlimit) return `已借满${reader.limits.loanlimit}本，请先归还`;
   const shelfRefusal = ITEM_STATE_REFUSALS[item.state] ?? '该书暂不可借';
   if (shelfRefusal) return shelfRefusal;

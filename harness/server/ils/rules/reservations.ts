@@ -95,5 +95,6 @@ export function queuePosition(queue: QueuedReservation[], reserveid: number): nu
 export function cancelReserveRefusal(state: ReserveState): string {
   if (state === 'expired') return '该预约已过期，无需取消';
   if (state === 'cancelled') return '该预约已取消';
+  if (state === 'fulfilled') return '该预约的图书已借阅，无需取消';
   return '';
 }
