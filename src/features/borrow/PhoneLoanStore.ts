@@ -1,0 +1,104 @@
+/**
+ * 手机借书: scan (or type) a copy's barcode in the library, see the copy and whether the card may
+ * borrow it, confirm, and keep the session's outcomes (borrowed with the due date, or refused and
+ * why) while scanning one copy after another. Every check and loan carries the phone's position:
+ * the library lends only to a reader in the building.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoanCheck } from '../../api/contract';
+import { elibOk, failureMessage, firstRow } from '../../api/result';
+import { Action, failed, succeeded } from '../../stores/base/Action';
+import type { FeatureStore, RootStore } from '../../stores/RootStore';
+import { getLocation, scanQRCode } from '../../wx/api';
+import { checkLoanBook, loanBook } from './api';
+
+/** What happened to one copy this session. */
+export interface Outcome {
+  barcode: string;
+  title: string;
+  ok: boolean;
+  /** Due back on (borrowed), or why not (refused). */
+  detail: string;
+}
+
+/** A barcode as typed or scanned: letters, digits and hyphens, 1–32. */
+export const BARCODE_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
+
+export class PhoneLoanStore implements FeatureStore {
+  /** The copy scanned last, as the library system answered for it. */
+  current: LoanCheck | null = null;
+  /** This session's copies, the latest first. */
+  outcomes: Outcome[] = [];
+
+  /** Scans a code with the phone and checks the copy. A cancelled scan changes nothing. */
+  readonly scan = new Action(async () => {
+    const scanned = await scanQRCode(['barCode', 'qrCode']);
+    if (!scanned.ok) return scanned.cancelled ? succeeded('') : failed(scanned.message);
+    return this.checkNow(scanned.data.text);
+  });
+  /** Checks a copy by the barcode typed in. */
+  readonly check = new Action<[string]>((barcode) => this.checkNow(barcode));
+  /** Borrows the copy shown. */
+  readonly borrow = new Action(async () => {
+    const copy = this.current;
+    const rdrno = this.rdrno;
+    if (!copy || !rdrno) return failed('请先扫描图书条码');
+    const where = await getLocation();
+    if (!where.ok) return failed(where.cancelled ? '需要您的位置才能借书' : where.message);
+    const { latitude, longitude } = where.data;
+    const res = await loanBook({ rdrno, barcode: copy.barcode, latitude, longitude });
+    const loan = firstRow(res);
+    if (!elibOk(res) || !loan) {
+      const message = failureMessage(res, '借阅失败，请稍后重试');
+      this.record({ barcode: copy.barcode, title: copy.title, ok: false, detail: message });
+      return failed(message);
+    }
+    this.record({ barcode: copy.barcode, title: copy.title, ok: true, detail: `应还日期 ${loan.returndate}` });
+    runInAction(() => {
+      this.current = null;
+    });
+    // The card's loan count (user centre, home notices) includes it now.
+    void this.root.reader.loadReaderInfo(rdrno);
+    return succeeded(`借阅成功，请于 ${loan.returndate} 前归还`);
+  });
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<PhoneLoanStore, 'root'>(this, { root: false, scan: false, check: false, borrow: false });
+  }
+
+  get rdrno(): string {
+    return this.root.reader.readerNumber;
+  }
+
+  /** Puts the copy aside without borrowing it. */
+  dismiss(): void {
+    this.current = null;
+  }
+
+  clearReaderData(): void {
+    this.current = null;
+    this.outcomes = [];
+  }
+
+  private async checkNow(text: string) {
+    const barcode = text.trim();
+    if (!BARCODE_PATTERN.test(barcode)) return failed('请输入正确的图书条码');
+    const rdrno = this.rdrno;
+    if (!rdrno) return failed('请先绑定读者证');
+    const where = await getLocation();
+    if (!where.ok) return failed(where.cancelled ? '需要您的位置才能借书' : where.message);
+    const { latitude, longitude } = where.data;
+    const res = await checkLoanBook({ rdrno, barcode, latitude, longitude });
+    const copy = firstRow(res);
+    if (!elibOk(res) || !copy) return failed(failureMessage(res, '查询失败，请稍后重试'));
+    runInAction(() => {
+      this.current = copy;
+    });
+    if (!copy.loanable) this.record({ barcode, title: copy.title, ok: false, detail: copy.reason });
+    return copy.loanable ? succeeded('') : failed(copy.reason);
+  }
+
+  private record(outcome: Outcome): void {
+    this.outcomes = [outcome, ...this.outcomes.filter((o) => o.barcode !== outcome.barcode)];
+  }
+}
