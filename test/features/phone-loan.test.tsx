@@ -1,0 +1,101 @@
+/**
+ * 手机借书 as a reader sees it, against the harness's library system signed in the app's own way,
+ * with WeChat's scan and location answered like the client: a copy scanned and borrowed (on
+ * 借阅信息's list), a copy refused with its reason, a reader away from the library, a cancelled scan.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { RunningServer } from '../../harness/server/index';
+import { LoansStore } from '../../src/features/loans/LoansStore';
+import PhoneLoanScreen from '../../src/features/borrow/PhoneLoanScreen';
+import { PhoneLoanStore } from '../../src/features/borrow/PhoneLoanStore';
+import { installWx, type Wx } from '../../src/wx/sdk';
+import { signInAs, startHarness } from '../helpers/harness';
+import { byText, click, render, text, waitFor } from '../helpers/page';
+
+let server: RunningServer;
+const Borrow = suite('手机借书 against the harness');
+Borrow.before(async () => {
+  server = await startHarness();
+});
+Borrow.after(async () => {
+  installWx(null);
+  localStorage.clear();
+  await server.close();
+});
+
+type Reply = { success?: (r: object) => void; fail?: (r: object) => void; cancel?: (r: object) => void };
+/** WeChat's answers: the next scan's text (iOS shape) or a cancel, and where the phone is. */
+function phoneAt(place: { latitude: number; longitude: number }, scans: (string | 'cancel')[] = []) {
+  installWx({
+    scanQRCode: (args: Reply) => {
+      const next = scans.shift() ?? 'cancel';
+      if (next === 'cancel') args.cancel?.({ errMsg: 'scanQRCode:cancel' });
+      else
+        args.success?.({
+          errMsg: 'scanQRCode:ok',
+          resultStr: JSON.stringify({ scan_code: { scan_result: `CODE_128,${next}` } }),
+        });
+    },
+    getLocation: (args: Reply) => args.success?.({ errMsg: 'getLocation:ok', ...place, accuracy: 30, speed: 0 }),
+  } as unknown as Wx);
+}
+
+const library = (code: string) =>
+  server.db.prepare('SELECT latitude, longitude FROM libraries WHERE code = ?').get(code) as {
+    latitude: number;
+    longitude: number;
+  };
+const shelved = (limit: number) =>
+  server.db
+    .prepare("SELECT barcode FROM holdings WHERE curlib = 'SXLIB' AND state = 1 ORDER BY barcode LIMIT ?")
+    .pluck()
+    .all(limit) as string[];
+
+Borrow('a scanned copy is shown, borrowed with 确认借阅, and is on 借阅信息; an on-loan copy says why', async () => {
+  const [copy] = shelved(1);
+  const lent = server.db.prepare('SELECT barcode FROM holdings WHERE state = 2 LIMIT 1').pluck().get() as string;
+  installWx(null);
+  const { root, env } = await signInAs(server, 'reader');
+  phoneAt(library('SXLIB'), [copy, lent]);
+  const page = await render(<PhoneLoanScreen />, root, '/wxloan');
+  await waitFor(() => !!page.container.querySelector('.borrow-scan-button'));
+  await click(byText(page.container, '扫码借书', 'button'));
+  await waitFor(() => text(page.container).includes('可借，借出后应还日期'));
+  await click(byText(page.container, '确认借阅', 'button'));
+  await waitFor(() => text(page.container).includes('本次借阅'));
+  assert.match(env.toasts.at(-1) ?? '', /^借阅成功，请于 \d{4}-\d{2}-\d{2} 前归还$/);
+  assert.is(server.db.prepare('SELECT state FROM holdings WHERE barcode = ?').pluck().get(copy), 2);
+  const loans = root.feature(LoansStore);
+  await loans.loadCurrent();
+  assert.ok(
+    loans.loans.some(({ loan }) => loan.barcode === copy),
+    'on 借阅信息',
+  );
+
+  await click(byText(page.container, '扫码借书', 'button'));
+  await waitFor(() => text(page.container).includes('该书已借出'));
+  assert.not.ok(page.container.querySelector('.borrow-copy button.ui-button:not(.ui-button--ghost)'), 'no 确认借阅');
+  const outcomes = [...page.container.querySelectorAll('.borrow-outcome')].map((el) => text(el));
+  assert.is(outcomes.length, 2);
+  assert.match(outcomes[0], /未借出 · 该书已借出/);
+  assert.match(outcomes[1], /借阅成功 · 应还日期/);
+  await page.unmount();
+});
+
+Borrow('away from the library: 请在图书馆内使用手机借书, nothing lent; a cancelled scan says nothing', async () => {
+  const [copy] = shelved(1);
+  installWx(null);
+  const { root } = await signInAs(server, 'reader');
+  phoneAt(library('SXLIB-CN'), ['cancel']);
+  const store = root.feature(PhoneLoanStore);
+  assert.equal(await store.scan.run(), { ok: true, message: '' });
+  assert.is(store.current, null);
+  const checked = await store.check.run(copy);
+  assert.equal(checked, { ok: false, message: '请在图书馆内使用手机借书' });
+  assert.is(store.current?.loanable, false);
+  assert.is(server.db.prepare('SELECT state FROM holdings WHERE barcode = ?').pluck().get(copy), 1);
+  assert.equal(await store.check.run('含 空格'), { ok: false, message: '请输入正确的图书条码' });
+});
+
+Borrow.run();
