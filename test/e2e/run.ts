@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { buildRelease } from '../../build.mjs';
 import { startServer } from '../../harness/server/index';
 import { launch } from './browser';
+import { borrowScenarios } from './borrow.e2e';
 import { cardScenarios } from './cards.e2e';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
@@ -62,6 +63,7 @@ const scenarios = [
   ...catalogueScenarios,
   ...shelfScenarios,
   ...recommendScenarios,
+  ...borrowScenarios,
   ...twoUsersScenarios,
   ...cardScenarios,
   ...sweepScenarios,

@@ -76,6 +76,7 @@ Borrow('a scanned copy is shown, borrowed with 确认借阅, and is on 借阅信
   await click(byText(page.container, '扫码借书', 'button'));
   await waitFor(() => text(page.container).includes('该书已借出'));
   assert.not.ok(page.container.querySelector('.borrow-copy button.ui-button:not(.ui-button--ghost)'), 'no 确认借阅');
+  assert.not.ok(page.container.querySelector('.borrow-problem'), 'the verdict is said once, on the copy');
   const outcomes = [...page.container.querySelectorAll('.borrow-outcome')].map((el) => text(el));
   assert.is(outcomes.length, 2);
   assert.match(outcomes[0], /未借出 · 该书已借出/);
@@ -91,9 +92,11 @@ Borrow('away from the library: 请在图书馆内使用手机借书, nothing len
   const store = root.feature(PhoneLoanStore);
   assert.equal(await store.scan.run(), { ok: true, message: '' });
   assert.is(store.current, null);
-  const checked = await store.check.run(copy);
-  assert.equal(checked, { ok: false, message: '请在图书馆内使用手机借书' });
-  assert.is(store.current?.loanable, false);
+  assert.equal(await store.check.run(copy), { ok: true, message: '' });
+  assert.equal([store.current?.loanable, store.current?.reason], [false, '请在图书馆内使用手机借书']);
+  assert.equal(store.outcomes, [
+    { barcode: copy, title: store.current?.title, ok: false, detail: '请在图书馆内使用手机借书' },
+  ]);
   assert.is(server.db.prepare('SELECT state FROM holdings WHERE barcode = ?').pluck().get(copy), 1);
   assert.equal(await store.check.run('含 空格'), { ok: false, message: '请输入正确的图书条码' });
 });

@@ -95,10 +95,13 @@ export class PhoneLoanStore implements FeatureStore {
       this.current = copy;
     });
     if (!copy.loanable) this.record({ barcode, title: copy.title, ok: false, detail: copy.reason });
-    return copy.loanable ? succeeded('') : failed(copy.reason);
+    // The copy is on screen with its verdict: nothing more to say.
+    return succeeded('');
   }
 
+  /** One line per copy, the latest first; a copy borrowed this session stays borrowed. */
   private record(outcome: Outcome): void {
+    if (!outcome.ok && this.outcomes.some((o) => o.ok && o.barcode === outcome.barcode)) return;
     this.outcomes = [outcome, ...this.outcomes.filter((o) => o.barcode !== outcome.barcode)];
   }
 }

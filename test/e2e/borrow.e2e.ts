@@ -1,0 +1,73 @@
+/** 手机借书 as a reader lives it: scan a copy in the library, borrow it, see it on 借阅信息; refusals. */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { phone } from './browser';
+import type { Scenario } from './run';
+
+/** Barcodes of 红楼梦's copies on the shelf at the main library (書香市图书馆), from 图书详情. */
+async function shelvedCopies(page: Page, baseUrl: string): Promise<string[]> {
+  await page.goto(`${baseUrl}/opac/result?type=title&q=${encodeURIComponent('红楼梦')}`);
+  await page.locator('.opac-bib').filter({ hasText: '红楼梦' }).first().click();
+  await page.locator('.opac-copy').first().waitFor({ timeout: 15000 });
+  const groups = page
+    .locator('.opac-holding-group')
+    .filter({ has: page.locator('h3', { hasText: /^书香市图书馆 ·/ }) });
+  const labels = await groups
+    .locator('.opac-copy')
+    .filter({ hasText: '在馆' })
+    .locator('span:first-child')
+    .allTextContents();
+  return labels.map((label) => label.replace(/^条码\s*/, '').trim()).filter(Boolean);
+}
+
+/** The screen's own 扫码借书 (the tab bar has one too). */
+const scanButton = (page: Page) => page.locator('section.borrow-scan').getByRole('button', { name: '扫码借书' });
+
+async function answer(page: Page, baseUrl: string, api: string, data: object) {
+  const res = await page.request.post(`${baseUrl}/__harness/api/answers`, {
+    data: { api, answer: { action: 'ok', data } },
+  });
+  assert.equal(res.status(), 200);
+}
+
+export const borrowScenarios: Scenario[] = [
+  [
+    '手机借书: a reader scans a copy in the library, borrows it and sees it on 借阅信息; a lent copy and a phone away from the library are refused',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await context.newPage();
+      const [first, second] = await shelvedCopies(page, baseUrl);
+      assert.ok(first && second, 'two copies of 红楼梦 on the shelf at the main library');
+
+      await page.goto(`${baseUrl}/wxloan`);
+      await page.waitForFunction(() => document.title === '手机借书');
+      await answer(page, baseUrl, 'scanQRCode', { result: first, codeType: 'CODE_128' });
+      await scanButton(page).click();
+      await page.getByText(/可借，借出后应还日期/).waitFor({ timeout: 15000 });
+      await page.screenshot({ path: shot('borrow-1-copy') });
+      await page.getByRole('button', { name: '确认借阅', exact: true }).click();
+      await page.locator('.borrow-outcome--ok').filter({ hasText: '红楼梦' }).waitFor({ timeout: 15000 });
+
+      // The same copy again: lent now.
+      await answer(page, baseUrl, 'scanQRCode', { result: first, codeType: 'CODE_128' });
+      await scanButton(page).click();
+      await page.locator('.borrow-verdict--no').filter({ hasText: '该书已借出' }).waitFor({ timeout: 15000 });
+      await page.getByRole('button', { name: '知道了', exact: true }).click();
+
+      // Typed in, with the phone at another branch 3 km away.
+      await answer(page, baseUrl, 'getLocation', { latitude: 30.245113, longitude: 120.170374 });
+      await page.getByRole('textbox', { name: '图书条码' }).fill(second);
+      await page.getByRole('button', { name: '查询', exact: true }).click();
+      await page
+        .locator('.borrow-verdict--no')
+        .filter({ hasText: '请在图书馆内使用手机借书' })
+        .waitFor({ timeout: 15000 });
+      await page.screenshot({ path: shot('borrow-2-refused') });
+      assert.equal(await page.getByRole('button', { name: '确认借阅' }).count(), 0);
+
+      await page.goto(`${baseUrl}/books/index`);
+      await page.locator('.loans-item').filter({ hasText: '红楼梦' }).first().waitFor({ timeout: 15000 });
+      await context.close();
+    },
+  ],
+];
