@@ -13,6 +13,8 @@ import type { AppEnv } from './env';
 /** A feature store: holds data of the active reader card, forgotten when the card changes. */
 export interface FeatureStore {
   clearReaderData(): void;
+  /** The card's loans changed elsewhere (a loan made with the phone, a transfer): reload when shown. */
+  loansChanged?(): void;
 }
 
 export type FeatureStoreClass<T extends FeatureStore> = new (root: RootStore) => T;
@@ -54,5 +56,10 @@ export class RootStore {
 
   clearReaderData(): void {
     for (const store of this.features.values()) store.clearReaderData();
+  }
+
+  /** Tells every feature that the active card's loans changed (no feature imports another). */
+  loansChanged(): void {
+    for (const store of this.features.values()) store.loansChanged?.();
   }
 }

@@ -60,13 +60,15 @@ Borrow('a scanned copy is shown, borrowed with 确认借阅, and is on 借阅信
   phoneAt(library('SXLIB'), [copy, lent]);
   const page = await render(<PhoneLoanScreen />, root, '/wxloan');
   await waitFor(() => !!page.container.querySelector('.borrow-scan-button'));
+  // 借阅信息 was seen a moment ago: fresh, and it must still show the new loan.
+  const loans = root.feature(LoansStore);
+  await loans.loadCurrent();
   await click(byText(page.container, '扫码借书', 'button'));
   await waitFor(() => text(page.container).includes('可借，借出后应还日期'));
   await click(byText(page.container, '确认借阅', 'button'));
   await waitFor(() => text(page.container).includes('本次借阅'));
   assert.match(env.toasts.at(-1) ?? '', /^借阅成功，请于 \d{4}-\d{2}-\d{2} 前归还$/);
   assert.is(server.db.prepare('SELECT state FROM holdings WHERE barcode = ?').pluck().get(copy), 2);
-  const loans = root.feature(LoansStore);
   await loans.loadCurrent();
   assert.ok(
     loans.loans.some(({ loan }) => loan.barcode === copy),

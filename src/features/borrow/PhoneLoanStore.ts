@@ -57,7 +57,8 @@ export class PhoneLoanStore implements FeatureStore {
     runInAction(() => {
       this.current = null;
     });
-    // The card's loan count (user centre, home notices) includes it now.
+    // 借阅信息 and the card's loan count (user centre, home notices) include it now.
+    this.root.loansChanged();
     void this.root.reader.loadReaderInfo(rdrno);
     return succeeded(`借阅成功，请于 ${loan.returndate} 前归还`);
   });

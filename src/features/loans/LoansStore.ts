@@ -131,6 +131,12 @@ export class LoansStore implements FeatureStore {
     return renewed > 0 ? succeeded(`续借成功 ${renewed} 本，${refused} 本未能续借`) : failed(`${refused} 本均未能续借`);
   }
 
+  /** A loan made or moved elsewhere: the list and the history reload when next shown. */
+  loansChanged(): void {
+    this.current.invalidate();
+    this.history.invalidate();
+  }
+
   clearReaderData(): void {
     this.current.clear();
     this.history.clear();
