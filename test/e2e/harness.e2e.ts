@@ -14,7 +14,7 @@ interface Harness {
 }
 
 /** The harness page on a desktop screen. */
-async function openHarness(
+export async function openHarness(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1600, height: 1000 },
@@ -45,7 +45,7 @@ async function result(app: FrameLocator, api: string, kind: string): Promise<Rec
 }
 
 /** The panel the harness page shows while the app waits on `api`. */
-async function waitingPanel(page: Page, label: string, api: string) {
+export async function waitingPanel(page: Page, label: string, api: string) {
   const panel = page.getByRole('tabpanel', { name: label });
   await panel.getByText(`应用正在等待：wx.${api}`).waitFor({ timeout: 10000 });
   return panel;

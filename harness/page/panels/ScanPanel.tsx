@@ -1,7 +1,7 @@
 /** 扫一扫: type or pick what the camera "sees", or decode a dropped picture; cancel. */
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useState } from 'react';
 import type { ScanAnswerData } from '../../bridge/protocol';
-import { samples } from '../state/samples';
+import { loadSamples, samples } from '../state/samples';
 import { useStore } from '../state/store';
 import { decodePicture } from './decode';
 import { Idle, PolicySelect, Section, useWaiting, WaitingBanner } from './common';
@@ -24,7 +24,11 @@ function guessType(text: string): CodeType {
 
 export function ScanPanel() {
   const [waiting, answer] = useWaiting('scanQRCode');
-  const { books, cards } = useStore(samples);
+  const { books, cards, copies } = useStore(samples);
+  // Copies change state as readers borrow them: read the groups again for each scan asked for.
+  useEffect(() => {
+    if (waiting) void loadSamples();
+  }, [waiting]);
   const [text, setText] = useState('');
   const [type, setType] = useState<CodeType | 'auto'>('auto');
   const [decodeNote, setDecodeNote] = useState('');
@@ -108,6 +112,26 @@ export function ScanPanel() {
           <span>把二维码 / 条码图片拖到这里，或点此选择</span>
           {decodeNote && <span className="muted">{decodeNote}</span>}
         </label>
+      </Section>
+      <Section title="手机借书：按状态挑选图书条码">
+        {copies.map((group) => (
+          <div key={group.label} className="stack">
+            <span className="muted">{group.label}</span>
+            <div className="chips">
+              {group.copies.map((copy) => (
+                <button
+                  key={copy.barcode}
+                  type="button"
+                  className="chip"
+                  title={copy.title}
+                  onClick={() => pick(copy.barcode, 'CODE_128')}
+                >
+                  {copy.barcode} <span className="chip-note">{copy.title}</span>
+                </button>
+              ))}
+            </div>
+          </div>
+        ))}
       </Section>
       <Section title="馆藏样例">
         <div className="chips">

@@ -55,6 +55,8 @@ export interface Samples {
   books: { barcode: string; isbn: string; title: string }[];
   cards: { rdrno: string; name: string; state: string }[];
   libraries: { code: string; name: string; address: string; latitude: number; longitude: number }[];
+  /** Copies to scan on 手机借书, grouped by what the library's rules will say (ils/catalogue.ts copyGroups). */
+  copies: { label: string; copies: { barcode: string; title: string }[] }[];
 }
 
 export const controlApi = {

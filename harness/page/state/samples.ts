@@ -2,7 +2,7 @@
 import { controlApi, type Samples } from './api';
 import { createStore } from './store';
 
-export const samples = createStore<Samples>({ books: [], cards: [], libraries: [] });
+export const samples = createStore<Samples>({ books: [], cards: [], libraries: [], copies: [] });
 
 export async function loadSamples(): Promise<void> {
   try {

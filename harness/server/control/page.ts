@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Context, Hono } from 'hono';
 import { harnessConfig } from '../infra/config.js';
+import { cstDate } from '../infra/util.js';
 import type { Deps } from '../infra/http.js';
 import { isHead, refuseHead } from '../infra/limits.js';
 import { injectHtml } from '../infra/static.js';
-import { firstCopies } from '../ils/catalogue.js';
+import { copyGroups, firstCopies } from '../ils/catalogue.js';
 import { listLibraries } from '../ils/dictionaries.js';
 import { listCards } from '../ils/readers.js';
 import { signPage } from '../wechat/jsapi.js';
@@ -124,7 +125,8 @@ export function pageRoutes(deps: Deps): Hono {
     const books = firstCopies(db, 10);
     const cards = listCards(db);
     const libraries = listLibraries(db);
-    return c.json({ code: 1, message: '成功', data: { books, cards, libraries } });
+    const copies = copyGroups(db, cstDate(deps.now()));
+    return c.json({ code: 1, message: '成功', data: { books, cards, libraries, copies } });
   });
 
   /** Book-cover pictures for previewImage in the demo page. */

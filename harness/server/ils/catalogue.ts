@@ -17,3 +17,40 @@ export function firstCopies(db: Db, limit: number): CopySample[] {
     )
     .all(limit) as CopySample[];
 }
+
+/** A group of copies to scan on 手机借书: what a click on each should meet. */
+export interface CopyGroup {
+  label: string;
+  copies: { barcode: string; title: string }[];
+}
+
+/**
+ * Copies to scan, by what the rules will say: on the shelf at each library (lendable there), lent,
+ * held for a reader's ready reservation, lost, locked and in cataloguing. Read when asked, so a
+ * copy just borrowed moves from one group to another.
+ */
+export function copyGroups(db: Db, today: string, perGroup = 3): CopyGroup[] {
+  const pick = (where: string, ...args: unknown[]) =>
+    db
+      .prepare(
+        `SELECT h.barcode, b.title FROM holdings h JOIN books b ON b.bookrecno = h.bookrecno
+         WHERE ${where} ORDER BY h.barcode LIMIT ${perGroup}`,
+      )
+      .all(...args) as { barcode: string; title: string }[];
+  const held = `EXISTS (SELECT 1 FROM reservations r WHERE r.barcode = h.barcode AND r.state = 'ready' AND r.pickupdeadline >= ?)`;
+  const libraries = db.prepare('SELECT code, name FROM libraries ORDER BY sortnum').all() as {
+    code: string;
+    name: string;
+  }[];
+  return [
+    ...libraries.map((lib) => ({
+      label: `在馆 · ${lib.name}`,
+      copies: pick(`h.curlib = ? AND h.state = 1 AND NOT ${held}`, lib.code, today),
+    })),
+    { label: '借出', copies: pick('h.state = 2') },
+    { label: '为其他读者预留', copies: pick(`h.state = 1 AND ${held}`, today) },
+    { label: '丢失', copies: pick('h.state = 4') },
+    { label: '锁定', copies: pick('h.state = 3') },
+    { label: '在编', copies: pick('h.state = 0') },
+  ].filter((group) => group.copies.length > 0);
+}
