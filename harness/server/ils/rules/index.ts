@@ -14,3 +14,4 @@ export * from './cardServices.js';
 export * from './comments.js';
 export * from './suggestions.js';
 export * from './onSite.js';
+export * from './transfer.js';

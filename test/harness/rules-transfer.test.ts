@@ -1,0 +1,92 @@
+/** 图书转借's rules (ils/rules/transfer.ts), as pure functions. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  type LibraryPolicy,
+  type ReaderStanding,
+  takeTransferRefusal,
+  type TransferCodeFacts,
+  transferCodeRefusal,
+  type TransferLoanFacts,
+  transferLoanRefusal,
+} from '../../harness/server/ils/rules/index.js';
+
+const Transfer = suite('rules: transfer');
+
+const policy: LibraryPolicy = {
+  maxUnpaidFine: 1000,
+  finePerDay: 10,
+  maxOverdueFine: 2000,
+  pickupDays: 7,
+  reserveDays: 60,
+};
+const loan = (changes: Partial<TransferLoanFacts> = {}): TransferLoanFacts => ({
+  returndate: '2026-12-10',
+  today: '2026-11-23',
+  reservedByOther: false,
+  transfersThisYear: 0,
+  ...changes,
+});
+const NOW = Date.parse('2026-11-23T10:00:00+08:00');
+const code = (changes: Partial<TransferCodeFacts> = {}): TransferCodeFacts => ({
+  state: 'open',
+  createdAt: NOW - 60_000,
+  now: NOW,
+  lenderRdrno: 'SX100001',
+  ...changes,
+});
+const standing = (changes: Partial<ReaderStanding> = {}): ReaderStanding => ({
+  state: 'valid',
+  limits: { loanlimit: 10, loandays: 30, renewlimit: 1, reservelimit: 3 },
+  loancount: 2,
+  overduecount: 0,
+  reservecount: 0,
+  fine: 0,
+  ...changes,
+});
+const borrower = (changes: Partial<ReaderStanding> = {}) => ({ rdrno: 'SX200001', standing: standing(changes) });
+
+Transfer('a loan may be published unless overdue, wanted by another reader, or transferred twice this year', () => {
+  assert.is(transferLoanRefusal(loan()), '');
+  assert.is(transferLoanRefusal(loan({ returndate: '2026-11-23' })), '', 'due today is not overdue');
+  assert.is(transferLoanRefusal(loan({ returndate: '2026-11-22' })), '该书已逾期，不能转借，请先归还');
+  assert.is(transferLoanRefusal(loan({ reservedByOther: true })), '该书已被其他读者预约，不能转借');
+  assert.is(transferLoanRefusal(loan({ transfersThisYear: 1 })), '');
+  assert.is(transferLoanRefusal(loan({ transfersThisYear: 2 })), '该书今年已转借2次，不能再转借');
+  assert.is(
+    transferLoanRefusal(loan({ transfersThisYear: 2 }), { codeTtlMs: 1, perCopyPerYear: 3 }),
+    '',
+    'the yearly limit is a setting',
+  );
+});
+
+Transfer('a code: open, within 10 minutes, and not the lender’s own', () => {
+  assert.is(transferCodeRefusal(code(), 'SX200001'), '');
+  assert.is(transferCodeRefusal(code({ state: 'taken' }), 'SX200001'), '已被其他读者转借');
+  assert.is(transferCodeRefusal(code({ state: 'withdrawn' }), 'SX200001'), '转借已取消');
+  assert.is(transferCodeRefusal(code({ createdAt: NOW - 10 * 60_000 }), 'SX200001'), '');
+  assert.is(
+    transferCodeRefusal(code({ createdAt: NOW - 10 * 60_000 - 1 }), 'SX200001'),
+    '转借码已过期，请对方重新生成',
+  );
+  assert.is(transferCodeRefusal(code(), 'SX100001'), '不能转借给自己');
+});
+
+Transfer('taking it: the code, then the borrower, then the loan as it stands', () => {
+  assert.is(takeTransferRefusal(code(), borrower(), loan(), policy), '');
+  assert.is(
+    takeTransferRefusal(code({ state: 'taken' }), borrower({ state: 'lost' }), loan(), policy),
+    '已被其他读者转借',
+  );
+  assert.is(takeTransferRefusal(code(), borrower({ state: 'lost' }), loan(), policy), '读者证已挂失，请先到馆办理');
+  assert.is(takeTransferRefusal(code(), borrower({ state: 'expired' }), loan(), policy), '读者证已过期，请到馆续期');
+  assert.is(takeTransferRefusal(code(), borrower({ fine: 1001 }), loan(), policy), '未缴罚款超过限额，请先缴纳');
+  assert.is(takeTransferRefusal(code(), borrower({ loancount: 10 }), loan(), policy), '已借满10本，请先归还');
+  assert.is(
+    takeTransferRefusal(code(), borrower(), loan({ reservedByOther: true }), policy),
+    '该书已被其他读者预约，不能转借',
+  );
+  assert.is(takeTransferRefusal(code({ lenderRdrno: 'SX200001' }), borrower(), loan(), policy), '不能转借给自己');
+});
+
+Transfer.run();
