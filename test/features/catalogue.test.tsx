@@ -13,7 +13,18 @@ import { HISTORY_KEY } from '../../src/features/catalogue/CatalogueStore';
 import ResultScreen from '../../src/features/catalogue/ResultScreen';
 import SearchScreen from '../../src/features/catalogue/SearchScreen';
 import { installWx, type Wx } from '../../src/wx/sdk';
-import { type Backend, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from '../helpers/page';
+import {
+  type Backend,
+  byText,
+  click,
+  fakeBackend,
+  makeRoot,
+  render,
+  text,
+  type,
+  waitFor,
+  sentTo,
+} from '../helpers/page';
 
 const ok = (rows: unknown[] = [], message = '成功', total = rows.length) => ({ status: '0', message, rows, total });
 const bib = (n: number, extra: Partial<BibRow> = {}): BibRow => ({
@@ -30,14 +41,7 @@ const bib = (n: number, extra: Partial<BibRow> = {}): BibRow => ({
   ...extra,
 });
 let backend: Backend | null = null;
-/** What each call to `url` carried, less the account id every library-system call adds (set by earlier suites or not). */
-const sent = (url: string) =>
-  backend?.calls
-    .filter((c) => c.url === url)
-    .map((c) => {
-      const { authorizer_appid: _account, ...fields } = c.input;
-      return fields;
-    }) ?? [];
+const sent = (url: string) => sentTo(backend, url);
 
 const Catalogue = suite('catalogue pages');
 Catalogue.before.each(() => localStorage.clear());

@@ -13,7 +13,18 @@ import RecommendScreen from '../../src/features/catalogue/RecommendScreen';
 import { isbnProblem } from '../../src/features/catalogue/suggestionForm';
 import { parseIsbn } from '../../harness/server/ils/search/query';
 import type { RootStore } from '../../src/stores/RootStore';
-import { type Backend, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from '../helpers/page';
+import {
+  type Backend,
+  byText,
+  click,
+  fakeBackend,
+  makeRoot,
+  render,
+  text,
+  type,
+  waitFor,
+  sentTo,
+} from '../helpers/page';
 
 const ok = (rows: unknown[] = [], message = '成功', total = rows.length) => ({ status: '0', message, rows, total });
 const bib = (n: number, extra: Partial<BibRow> = {}): BibRow => ({
@@ -45,14 +56,7 @@ const suggestion = (id: number, extra: Partial<Suggestion> = {}): Suggestion => 
 });
 
 let backend: Backend | null = null;
-/** What each call to `url` carried, less the account id every library-system call adds (set by earlier suites or not). */
-const sent = (url: string) =>
-  backend?.calls
-    .filter((c) => c.url === url)
-    .map((c) => {
-      const { authorizer_appid: _account, ...fields } = c.input;
-      return fields;
-    }) ?? [];
+const sent = (url: string) => sentTo(backend, url);
 
 function asReader(root: RootStore) {
   runInAction(() => {

@@ -5,7 +5,6 @@ import {
   cancelReserveRefusal,
   expiryDate,
   fineOrderRefusal,
-  type LibraryPolicy,
   orderState,
   payRefusal,
   pickupDeadline,
@@ -15,14 +14,7 @@ import {
   reservationState,
   reusableOrder,
 } from '../../harness/server/ils/rules/index.js';
-
-const policy: LibraryPolicy = {
-  maxUnpaidFine: 1000,
-  finePerDay: 10,
-  maxOverdueFine: 2000,
-  pickupDays: 7,
-  reserveDays: 60,
-};
+import { policy } from './ruleFixtures.js';
 
 const reservation = (changes: Partial<ReservationFacts> = {}): ReservationFacts => ({
   state: 'queued',

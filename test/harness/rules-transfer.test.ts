@@ -2,7 +2,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  type LibraryPolicy,
   type ReaderStanding,
   takeTransferRefusal,
   type TransferCodeFacts,
@@ -10,16 +9,10 @@ import {
   type TransferLoanFacts,
   transferLoanRefusal,
 } from '../../harness/server/ils/rules/index.js';
+import { policy, reader } from './ruleFixtures.js';
 
 const Transfer = suite('rules: transfer');
 
-const policy: LibraryPolicy = {
-  maxUnpaidFine: 1000,
-  finePerDay: 10,
-  maxOverdueFine: 2000,
-  pickupDays: 7,
-  reserveDays: 60,
-};
 const loan = (changes: Partial<TransferLoanFacts> = {}): TransferLoanFacts => ({
   returndate: '2026-12-10',
   today: '2026-11-23',
@@ -35,16 +28,7 @@ const code = (changes: Partial<TransferCodeFacts> = {}): TransferCodeFacts => ({
   lenderRdrno: 'SX100001',
   ...changes,
 });
-const standing = (changes: Partial<ReaderStanding> = {}): ReaderStanding => ({
-  state: 'valid',
-  limits: { loanlimit: 10, loandays: 30, renewlimit: 1, reservelimit: 3 },
-  loancount: 2,
-  overduecount: 0,
-  reservecount: 0,
-  fine: 0,
-  ...changes,
-});
-const borrower = (changes: Partial<ReaderStanding> = {}) => ({ rdrno: 'SX200001', standing: standing(changes) });
+const borrower = (changes: Partial<ReaderStanding> = {}) => ({ rdrno: 'SX200001', standing: reader(changes) });
 
 Transfer('a loan may be published unless overdue, wanted by another reader, or transferred twice this year', () => {
   assert.is(transferLoanRefusal(loan()), '');

@@ -6,12 +6,10 @@ import {
   cardStateRefusal,
   ITEM_STATE,
   type ItemFacts,
-  type LibraryPolicy,
   type LoanFacts,
   loanRefusal,
   onSiteRefusal,
   openidRefusal,
-  type ReaderStanding,
   overdueDays,
   overdueFine,
   renewedDueDate,
@@ -19,25 +17,8 @@ import {
   reserveRefusal,
   type TitleFacts,
 } from '../../harness/server/ils/rules/index.js';
+import { policy, reader } from './ruleFixtures.js';
 
-const policy: LibraryPolicy = {
-  maxUnpaidFine: 1000,
-  finePerDay: 10,
-  maxOverdueFine: 2000,
-  pickupDays: 7,
-  reserveDays: 60,
-};
-
-/** A reader in good standing: 普通读者 limits (10 loans, 30 days, 1 renewal, 3 reservations). */
-const reader = (changes: Partial<ReaderStanding> = {}): ReaderStanding => ({
-  state: 'valid',
-  limits: { loanlimit: 10, loandays: 30, renewlimit: 1, reservelimit: 3 },
-  loancount: 2,
-  overduecount: 0,
-  reservecount: 0,
-  fine: 0,
-  ...changes,
-});
 const item = (changes: Partial<ItemFacts> = {}): ItemFacts => ({
   state: ITEM_STATE.onShelf,
   reservedForOther: false,

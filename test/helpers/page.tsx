@@ -93,6 +93,18 @@ export function fakeBackend(handlers: Record<string, Handler>): Backend {
   };
 }
 
+/** What each call to `url` carried, less the account id every call adds (set by earlier suites or not). */
+export function sentTo(backend: Backend | null, url: string): Record<string, unknown>[] {
+  return (
+    backend?.calls
+      .filter((c) => c.url === url)
+      .map((c) => {
+        const { authorizer_appid: _account, ...fields } = c.input;
+        return fields;
+      }) ?? []
+  );
+}
+
 /** A backend whose library-system binding (a card change's first call) waits until `release()`. */
 export function heldBinding(): Backend & { release(): void } {
   let answer: (() => void) | null = null;
