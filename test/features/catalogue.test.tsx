@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
 import { act } from 'react';
-import type { BibRecord, BibRow, HoldingRow, ReaderBase } from '../../src/api/contract';
+import type { BibRecord, HoldingRow, ReaderBase } from '../../src/api/contract';
 import BookScreen from '../../src/features/catalogue/BookScreen';
 import { HISTORY_KEY } from '../../src/features/catalogue/CatalogueStore';
 import ResultScreen from '../../src/features/catalogue/ResultScreen';
@@ -25,21 +25,8 @@ import {
   waitFor,
   sentTo,
 } from '../helpers/page';
+import { bib, ok } from '../helpers/catalogueRows';
 
-const ok = (rows: unknown[] = [], message = '成功', total = rows.length) => ({ status: '0', message, rows, total });
-const bib = (n: number, extra: Partial<BibRow> = {}): BibRow => ({
-  bookrecno: n,
-  title: `书${n}`,
-  author: `作者${n}`,
-  publisher: '人民文学出版社',
-  pubdate: '2020-01',
-  isbn: '9787020002207',
-  callno: `I247/${n}`,
-  classno: 'I247',
-  onshelf: n % 2,
-  total: 2,
-  ...extra,
-});
 let backend: Backend | null = null;
 const sent = (url: string) => sentTo(backend, url);
 

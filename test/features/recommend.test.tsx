@@ -25,21 +25,10 @@ import {
   waitFor,
   sentTo,
 } from '../helpers/page';
+import { bib as anyBib, ok } from '../helpers/catalogueRows';
 
-const ok = (rows: unknown[] = [], message = '成功', total = rows.length) => ({ status: '0', message, rows, total });
-const bib = (n: number, extra: Partial<BibRow> = {}): BibRow => ({
-  bookrecno: n,
-  title: `书${n}`,
-  author: `作者${n}`,
-  publisher: '人民文学出版社',
-  pubdate: '2020-01',
-  isbn: '9787020002207',
-  callno: `I247/${n}`,
-  classno: 'I247',
-  onshelf: 1,
-  total: 2,
-  ...extra,
-});
+const bib = (n: number, extra: Partial<BibRow> = {}) => anyBib(n, { onshelf: 1, ...extra });
+
 const suggestion = (id: number, extra: Partial<Suggestion> = {}): Suggestion => ({
   id,
   title: `荐购${id}`,
