@@ -91,7 +91,7 @@ Borrow('every refusal says why and changes nothing', async (ctx) => {
 });
 
 Borrow('the loan limit, a copy held for another reader, and one held for the reader', async (ctx) => {
-  const { db, url: _url } = ctx.server;
+  const { db } = ctx.server;
   const family = await ctx.as('multicard');
   const here = at(db, 'SXLIB');
   const copies = onShelf(db, 'SXLIB', 12);

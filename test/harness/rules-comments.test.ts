@@ -15,7 +15,7 @@ Comments('a civil comment of 5–300 characters from a valid card passes', () =>
   assert.is(commentRefusal(fine), '');
   assert.is(commentRefusal({ ...fine, content: '好看好看好' }), '');
   assert.is(commentRefusal({ ...fine, content: '读'.repeat(300) }), '');
-  // Characters, not UTF-16 units: five emoji-free CJK supplementary characters count as five.
+  // Characters, not UTF-16 units: five characters outside the BMP count as five.
   assert.is(commentRefusal({ ...fine, content: '𠀀𠀁𠀂𠀃𠀄' }), '');
 });
 

@@ -23,7 +23,7 @@ export interface BookComment {
   id: number;
   bookrecno: number;
   content: string;
-  /** The writer's name, masked (张*, 欧阳**). */
+  /** The writer's name, masked: its first character, a star for each of the rest (张*, 欧阳娜娜 → 欧***). */
   nickname: string;
   /** 'YYYY-MM-DD HH:mm' (China time). */
   createtime: string;
