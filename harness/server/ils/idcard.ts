@@ -18,6 +18,12 @@ const SHAPE = /^(\d{2})\d{4}(19\d{2}|2\d{3})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
 
+/** The check character for an ID number's first 17 digits (SPEC §5's weights, modulo 11). */
+export function idCheckChar(body: string): string {
+  const sum = WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(body[i]), 0);
+  return CHECK[sum % 11];
+}
+
 /** '' when the number passes, else one of the three messages. */
 export function idcardRefusal(id: string, now: number): string {
   const match = SHAPE.exec(id);
@@ -26,8 +32,7 @@ export function idcardRefusal(id: string, now: number): string {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const exists = date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
   if (!exists || `${year}-${month}-${day}` > cstDate(now)) return ID_MESSAGES.birthDate;
-  const sum = WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(id[i]), 0);
-  if (CHECK[sum % 11] !== id[17].toUpperCase()) return ID_MESSAGES.checkDigit;
+  if (idCheckChar(id) !== id[17].toUpperCase()) return ID_MESSAGES.checkDigit;
   return '';
 }
 

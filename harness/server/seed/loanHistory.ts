@@ -11,6 +11,7 @@
  */
 import type { Db } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
+import { idCheckChar } from '../ils/idcard.js';
 import { hashText, Rng } from './catalogue-random.js';
 
 export const HISTORY_READERS = 240;
@@ -36,13 +37,10 @@ const SURNAMES = [
   ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈',
 ];
 const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰飞鹏辉晨宇欣然浩思雨佳琪子涵一诺梓萱'];
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
 
 function idNumber(birth: string, seq: number): string {
   const body = `330105${birth}${String(seq).padStart(3, '0')}`;
-  const sum = ID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(body[i]), 0);
-  return body + ID_CHECK[sum % 11];
+  return body + idCheckChar(body);
 }
 
 /** The history readers' card numbers and libraries, in order. */

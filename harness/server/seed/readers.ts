@@ -5,6 +5,7 @@
 import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
+import { idCheckChar } from '../ils/idcard.js';
 import { hashPassword } from '../platform/passwords.js';
 import { personaOpenid } from '../wechat/personas.js';
 import { seedCirculation } from './circulation.js';
@@ -164,15 +165,11 @@ const BINDINGS: { persona: string; rdrno: string; selected: 0 | 1; remark: strin
   { persona: 'fined', rdrno: 'SX500001', selected: 1, remark: '本人' },
 ];
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
 /** A valid 18-character ID number (region 330106, the given birth date, sequence from index). */
 function idcard(birth: string, index: number, sex: 1 | 2): string {
   const seq = String(100 + index * 2 + (sex === 1 ? 1 : 0)).padStart(3, '0');
   const body = `330106${birth}${seq}`;
-  const sum = ID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(body[i]), 0);
-  return body + ID_CHECK[sum % 11];
+  return body + idCheckChar(body);
 }
 
 export function seedReaders(db: Db, now: number): void {
