@@ -28,6 +28,7 @@ const loan = (barcode: string, title: string, dueIn: number, renewcount = 0): Cu
   isbn: '',
   libcode: 'SXLIB',
   libname: '书香市图书馆',
+  lentvia: 'desk',
   curlocal: 'A1',
   curlocalname: '社科借阅区',
   callno: 'I247/1',

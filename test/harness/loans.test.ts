@@ -24,6 +24,7 @@ const CUR_LOAN_KEYS = [
   'loandate',
   'returndate',
   'renewcount',
+  'lentvia',
   'renewlimit',
   'overduedays',
   'fine',
@@ -130,10 +131,12 @@ Loans('listCirHistory: pages of returned loans, newest return first, with the to
     'backdate',
     'barcode',
     'bookrecno',
+    'lentvia',
     'libname',
     'loandate',
     'loanid',
     'renewcount',
+    'returnedvia',
     'title',
   ]);
   const dates = first.rows.map((r: { backdate: string }) => r.backdate);

@@ -11,6 +11,8 @@ import {
 } from '../../harness/server/ils/rules/index.js';
 import { policy, reader } from './ruleFixtures.js';
 
+const transfer = { codeTtlMs: 10 * 60_000, perCopyPerYear: 2 };
+
 const Transfer = suite('rules: transfer');
 
 const loan = (changes: Partial<TransferLoanFacts> = {}): TransferLoanFacts => ({
@@ -31,12 +33,12 @@ const code = (changes: Partial<TransferCodeFacts> = {}): TransferCodeFacts => ({
 const borrower = (changes: Partial<ReaderStanding> = {}) => ({ rdrno: 'SX200001', standing: reader(changes) });
 
 Transfer('a loan may be published unless overdue, wanted by another reader, or transferred twice this year', () => {
-  assert.is(transferLoanRefusal(loan()), '');
-  assert.is(transferLoanRefusal(loan({ returndate: '2026-11-23' })), '', 'due today is not overdue');
-  assert.is(transferLoanRefusal(loan({ returndate: '2026-11-22' })), '该书已逾期，不能转借，请先归还');
-  assert.is(transferLoanRefusal(loan({ reservedByOther: true })), '该书已被其他读者预约，不能转借');
-  assert.is(transferLoanRefusal(loan({ transfersThisYear: 1 })), '');
-  assert.is(transferLoanRefusal(loan({ transfersThisYear: 2 })), '该书今年已转借2次，不能再转借');
+  assert.is(transferLoanRefusal(loan(), transfer), '');
+  assert.is(transferLoanRefusal(loan({ returndate: '2026-11-23' }), transfer), '', 'due today is not overdue');
+  assert.is(transferLoanRefusal(loan({ returndate: '2026-11-22' }), transfer), '该书已逾期，不能转借，请先归还');
+  assert.is(transferLoanRefusal(loan({ reservedByOther: true }), transfer), '该书已被其他读者预约，不能转借');
+  assert.is(transferLoanRefusal(loan({ transfersThisYear: 1 }), transfer), '');
+  assert.is(transferLoanRefusal(loan({ transfersThisYear: 2 }), transfer), '该书今年已转借2次，不能再转借');
   assert.is(
     transferLoanRefusal(loan({ transfersThisYear: 2 }), { codeTtlMs: 1, perCopyPerYear: 3 }),
     '',
@@ -45,32 +47,44 @@ Transfer('a loan may be published unless overdue, wanted by another reader, or t
 });
 
 Transfer('a code: open, within 10 minutes, and not the lender’s own', () => {
-  assert.is(transferCodeRefusal(code(), 'SX200001'), '');
-  assert.is(transferCodeRefusal(code({ state: 'taken' }), 'SX200001'), '已被其他读者转借');
-  assert.is(transferCodeRefusal(code({ state: 'withdrawn' }), 'SX200001'), '转借已取消');
-  assert.is(transferCodeRefusal(code({ createdAt: NOW - 10 * 60_000 }), 'SX200001'), '');
+  assert.is(transferCodeRefusal(code(), 'SX200001', transfer), '');
+  assert.is(transferCodeRefusal(code({ state: 'taken' }), 'SX200001', transfer), '已被其他读者转借');
+  assert.is(transferCodeRefusal(code({ state: 'withdrawn' }), 'SX200001', transfer), '转借已取消');
+  assert.is(transferCodeRefusal(code({ createdAt: NOW - 10 * 60_000 }), 'SX200001', transfer), '');
   assert.is(
-    transferCodeRefusal(code({ createdAt: NOW - 10 * 60_000 - 1 }), 'SX200001'),
+    transferCodeRefusal(code({ createdAt: NOW - 10 * 60_000 - 1 }), 'SX200001', transfer),
     '转借码已过期，请对方重新生成',
   );
-  assert.is(transferCodeRefusal(code(), 'SX100001'), '不能转借给自己');
+  assert.is(transferCodeRefusal(code(), 'SX100001', transfer), '不能转借给自己');
 });
 
 Transfer('taking it: the code, then the borrower, then the loan as it stands', () => {
-  assert.is(takeTransferRefusal(code(), borrower(), loan(), policy), '');
+  assert.is(takeTransferRefusal(code(), borrower(), loan(), policy, transfer), '');
   assert.is(
-    takeTransferRefusal(code({ state: 'taken' }), borrower({ state: 'lost' }), loan(), policy),
+    takeTransferRefusal(code({ state: 'taken' }), borrower({ state: 'lost' }), loan(), policy, transfer),
     '已被其他读者转借',
   );
-  assert.is(takeTransferRefusal(code(), borrower({ state: 'lost' }), loan(), policy), '读者证已挂失，请先到馆办理');
-  assert.is(takeTransferRefusal(code(), borrower({ state: 'expired' }), loan(), policy), '读者证已过期，请到馆续期');
-  assert.is(takeTransferRefusal(code(), borrower({ fine: 1001 }), loan(), policy), '未缴罚款超过限额，请先缴纳');
-  assert.is(takeTransferRefusal(code(), borrower({ loancount: 10 }), loan(), policy), '已借满10本，请先归还');
   assert.is(
-    takeTransferRefusal(code(), borrower(), loan({ reservedByOther: true }), policy),
+    takeTransferRefusal(code(), borrower({ state: 'lost' }), loan(), policy, transfer),
+    '读者证已挂失，请先到馆办理',
+  );
+  assert.is(
+    takeTransferRefusal(code(), borrower({ state: 'expired' }), loan(), policy, transfer),
+    '读者证已过期，请到馆续期',
+  );
+  assert.is(
+    takeTransferRefusal(code(), borrower({ fine: 1001 }), loan(), policy, transfer),
+    '未缴罚款超过限额，请先缴纳',
+  );
+  assert.is(takeTransferRefusal(code(), borrower({ loancount: 10 }), loan(), policy, transfer), '已借满10本，请先归还');
+  assert.is(
+    takeTransferRefusal(code(), borrower(), loan({ reservedByOther: true }), policy, transfer),
     '该书已被其他读者预约，不能转借',
   );
-  assert.is(takeTransferRefusal(code({ lenderRdrno: 'SX200001' }), borrower(), loan(), policy), '不能转借给自己');
+  assert.is(
+    takeTransferRefusal(code({ lenderRdrno: 'SX200001' }), borrower(), loan(), policy, transfer),
+    '不能转借给自己',
+  );
 });
 
 Transfer.run();

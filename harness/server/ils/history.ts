@@ -44,7 +44,7 @@ export function listHistory(db: Db, rdrno: string, query: HistoryQuery): { rows:
   const rows = db
     .prepare(
       `SELECT l.id AS loanid, l.barcode, l.bookrecno, b.title, b.author, lib.name AS libname, l.loandate,
-              l.returned_at AS backdate, l.renewcount
+              l.returned_at AS backdate, l.renewcount, l.lentvia, COALESCE(l.returnedvia, 'desk') AS returnedvia
        FROM loans l JOIN books b ON b.bookrecno = l.bookrecno JOIN libraries lib ON lib.code = l.libcode
        WHERE ${where} ORDER BY l.returned_at DESC, l.id DESC LIMIT @limit OFFSET @offset`,
     )

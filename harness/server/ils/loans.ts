@@ -9,6 +9,7 @@ import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { requireCard } from './cardExists.js';
 import { holdForNext, queuedByOthers } from './reservations.js';
+import { withdrawOpenTransfers } from './transferCodes.js';
 import { ITEM_STATE, overdueDays, overdueFine, renewedDueDate, renewRefusal } from './rules/index.js';
 import { limitsOf, readerStanding } from './standing.js';
 
@@ -19,7 +20,7 @@ type LoanRow = Omit<CurLoan, 'renewlimit' | 'overduedays' | 'fine'> & { rdrno: s
 const SELECT = `
   SELECT l.id AS loanid, l.rdrno, l.barcode, l.bookrecno, b.title, b.author, b.isbn, h.libcode,
          lib.name AS libname, h.curlocal, COALESCE(loc.name, h.curlocal) AS curlocalname, h.callno,
-         l.loandate, l.returndate, l.renewcount, h.curlib
+         l.loandate, l.returndate, l.renewcount, l.lentvia, h.curlib
   FROM loans l JOIN books b ON b.bookrecno = l.bookrecno JOIN holdings h ON h.barcode = l.barcode
   JOIN libraries lib ON lib.code = h.libcode LEFT JOIN locations loc ON loc.code = h.curlocal`;
 
@@ -97,6 +98,7 @@ export function returnLoan(db: Db, barcode: string, now: number): ReturnResult {
     const loan = currentLoanOf(db, barcode);
     if (!loan) throw new InputError('该书没有在借记录');
     db.prepare('UPDATE loans SET returned_at = ? WHERE id = ?').run(today, loan.loanid);
+    withdrawOpenTransfers(db, loan.loanid, now);
     db.prepare('UPDATE holdings SET state = ? WHERE barcode = ?').run(ITEM_STATE.onShelf, barcode);
     const days = overdueDays(loan.returndate, today);
     const amount = overdueFine(days, policy());

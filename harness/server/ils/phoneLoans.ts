@@ -74,7 +74,7 @@ export function lendByPhone(db: Db, rdrno: string, barcode: string, phone: Posit
     const loanid = Number(
       db
         .prepare(
-          'INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, renewcount, libcode) VALUES (?, ?, ?, ?, ?, 0, ?)',
+          "INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, renewcount, libcode, lentvia) VALUES (?, ?, ?, ?, ?, 0, ?, 'phone')",
         )
         .run(rdrno, barcode, copy.bookrecno, today, addDays(today, loandays), copy.curlib).lastInsertRowid,
     );

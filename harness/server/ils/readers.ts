@@ -58,6 +58,13 @@ export function maskIdcard(idcard: string): string {
   return idcard.length > 10 ? `${idcard.slice(0, 6)}${'*'.repeat(idcard.length - 10)}${idcard.slice(-4)}` : idcard;
 }
 
+/** A reader's name as other readers see it: the first character, a star for each of the rest. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (!chars.length) return '读者';
+  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
+}
+
 function findRow(db: Db, rdrno: string): ReaderRow | undefined {
   return db.prepare(`${SELECT_READER} WHERE r.rdrno = ?`).get(rdrno) as ReaderRow | undefined;
 }

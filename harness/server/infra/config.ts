@@ -48,6 +48,11 @@ export const harnessConfig = {
    */
   phoneLoan: { maxDistanceMetres: 200 },
   /**
+   * 图书转借 (rules/transfer.ts): a published code may be taken for 10 minutes; one copy may be
+   * handed on at most twice a calendar year (a deployment setting).
+   */
+  transfer: { codeTtlMs: 10 * 60 * 1000, perCopyPerYear: 2 },
+  /**
    * WeChat Pay (the merchant the library collects fines through). The key signs chooseWXPay's
    * parameters (paySign); a prepay_id, and so an unpaid order, lives 2 hours.
    */

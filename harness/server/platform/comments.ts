@@ -7,7 +7,7 @@ import type { BookComment, MyComment } from '../../../src/api/contract/index.js'
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
-import { requireReader } from '../ils/readers.js';
+import { maskName, requireReader } from '../ils/readers.js';
 import { commentRefusal, normalizeComment } from '../ils/rules/index.js';
 
 interface CommentRecord {
@@ -21,13 +21,6 @@ interface CommentRecord {
 
 const SELECT = `SELECT c.id, c.bookrecno, c.rdrno, c.content, c.created_at, COALESCE(r.name, '') AS name
   FROM comments c LEFT JOIN readers r ON r.rdrno = c.rdrno`;
-
-/** The writer's name as others see it: the first character, a star for each of the rest. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (!chars.length) return '读者';
-  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
-}
 
 function shown(c: CommentRecord, mine: (rdrno: string) => boolean): BookComment {
   return {

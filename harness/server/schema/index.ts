@@ -9,6 +9,7 @@ import { readerServicesSchema } from './004-reader-services.js';
 import { catalogueSchema } from './005-catalogue.js';
 import { favoritesCommentsSchema } from './006-favorites-comments.js';
 import { recommendationsSchema } from './007-recommendations.js';
+import { transfersSchema } from './008-transfers.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogueSchema,
   favoritesCommentsSchema,
   recommendationsSchema,
+  transfersSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -17,3 +17,5 @@ export type * from './comments';
 // Types only: SUGGESTION_RULES and the state names come from './recommend' where they are used.
 export type * from './recommend';
 export type * from './borrow';
+// Types only: the QR prefix and the code's pattern come from './transfer' where they are used.
+export type * from './transfer';

@@ -10,6 +10,9 @@ export interface PageParams {
   rows?: number;
 }
 
+/** How a loan was made. */
+export type LentVia = 'desk' | 'phone' | 'transfer';
+
 /** listRdrCurLoan: the card's current (unreturned) loans, all of them (a card has few). */
 export interface CurLoanParams {
   rdrno: string;
@@ -38,6 +41,8 @@ export interface CurLoan {
   /** Renewals so far, and the reader type's limit. */
   renewcount: number;
   renewlimit: number;
+  /** How the loan was made: at the desk, by the reader's phone (手机借书), or by a transfer (转借). */
+  lentvia: LentVia;
   /** Days past the due date today (0 when not overdue). */
   overduedays: number;
   /** The overdue fine so far (cents), charged when the copy comes back; 0 when not overdue. */
@@ -81,6 +86,9 @@ export interface CirHistory {
   /** Returned on. */
   backdate: string;
   renewcount: number;
+  lentvia: LentVia;
+  /** How it ended: returned at the desk, or handed on to another reader (转借). */
+  returnedvia: 'desk' | 'transfer';
 }
 
 /** Reservation states. */

@@ -16,6 +16,7 @@ import { loanRoutes } from './loans.js';
 import { readerRoutes } from './readers.js';
 import { recommendRoutes } from './recommend.js';
 import { reservationRoutes } from './reservations.js';
+import { transferRoutes } from './transfer.js';
 
 /** Registers one library-system call at /v1/elib/<name>. */
 export type ElibRoute = (name: string, fn: RouteHandler, options?: RouteOptions) => void;
@@ -43,4 +44,5 @@ export function elibRoutes(api: Hono, deps: Deps): void {
   catalogueRoutes(elib, deps);
   recommendRoutes(elib, deps);
   borrowRoutes(elib, deps);
+  transferRoutes(elib, deps);
 }
