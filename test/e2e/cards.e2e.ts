@@ -116,10 +116,10 @@ export const cardScenarios: Scenario[] = [
     async (ctx) => {
       const { browser, baseUrl, shot } = ctx;
       const { context, page } = await openAs(browser, baseUrl, 'multicard', '/rdrnos/qrcode', '读者证二维码');
-      const qr = page.locator('.card-qr[data-payload] img');
+      const qr = page.locator('.qr-image[data-payload] img');
       await qr.waitFor({ timeout: 10000 });
       await page.getByText(/\d+ 秒后自动刷新/).waitFor();
-      const first = (await page.locator('.card-qr').getAttribute('data-payload')) ?? '';
+      const first = (await page.locator('.qr-image').getAttribute('data-payload')) ?? '';
       assert.match(first, /^RC1\.SX200001\.\d+\./);
       await page.locator('.card-barcode svg').waitFor();
       assert.equal((await page.locator('.card-ecard-name').textContent())?.trim(), '王*国');
@@ -129,17 +129,17 @@ export const cardScenarios: Scenario[] = [
       await page.waitForTimeout(1100);
       await page.getByRole('button', { name: '刷新' }).click();
       await page.waitForFunction(
-        (old) => document.querySelector('.card-qr')?.getAttribute('data-payload') !== old,
+        (old) => document.querySelector('.qr-image')?.getAttribute('data-payload') !== old,
         first,
       );
-      const second = (await page.locator('.card-qr').getAttribute('data-payload')) ?? '';
+      const second = (await page.locator('.qr-image').getAttribute('data-payload')) ?? '';
       const verdict = await verify(ctx, page, second);
       assert.equal(verdict.message, '验证通过：王建国（SX200001）');
       // Offline: the code saved on the phone, marked as such.
       await context.setOffline(true);
       await page.getByRole('button', { name: '刷新' }).click();
       await page.getByText(/网络不可用，显示的是 \d\d:\d\d 保存的二维码/).waitFor({ timeout: 15000 });
-      assert.equal(await page.locator('.card-qr').getAttribute('data-payload'), second);
+      assert.equal(await page.locator('.qr-image').getAttribute('data-payload'), second);
       await page.screenshot({ path: shot('cards-qrcode-offline'), fullPage: true });
       await context.setOffline(false);
       await context.close();
@@ -163,7 +163,7 @@ export const cardScenarios: Scenario[] = [
       await page.screenshot({ path: shot('cards-list-services') });
       await page.getByRole('link', { name: '电子读者证' }).click();
       const payload =
-        (await page.locator('.card-qr[data-payload]').getAttribute('data-payload', { timeout: 10000 })) ?? '';
+        (await page.locator('.qr-image[data-payload]').getAttribute('data-payload', { timeout: 10000 })) ?? '';
       const desk = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });
       const harness = await desk.newPage();
       await harness.goto(`${baseUrl}/__harness/`);

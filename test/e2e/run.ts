@@ -25,6 +25,7 @@ import { loansScenarios } from './loans.e2e';
 import { shelfScenarios } from './shelf.e2e';
 import { recommendScenarios } from './recommend.e2e';
 import { sweepScenarios } from './sweep.e2e';
+import { transferScenarios } from './transfer.e2e';
 import { twoUsersScenarios } from './twoUsers';
 
 export interface E2EContext {
@@ -64,6 +65,7 @@ const scenarios = [
   ...shelfScenarios,
   ...recommendScenarios,
   ...borrowScenarios,
+  ...transferScenarios,
   ...twoUsersScenarios,
   ...cardScenarios,
   ...sweepScenarios,

@@ -411,7 +411,7 @@ const code = (n: number, refresh = 60): ReaderQrcode => ({
 
 /** The QR picture the screen shows, as its SVG text ('' while it is drawn). */
 function qrSvg(container: HTMLElement): string {
-  const src = container.querySelector<HTMLImageElement>('.card-qr img')?.getAttribute('src') ?? '';
+  const src = container.querySelector<HTMLImageElement>('.qr-image img')?.getAttribute('src') ?? '';
   return src.startsWith('data:image/svg+xml') ? decodeURIComponent(src.slice(src.indexOf(',') + 1)) : '';
 }
 /** The picture QrImage draws for `payload` (same options as the screen). */
@@ -459,7 +459,7 @@ QrPage(
     assert.is(text(page.container.querySelector('.card-ecard-name')!), '林*远');
     assert.not.ok(shown.includes('林书远'), 'the full name is not shown');
     assert.is(text(page.container.querySelector('.card-ecard-number')!), 'SX100001');
-    const img = page.container.querySelector<HTMLImageElement>('.card-qr img')!;
+    const img = page.container.querySelector<HTMLImageElement>('.qr-image img')!;
     assert.is(img.alt, '读者证 SX100001 的二维码');
     assert.is(qrSvg(page.container), await qrOf(first.payload), 'the QR encodes the payload the library signed');
     const barcode = page.container.querySelector('svg[role="img"]')!;
@@ -517,7 +517,7 @@ QrPage('the network gone after a code was shown: the saved code, dimmed and mark
   );
   assert.is(allByText(offlineNote(page.container)!, '重试', 'button').length, 1);
   assert.is(qrSvg(page.container), shownOnline, 'the last code still shown');
-  assert.ok(page.container.querySelector('.card-qr')!.classList.contains('card-qr--dimmed'));
+  assert.ok(page.container.querySelector('.qr-image')!.classList.contains('qr-image--dimmed'));
   assert.is(countdown(page.container), '离线二维码');
   assert.is(allByText(page.container, '刷新', 'button').length, 0);
   assert.ok(page.container.querySelector('svg[aria-label="读者证条码 SX100001"]'), 'the barcode still usable');
@@ -532,7 +532,7 @@ QrPage('the network gone after a code was shown: the saved code, dimmed and mark
   const expected = await qrOf(second.payload);
   await waitFor(() => qrSvg(page.container) === expected);
   assert.is(offlineNote(page.container), null);
-  assert.not.ok(page.container.querySelector('.card-qr')!.classList.contains('card-qr--dimmed'));
+  assert.not.ok(page.container.querySelector('.qr-image')!.classList.contains('qr-image--dimmed'));
   assert.match(countdown(page.container), /^(60|59) 秒后自动刷新/);
 });
 
@@ -589,7 +589,7 @@ QrPage('opened offline, the code saved on an earlier visit is shown only to its 
 
   const stranger = await qrPage([offline], 'o2');
   await waitFor(() => text(stranger.page.container).includes('网络异常，请检查网络后重试'));
-  assert.is(stranger.page.container.querySelector('.card-qr'), null, 'no code from another WeChat user');
+  assert.is(stranger.page.container.querySelector('.qr-image'), null, 'no code from another WeChat user');
   assert.ok(allByText(stranger.page.container, '重试', 'button').length === 1);
 });
 
@@ -601,7 +601,7 @@ QrPage('a card the library refuses a code for shows the reason, never the saved 
   await waitFor(() => text(page.container).includes('读者证已挂失，请先到馆办理'));
   assert.ok(text(page.container).includes('暂时不能出示电子读者证'));
   assert.ok(allByText(page.container, '查看卡证详情', 'button').length === 1);
-  assert.is(page.container.querySelector('.card-qr'), null);
+  assert.is(page.container.querySelector('.qr-image'), null);
   assert.is(page.container.querySelector('svg[aria-label^="读者证条码"]'), null);
 });
 

@@ -3,7 +3,7 @@
  * borrowed, 确认借阅, and this session's copies: borrowed with the due date, or refused and why.
  */
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CardGate } from '../../components/CardGate';
 import { Empty } from '../../components/AsyncView';
@@ -41,7 +41,15 @@ const Borrowing = observer(function Borrowing() {
   const { env } = useStores();
   const [barcode, setBarcode] = useState('');
   const [problem, setProblem] = useState('');
+  const navigate = useNavigate();
   const busy = store.scan.busy || store.check.busy || store.borrow.busy;
+  // A transfer code was scanned: 图书转借 takes it from here.
+  useEffect(() => {
+    const code = store.transferCode;
+    if (!code) return;
+    store.transferOpened();
+    navigate(`${PATHS.transfer}?${new URLSearchParams({ code })}`);
+  }, [store, store.transferCode, navigate]);
   const show = (message: string) => {
     if (message) env.ui.toast(message);
   };
@@ -68,7 +76,7 @@ const Borrowing = observer(function Borrowing() {
         <button type="button" className="ui-button borrow-scan-button" disabled={busy} onClick={() => void scan()}>
           扫码借书
         </button>
-        <p className="borrow-hint">请在图书馆内扫描图书背面的条码</p>
+        <p className="borrow-hint">请在图书馆内扫描图书背面的条码；扫描他人的转借二维码可接收转借</p>
         <form className="borrow-manual" onSubmit={(e) => void lookUp(e)} noValidate>
           <input
             aria-label="图书条码"

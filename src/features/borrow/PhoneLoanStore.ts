@@ -2,10 +2,12 @@
  * 手机借书: scan (or type) a copy's barcode in the library, see the copy and whether the card may
  * borrow it, confirm, and keep the session's outcomes (borrowed with the due date, or refused and
  * why) while scanning one copy after another. Every check and loan carries the phone's position:
- * the library lends only to a reader in the building.
+ * the library lends only to a reader in the building. A transfer QR code scanned here is handed
+ * to 图书转借.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoanCheck } from '../../api/contract';
+import { transferCodeOf } from '../../api/contract/transfer';
 import { elibOk, failureMessage, firstRow } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
@@ -29,11 +31,20 @@ export class PhoneLoanStore implements FeatureStore {
   current: LoanCheck | null = null;
   /** This session's copies, the latest first. */
   outcomes: Outcome[] = [];
+  /** A transfer code scanned here: the screen opens 图书转借 with it. */
+  transferCode = '';
 
   /** Scans a code with the phone and checks the copy. A cancelled scan changes nothing. */
   readonly scan = new Action(async () => {
     const scanned = await scanQRCode(['barCode', 'qrCode']);
     if (!scanned.ok) return scanned.cancelled ? succeeded('') : failed(scanned.message);
+    const code = transferCodeOf(scanned.data.text);
+    if (code) {
+      runInAction(() => {
+        this.transferCode = code;
+      });
+      return succeeded('');
+    }
     return this.checkNow(scanned.data.text);
   });
   /** Checks a copy by the barcode typed in. */
@@ -69,6 +80,11 @@ export class PhoneLoanStore implements FeatureStore {
 
   get rdrno(): string {
     return this.root.reader.readerNumber;
+  }
+
+  /** The screen has opened 图书转借 with the scanned code. */
+  transferOpened(): void {
+    this.transferCode = '';
   }
 
   /** Puts the copy aside without borrowing it. */

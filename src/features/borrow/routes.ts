@@ -4,5 +4,5 @@ import type { RouteSpec } from '../../router/types';
 
 export const borrowRoutes: RouteSpec[] = [
   { path: PATHS.phoneLoan, title: '手机借书', load: () => import('./PhoneLoanScreen') },
-  { path: PATHS.transfer, title: '图书转借' },
+  { path: PATHS.transfer, title: '图书转借', load: () => import('./TransferScreen') },
 ];

@@ -15,7 +15,7 @@ import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { CardQrcodeStore } from './CardQrcodeStore';
 import { Barcode } from './components/Barcode';
-import { QrImage } from './components/QrImage';
+import { QrImage } from '../../components/ui/QrImage';
 import '../../components/ui/page.css';
 import './qrcode.css';
 

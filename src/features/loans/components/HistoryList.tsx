@@ -1,4 +1,5 @@
 /** 借阅历史: returned loans, newest first, by date range; virtualized past 100 rows. */
+import { endedText, lentText } from '../lentVia';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -41,7 +42,8 @@ function HistoryRow({ row }: { row: CirHistory }) {
         {row.author} · {row.libname}
       </div>
       <div className="loans-item-line">
-        <span className="loans-seg">借出 {row.loandate}</span> · <span className="loans-seg">归还 {row.backdate}</span>
+        <span className="loans-seg">{lentText(row.loandate, row.lentvia)}</span> ·{' '}
+        <span className="loans-seg">{endedText(row.backdate, row.returnedvia)}</span>
         {row.renewcount > 0 ? ` · 续借 ${row.renewcount} 次` : ''}
       </div>
     </div>

@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../lib/format';
 import { daysLeftText } from '../../../lib/loanStatus';
+import { lentText } from '../lentVia';
 import type { LoansStore, LoanView } from '../LoansStore';
 import { Cover } from '../../../components/ui/Cover';
 
@@ -21,7 +22,7 @@ export const LoanCard = observer(function LoanCard({ view, store }: { view: Loan
             {loan.curlocalname ? ` · ${loan.curlocalname}` : ''}
           </div>
           <div className="loans-item-line">
-            <span className="loans-seg">借出 {loan.loandate}</span> ·{' '}
+            <span className="loans-seg">{lentText(loan.loandate, loan.lentvia)}</span> ·{' '}
             <span className="loans-seg">
               应还 <strong>{loan.returndate}</strong>
             </span>

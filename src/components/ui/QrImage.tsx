@@ -1,6 +1,7 @@
-/** A QR code of `text` as an SVG picture (package qrcode, in this route's chunk only). */
+/** A QR code of `text` as an SVG picture (package qrcode: only the routes that show one load it). */
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
+import './QrImage.css';
 
 export function QrImage({ text, label, dimmed = false }: { text: string; label: string; dimmed?: boolean }) {
   const [svg, setSvg] = useState('');
@@ -14,11 +15,11 @@ export function QrImage({ text, label, dimmed = false }: { text: string; label: 
     };
   }, [text]);
   return (
-    <div className={`card-qr ${dimmed ? 'card-qr--dimmed' : ''}`} data-payload={text}>
+    <div className={`qr-image ${dimmed ? 'qr-image--dimmed' : ''}`} data-payload={text}>
       {svg ? (
         <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} width={220} height={220} />
       ) : (
-        <div className="card-qr-placeholder" role="img" aria-label={label} />
+        <div className="qr-image-placeholder" role="img" aria-label={label} />
       )}
     </div>
   );

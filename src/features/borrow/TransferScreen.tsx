@@ -1,0 +1,273 @@
+/**
+ * 图书转借 (/switch). 接收转借: scan the lender's QR code (or arrive from 扫码借书 with `?code=`),
+ * see the book, the lender (masked) and whether the card may take it, 确认转借. 我的在借图书: pick
+ * a loan to hand on; its QR code shows with a countdown and follows the code until it is taken,
+ * withdrawn (取消转借) or expires.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { TransferLoan } from '../../api/contract';
+import { AsyncList } from '../../components/AsyncList';
+import { Empty } from '../../components/AsyncView';
+import { CardGate } from '../../components/CardGate';
+import { Cover } from '../../components/ui/Cover';
+import { QrImage } from '../../components/ui/QrImage';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { TransferStore } from './TransferStore';
+import '../../components/ui/page.css';
+import './borrow.css';
+
+const TransferPage = observer(function TransferPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="ui-page borrow">
+      <CardGate
+        noCard={
+          <Empty
+            state={{
+              title: '还没有绑定读者证',
+              text: '绑定后即可转借图书给其他读者，或接收他人的转借',
+              actionText: '去绑定',
+              onAction: () => navigate(PATHS.bind),
+            }}
+          />
+        }
+      >
+        {() => <Transferring />}
+      </CardGate>
+    </div>
+  );
+});
+
+const Transferring = observer(function Transferring() {
+  const store = useFeature(TransferStore);
+  const { env } = useStores();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [problem, setProblem] = useState('');
+  const rdrno = store.rdrno;
+  useEffect(() => {
+    if (rdrno) void store.loadLoans();
+  }, [store, rdrno]);
+  // A code handed over by 扫码借书 (or a link): look it up once, then drop it from the address.
+  const handed = params.get('code') ?? '';
+  useEffect(() => {
+    if (!handed) return;
+    setParams({}, { replace: true });
+    setProblem('');
+    void store.apply.run(handed).then((result) => {
+      if (!result.ok) setProblem(result.message);
+    });
+  }, [handed, setParams, store]);
+  // The lender's screen learns of the borrower without a reload; stops when hidden or closed.
+  const waiting = store.waiting;
+  useEffect(() => (waiting ? store.watch() : undefined), [store, waiting]);
+
+  async function scan() {
+    setProblem('');
+    const result = await store.scan.run();
+    if (!result.ok) setProblem(result.message);
+  }
+  async function take() {
+    const result = await store.take.run();
+    if (result.ok) env.ui.toast(result.message);
+  }
+  return (
+    <>
+      <section className="ui-card borrow-scan" aria-label="接收转借">
+        <button
+          type="button"
+          className="ui-button borrow-scan-button"
+          disabled={store.scan.busy || store.apply.busy || store.take.busy}
+          onClick={() => void scan()}
+        >
+          扫码接收转借
+        </button>
+        <p className="borrow-hint">扫描对方手机上的转借二维码，确认后图书转到您的名下</p>
+        {problem ? (
+          <p className="borrow-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </section>
+      <Offer store={store} onTake={() => void take()} />
+      <Ticket store={store} />
+      <section className="borrow-section" aria-label="我的在借图书">
+        <h2 className="borrow-section-title">我的在借图书</h2>
+        <p className="borrow-hint">选一本转借给其他读者，对方扫码确认后即转到对方名下</p>
+        <AsyncList
+          list={store.loans}
+          label="可转借的图书"
+          rowKey={(row: TransferLoan) => row.loanid}
+          estimateSize={96}
+          renderRow={(row: TransferLoan) => <LoanItem row={row} store={store} />}
+          emptyState={{
+            title: '当前没有在借图书',
+            text: '借阅中的图书可以在这里转借给其他读者',
+            actionText: '去检索',
+            onAction: () => navigate(PATHS.search),
+          }}
+        />
+      </section>
+    </>
+  );
+});
+
+/** The borrower's view of a scanned code. */
+const Offer = observer(function Offer({ store, onTake }: { store: TransferStore; onTake: () => void }) {
+  const offer = store.offer;
+  if (!offer) return null;
+  const busy = store.take.busy;
+  return (
+    <article className="ui-card borrow-copy" aria-label={`转入 ${offer.title}`}>
+      <div className="borrow-copy-main">
+        <Cover isbn={offer.isbn} title={offer.title} />
+        <div className="borrow-copy-text">
+          <h2 className="borrow-title">{offer.title}</h2>
+          <div className="borrow-line">{offer.author}</div>
+          <div className="borrow-line">
+            {offer.libname} · {offer.callno}
+          </div>
+          <div className="borrow-line">转出读者 {offer.lendername}</div>
+        </div>
+      </div>
+      {offer.takeable ? (
+        <p className="borrow-verdict borrow-verdict--ok">可转入，转入后应还日期 {offer.duedate}</p>
+      ) : (
+        <p className="borrow-verdict borrow-verdict--no">{offer.reason}</p>
+      )}
+      <div className="borrow-actions">
+        <button
+          type="button"
+          className="ui-button ui-button--ghost"
+          disabled={busy}
+          onClick={() => store.dismissOffer()}
+        >
+          {offer.takeable ? '不要了' : '知道了'}
+        </button>
+        {offer.takeable ? (
+          <button type="button" className="ui-button" disabled={busy} onClick={onTake}>
+            {busy ? '转借中…' : '确认转借'}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+});
+
+/** Seconds left, every second while `deadline` is ahead. */
+function useSecondsLeft(deadline: number, running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+const clock = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The lender's published code. */
+const Ticket = observer(function Ticket({ store }: { store: TransferStore }) {
+  const { env } = useStores();
+  const ticket = store.ticket;
+  const open = ticket?.state === 'open';
+  const left = useSecondsLeft(store.deadline, open);
+  if (!ticket) return null;
+  const withdraw = async () => {
+    const result = await store.withdraw.run();
+    if (!result.ok) env.ui.toast(result.message);
+  };
+  const republish = async () => {
+    const result = await store.publish.run(ticket.barcode);
+    if (!result.ok) env.ui.toast(result.message);
+  };
+  return (
+    <article className="ui-card borrow-ticket" aria-label="转借二维码">
+      <h2 className="borrow-title">{ticket.title}</h2>
+      <div className="borrow-line">{ticket.author}</div>
+      {open ? (
+        <>
+          <QrImage text={ticket.qrtext} label={`《${ticket.title}》的转借二维码`} />
+          <p className="borrow-ticket-code">转借码 {ticket.code}</p>
+          <p className="borrow-hint">请对方在「图书转借」或「扫码借书」中扫码</p>
+          <p className="borrow-countdown" role="timer" aria-label="转借码剩余时间">
+            剩余 {clock(left)}
+          </p>
+        </>
+      ) : (
+        <p
+          className={`borrow-verdict ${ticket.state === 'taken' ? 'borrow-verdict--ok' : 'borrow-verdict--no'}`}
+          role="status"
+        >
+          {ticket.state === 'taken'
+            ? `已转借给 ${ticket.borrowername}，该书已从您的借阅中移出`
+            : ticket.state === 'expired'
+              ? '转借码已过期，对方不能再扫码'
+              : '已取消转借，该书仍在您的借阅中'}
+        </p>
+      )}
+      <div className="borrow-actions">
+        {open ? (
+          <button
+            type="button"
+            className="ui-button ui-button--ghost"
+            disabled={store.withdraw.busy}
+            onClick={() => void withdraw()}
+          >
+            取消转借
+          </button>
+        ) : (
+          <button type="button" className="ui-button ui-button--ghost" onClick={() => store.closeTicket()}>
+            完成
+          </button>
+        )}
+        {ticket.state === 'expired' ? (
+          <button type="button" className="ui-button" disabled={store.publish.busy} onClick={() => void republish()}>
+            重新生成
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+});
+
+const LoanItem = observer(function LoanItem({ row, store }: { row: TransferLoan; store: TransferStore }) {
+  const { env } = useStores();
+  const shown = store.ticket?.code === row.code && !!row.code;
+  const busy = store.publish.busy || store.open.busy;
+  const publish = async () => {
+    const result = row.code ? await store.open.run(row.code) : await store.publish.run(row.barcode);
+    if (!result.ok) env.ui.toast(result.message);
+  };
+  return (
+    <article className="ui-card borrow-loan" aria-label={row.title}>
+      <div className="borrow-loan-text">
+        <span className="borrow-outcome-title">{row.title}</span>
+        <span className="borrow-line">
+          应还日期 {row.returndate}
+          {row.lentvia === 'transfer' ? ' · 转借所得' : ''}
+        </span>
+        {row.transferable ? null : <span className="borrow-loan-reason">{row.reason}</span>}
+      </div>
+      {row.transferable ? (
+        <button
+          type="button"
+          className="ui-button borrow-loan-button"
+          disabled={busy || shown}
+          aria-label={`${row.code ? '查看转借码' : '转借'} ${row.title}`}
+          onClick={() => void publish()}
+        >
+          {shown ? '转借中' : row.code ? '查看转借码' : '转借'}
+        </button>
+      ) : null}
+    </article>
+  );
+});
+
+export default TransferPage;

@@ -1,0 +1,112 @@
+/**
+ * 图书转借 between two phones: `reader` publishes a loan, `multicard` scans the code (from 扫码借书)
+ * and takes it; the lender's screen learns of it without a reload, and both loan lists agree.
+ * A withdrawn code is refused with its reason.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Scenario } from './run';
+import { twoUsers } from './twoUsers';
+
+async function answerScan(page: Page, baseUrl: string, text: string) {
+  const res = await page.request.post(`${baseUrl}/__harness/api/answers`, {
+    data: { api: 'scanQRCode', answer: { action: 'ok', data: { result: text, codeType: 'QR_CODE' } } },
+  });
+  assert.equal(res.status(), 200);
+}
+
+/** Opens 图书转借 and publishes the first loan that may be handed on; its title and QR text. */
+async function publishFirst(page: Page, baseUrl: string): Promise<{ title: string; qrtext: string }> {
+  await page.goto(`${baseUrl}/switch`);
+  await page.waitForFunction(() => document.title === '图书转借');
+  const row = page
+    .locator('.borrow-loan')
+    .filter({ has: page.getByRole('button', { name: /^转借 / }) })
+    .first();
+  await row.waitFor({ timeout: 20000 });
+  const title = (await row.locator('.borrow-outcome-title').textContent())?.trim() ?? '';
+  await row.getByRole('button', { name: /^转借 / }).click();
+  const ticket = page.locator('.borrow-ticket');
+  await ticket.getByText(/剩余 \d\d:\d\d/).waitFor({ timeout: 15000 });
+  const qrtext = (await ticket.locator('.qr-image').getAttribute('data-payload')) ?? '';
+  assert.match(qrtext, /^LIBTRANSFER:[2-9A-Z]{12}$/);
+  return { title, qrtext };
+}
+
+/** The titles on 借阅信息's current loans. */
+async function currentTitles(page: Page, baseUrl: string): Promise<string[]> {
+  await page.goto(`${baseUrl}/books/index`);
+  await page.locator('.loans-item').first().waitFor({ timeout: 20000 });
+  return page.locator('.loans-item .loans-item-title').allTextContents();
+}
+
+export const transferScenarios: Scenario[] = [
+  [
+    '图书转借: reader publishes a loan, multicard scans it on 扫码借书 and takes it; the lender sees it without a reload and both loan lists agree',
+    async ({ browser, baseUrl, shot }) => {
+      const { users, close } = await twoUsers(browser, baseUrl, ['reader', 'multicard']);
+      const [lender, borrower] = users.map((u) => u.page);
+      const { title, qrtext } = await publishFirst(lender, baseUrl);
+      // The overdue loan cannot be handed on, and says why.
+      await lender.getByText('该书已逾期，不能转借，请先归还').first().waitFor();
+      await lender.screenshot({ path: shot('transfer-1-lender-code') });
+
+      await borrower.goto(`${baseUrl}/wxloan`);
+      await borrower.waitForFunction(() => document.title === '手机借书');
+      await answerScan(borrower, baseUrl, qrtext);
+      await borrower.locator('section.borrow-scan').getByRole('button', { name: '扫码借书' }).click();
+      await borrower.waitForFunction(() => document.title === '图书转借');
+      const offer = borrower.locator('article', { hasText: '转出读者' });
+      await offer.getByText(/可转入，转入后应还日期 \d{4}-\d{2}-\d{2}/).waitFor({ timeout: 15000 });
+      assert.match((await offer.textContent()) ?? '', /转出读者 林\*\*/);
+      assert.match((await offer.locator('.borrow-title').textContent()) ?? '', new RegExp(title));
+      await borrower.screenshot({ path: shot('transfer-2-borrower-offer') });
+      await offer.getByRole('button', { name: '确认转借' }).click();
+      await borrower.getByText(/转借成功，请于 .* 前归还/).waitFor({ timeout: 15000 });
+      await borrower
+        .locator('.borrow-loan')
+        .filter({ hasText: title })
+        .filter({ hasText: '转借所得' })
+        .waitFor({ timeout: 15000 });
+
+      // The lender's screen follows the code: no reload.
+      await lender
+        .locator('.borrow-ticket')
+        .getByText(/已转借给 王\*\*/)
+        .waitFor({ timeout: 15000 });
+      await lender.locator('.borrow-loan').filter({ hasText: title }).waitFor({ state: 'detached', timeout: 15000 });
+      await lender.screenshot({ path: shot('transfer-3-lender-taken') });
+      await borrower.screenshot({ path: shot('transfer-4-borrower-taken') });
+
+      const [lent, borrowed] = [await currentTitles(lender, baseUrl), await currentTitles(borrower, baseUrl)];
+      assert.ok(!lent.includes(title), `${title} left the lender's loans`);
+      assert.ok(borrowed.includes(title), `${title} is on the borrower's loans`);
+      await close();
+    },
+  ],
+  [
+    '图书转借: a withdrawn code is refused with its reason, and a scan that is not a transfer code says so',
+    async ({ browser, baseUrl, shot }) => {
+      const { users, close } = await twoUsers(browser, baseUrl, ['reader', 'multicard']);
+      const [lender, borrower] = users.map((u) => u.page);
+      const { qrtext } = await publishFirst(lender, baseUrl);
+      await lender.getByRole('button', { name: '取消转借' }).click();
+      await lender.locator('.borrow-ticket').getByText('已取消转借').waitFor({ timeout: 15000 });
+
+      await borrower.goto(`${baseUrl}/switch`);
+      await borrower.waitForFunction(() => document.title === '图书转借');
+      const scan = borrower.getByRole('button', { name: '扫码接收转借' });
+      await answerScan(borrower, baseUrl, qrtext);
+      await scan.click();
+      await borrower.locator('.borrow-verdict--no').filter({ hasText: '转借已取消' }).waitFor({ timeout: 15000 });
+      assert.equal(await borrower.getByRole('button', { name: '确认转借' }).count(), 0);
+      await borrower.screenshot({ path: shot('transfer-6-withdrawn') });
+      await borrower.getByRole('button', { name: '知道了' }).click();
+
+      await answerScan(borrower, baseUrl, 'https://example.com/');
+      await scan.click();
+      await borrower.getByRole('alert').filter({ hasText: '这不是图书转借码' }).waitFor({ timeout: 15000 });
+      await close();
+    },
+  ],
+];
