@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { transferCodeOf } from '../../src/api/contract/transfer';
 import { isIsbn13, parseScanResult } from '../../src/wx/scan';
 
 const Scan = suite('scan results in every shape the client sends');
@@ -90,6 +91,29 @@ Scan('isIsbn13', () => {
   for (const isbn of ['9787020002207', '9787536692930', '9780306406157']) assert.ok(isIsbn13(isbn), isbn);
   for (const text of ['9780306406158', '978030640615', '97803064061570', '978-0306406157', '1234567890123'])
     assert.not.ok(isIsbn13(text), text);
+});
+
+Scan('a transfer code is recognised in every shape, and nothing else is one', () => {
+  const code = 'ZEQZSR34BWC5';
+  for (const raw of [
+    `LIBTRANSFER:${code}`,
+    ` LIBTRANSFER:${code}\n`,
+    ios(`LIBTRANSFER:${code}`),
+    `QR_CODE,LIBTRANSFER:${code}`,
+  ]) {
+    assert.is(transferCodeOf(parseScanResult(raw).text), code, raw);
+  }
+  for (const raw of [
+    code,
+    `CODE_128,${code}`,
+    `LIBTRANSFER:${code.toLowerCase()}`,
+    `LIBTRANSFER:${code}0`,
+    'LIBTRANSFER:ZEQZSR34BWC0',
+    'libtransfer:ZEQZSR34BWC5',
+    'https://example.com/switch?code=ZEQZSR34BWC5',
+  ]) {
+    assert.is(transferCodeOf(parseScanResult(raw).text), null, raw);
+  }
 });
 
 Scan.run();
