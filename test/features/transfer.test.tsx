@@ -153,4 +153,24 @@ Transfer('refusals: own code, a withdrawn code, not a transfer code; each change
   assert.equal(await store.apply.run('22222222222X'.replace('X', '2')), { ok: false, message: '没有找到该转借码' });
 });
 
+Transfer(
+  'withdrawn between the look and the take: 确认转借 is refused, the offer says why, nothing moves',
+  async () => {
+    const lender = await signInWechatUser(server, 'reader');
+    const offer = await published(lender, 'SX100001');
+    installWx(null);
+    const { root } = await signInAs(server, 'multicard');
+    const store = root.feature(TransferStore);
+    assert.equal(await store.apply.run(offer.code), { ok: true, message: '' });
+    assert.is(store.offer?.takeable, true);
+    const withdrawn = await elib(lender, 'cancelCirculation', { rdrno: 'SX100001', code: offer.code });
+    assert.is(withdrawn.rows[0].state, 'withdrawn');
+    const before = checksum(server.db);
+    assert.equal(await store.take.run(), { ok: false, message: '转借已取消' });
+    assert.equal([store.offer?.takeable, store.offer?.reason], [false, '转借已取消']);
+    assert.is(checksum(server.db), before);
+    assert.is(holder(offer.barcode), 'SX100001');
+  },
+);
+
 Transfer.run();
