@@ -215,11 +215,14 @@ export interface HarnessCtx {
   as(persona: string): Promise<Client>;
 }
 
-/** A suite with a harness on a free port and a client logged in to it; the server closes after. */
-export function harnessSuite(name: string): Test<HarnessCtx> {
+/**
+ * A suite with a harness on a free port and a client logged in to it; the server closes after.
+ * `options` go to the server (`now: () => clock.now` for a clock the suite moves).
+ */
+export function harnessSuite(name: string, options: Partial<StartOptions> = {}): Test<HarnessCtx> {
   const test = suite<HarnessCtx>(name);
   test.before(async (ctx) => {
-    ctx.server = await startTestServer();
+    ctx.server = await startTestServer(options);
     ctx.client = new Client(ctx.server.url);
     await ctx.client.login();
     const clients = new Map<string, Promise<Client>>();

@@ -3,11 +3,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   type ReaderStanding,
+  releaseTransferRefusal,
   takeTransferRefusal,
   type TransferCodeFacts,
   transferCodeRefusal,
   type TransferLoanFacts,
   transferLoanRefusal,
+  transferState,
 } from '../../harness/server/ils/rules/index.js';
 import { policy, reader } from './ruleFixtures.js';
 
@@ -44,6 +46,45 @@ Transfer('a loan may be published unless overdue, wanted by another reader, or t
     '',
     'the yearly limit is a setting',
   );
+});
+
+Transfer('publishing: the lender’s card must be usable, then the loan rule', () => {
+  assert.is(releaseTransferRefusal('valid', loan(), transfer), '');
+  assert.is(releaseTransferRefusal('lost', loan(), transfer), '读者证已挂失，请先到馆办理');
+  assert.is(releaseTransferRefusal('expired', loan(), transfer), '读者证已过期，请到馆续期');
+  assert.is(releaseTransferRefusal('cancelled', loan(), transfer), '读者证已注销');
+  assert.is(
+    releaseTransferRefusal('lost', loan({ returndate: '2026-11-01' }), transfer),
+    '读者证已挂失，请先到馆办理',
+    'the card first',
+  );
+  assert.is(
+    releaseTransferRefusal('valid', loan({ returndate: '2026-11-01' }), transfer),
+    '该书已逾期，不能转借，请先归还',
+  );
+  assert.is(
+    releaseTransferRefusal('valid', loan({ reservedByOther: true }), transfer),
+    '该书已被其他读者预约，不能转借',
+  );
+  assert.is(releaseTransferRefusal('valid', loan({ transfersThisYear: 2 }), transfer), '该书今年已转借2次，不能再转借');
+});
+
+Transfer('a code’s state now: open for 10 minutes, then expired; taken and withdrawn stay', () => {
+  const at = (state: TransferCodeFacts['state'], age: number) =>
+    transferState({ state, createdAt: NOW - age, now: NOW }, transfer);
+  assert.is(at('open', 0), 'open');
+  assert.is(at('open', 10 * 60_000), 'open', 'open to the last millisecond');
+  assert.is(at('open', 10 * 60_000 + 1), 'expired');
+  assert.is(at('open', 365 * 24 * 3600_000), 'expired');
+  assert.is(
+    transferState({ state: 'open', createdAt: NOW - 2_000, now: NOW }, { codeTtlMs: 1_000, perCopyPerYear: 2 }),
+    'expired',
+    'the time is a setting',
+  );
+  for (const state of ['taken', 'withdrawn'] as const) {
+    assert.is(at(state, 0), state);
+    assert.is(at(state, 11 * 60_000), state, `${state} past its time stays ${state}`);
+  }
 });
 
 Transfer('a code: open, within 10 minutes, and not the lender’s own', () => {

@@ -24,8 +24,9 @@ function guessType(text: string): CodeType {
 
 export function ScanPanel() {
   const [waiting, answer] = useWaiting('scanQRCode');
-  const { books, cards, copies } = useStore(samples);
-  // Copies change state as readers borrow them: read the groups again for each scan asked for.
+  const { books, cards, copies, transfers } = useStore(samples);
+  // Copies change state as readers borrow them, and transfer codes come and go: read them again
+  // for each scan asked for.
   useEffect(() => {
     if (waiting) void loadSamples();
   }, [waiting]);
@@ -132,6 +133,28 @@ export function ScanPanel() {
             </div>
           </div>
         ))}
+      </Section>
+      <Section title="图书转借：正在等待扫码的转借码">
+        {transfers.length === 0 ? (
+          <p className="muted small">暂无（读者在「图书转借」生成转借码后，这里列出它的二维码内容）</p>
+        ) : (
+          <div className="chips">
+            {transfers.map((transfer) => (
+              <button
+                key={transfer.code}
+                type="button"
+                className="chip"
+                title={`${transfer.title}（${transfer.lendername}，剩余 ${transfer.expiresin} 秒）`}
+                onClick={() => pick(transfer.qrtext, 'QR_CODE')}
+              >
+                {transfer.code}{' '}
+                <span className="chip-note">
+                  {transfer.title} · {transfer.lendername} · {Math.ceil(transfer.expiresin / 60)} 分钟内有效
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
       </Section>
       <Section title="馆藏样例">
         <div className="chips">

@@ -57,6 +57,11 @@ export interface Samples {
   libraries: { code: string; name: string; address: string; latitude: number; longitude: number }[];
   /** Copies to scan on 手机借书, grouped by what the library's rules will say (ils/catalogue.ts copyGroups). */
   copies: { label: string; copies: { barcode: string; title: string }[] }[];
+  /**
+   * 图书转借 codes waiting to be scanned now, newest first (ils/transfers.ts openTransfers):
+   * `qrtext` is what the lender's QR code holds, `expiresin` its seconds left when read.
+   */
+  transfers: { code: string; qrtext: string; title: string; lendername: string; expiresin: number }[];
 }
 
 export const controlApi = {

@@ -1,8 +1,11 @@
-/** Seeded things to scan or visit (book barcodes, ISBNs, reader cards, branches), from the server. */
+/**
+ * Things to scan or visit (book barcodes, ISBNs, reader cards, branches, copies by state, open
+ * transfer codes), from the server.
+ */
 import { controlApi, type Samples } from './api';
 import { createStore } from './store';
 
-export const samples = createStore<Samples>({ books: [], cards: [], libraries: [], copies: [] });
+export const samples = createStore<Samples>({ books: [], cards: [], libraries: [], copies: [], transfers: [] });
 
 export async function loadSamples(): Promise<void> {
   try {

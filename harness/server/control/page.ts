@@ -19,6 +19,7 @@ import { injectHtml } from '../infra/static.js';
 import { copyGroups, firstCopies } from '../ils/catalogue.js';
 import { listLibraries } from '../ils/dictionaries.js';
 import { listCards } from '../ils/readers.js';
+import { openTransfers } from '../ils/transfers.js';
 import { signPage } from '../wechat/jsapi.js';
 
 const PAGE_DIR = fileURLToPath(new URL('../../page', import.meta.url));
@@ -120,13 +121,18 @@ export function pageRoutes(deps: Deps): Hono {
     );
   }
 
-  /** Seeded things worth scanning or visiting: book barcodes and ISBNs, reader cards, branches. */
+  /**
+   * Things worth scanning or visiting: book barcodes and ISBNs, reader cards, branches, copies by
+   * state, and the transfer codes waiting to be scanned.
+   */
   page.get('/page-api/samples', (c) => {
+    const now = deps.now();
     const books = firstCopies(db, 10);
     const cards = listCards(db);
     const libraries = listLibraries(db);
-    const copies = copyGroups(db, cstDate(deps.now()));
-    return c.json({ code: 1, message: '成功', data: { books, cards, libraries, copies } });
+    const copies = copyGroups(db, cstDate(now));
+    const transfers = openTransfers(db, now);
+    return c.json({ code: 1, message: '成功', data: { books, cards, libraries, copies, transfers } });
   });
 
   /** Book-cover pictures for previewImage in the demo page. */

@@ -4,8 +4,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { TRANSFER_CODE_PATTERN } from '../../../src/api/contract/transfer.js';
+import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
+import { transferState } from './rules/index.js';
 
 export interface TransferRecord {
   code: string;
@@ -41,11 +43,14 @@ export function transferRecord(db: Db, code: string): TransferRecord {
   return row;
 }
 
-/** The open code of a loan (expired or not), if any. */
+/**
+ * The loan's newest open code (expired or not: transferState), if any. A code that expired stays
+ * stored open (it reads as expired), so a loan published again has several; the newest counts.
+ */
 export function openTransferOf(db: Db, loanid: number): TransferRecord | undefined {
-  return db.prepare("SELECT * FROM transfers WHERE loanid = ? AND state = 'open'").get(loanid) as
-    | TransferRecord
-    | undefined;
+  return db
+    .prepare("SELECT * FROM transfers WHERE loanid = ? AND state = 'open' ORDER BY created_at DESC, rowid DESC LIMIT 1")
+    .get(loanid) as TransferRecord | undefined;
 }
 
 /** Times the copy was handed on in the calendar year of `today` (YYYY-MM-DD). */
@@ -56,10 +61,19 @@ export function transfersThisYear(db: Db, barcode: string, today: string): numbe
     .get(barcode, `${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`) as number;
 }
 
-/** The loan ended another way (returned at the desk): its open code can no longer be taken. */
+/**
+ * The loan ended another way (returned at the desk): its open code can no longer be taken. A code
+ * that had already expired is left to read as expired (transferState).
+ */
 export function withdrawOpenTransfers(db: Db, loanid: number, now: number): void {
-  db.prepare("UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE loanid = ? AND state = 'open'").run(
-    now,
-    loanid,
+  const open = db
+    .prepare("SELECT * FROM transfers WHERE loanid = ? AND state = 'open'")
+    .all(loanid) as TransferRecord[];
+  const withdraw = db.prepare(
+    "UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE code = ? AND state = 'open'",
   );
+  for (const record of open) {
+    const state = transferState({ state: record.state, createdAt: record.created_at, now }, harnessConfig.transfer);
+    if (state === 'open') withdraw.run(now, record.code);
+  }
 }

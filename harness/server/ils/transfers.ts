@@ -71,6 +71,11 @@ function stateOf(record: TransferRecord, now: number): Transfer['state'] {
   return transferState({ state: record.state, createdAt: record.created_at, now }, policy());
 }
 
+/** Seconds an open code has left, rounded up. */
+function secondsLeft(record: TransferRecord, now: number): number {
+  return Math.max(0, Math.ceil((record.created_at + policy().codeTtlMs - now) / 1000));
+}
+
 /** A code as its lender sees it. */
 function lenderView(db: Db, record: TransferRecord, now: number): Transfer {
   const state = stateOf(record, now);
@@ -96,7 +101,7 @@ function lenderView(db: Db, record: TransferRecord, now: number): Transfer {
     statename: STATE_NAMES[state],
     createtime: cstDateTime(record.created_at),
     expiretime: cstDateTime(expiresAt),
-    expiresin: state === 'open' ? Math.max(0, Math.ceil((expiresAt - now) / 1000)) : 0,
+    expiresin: state === 'open' ? secondsLeft(record, now) : 0,
     borrowername: state === 'taken' ? maskName(borrower ?? '') : '',
     closetime: closedAt == null ? null : cstDateTime(closedAt),
   };
@@ -138,7 +143,7 @@ export function releaseTransfer(db: Db, rdrno: string, barcode: string, now: num
     if (refusal) throw new InputError(refusal);
     const open = openTransferOf(db, loan.loanid);
     if (open && stateOf(open, now) === 'open') return lenderView(db, open, now);
-    if (open) db.prepare("UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE code = ?").run(now, open.code);
+    // An expired code is left as it is: it still reads 已过期 to its lender and to a late scan.
     const code = newTransferCode();
     db.prepare('INSERT INTO transfers (code, loanid, barcode, lender, created_at) VALUES (?, ?, ?, ?, ?)').run(
       code,
@@ -247,4 +252,38 @@ export function takeTransfer(db: Db, rdrno: string, code: string, now: number): 
     if (!loan) throw new InputError('转借失败，请稍后重试');
     return loan;
   })();
+}
+
+/** A code waiting to be scanned, as the harness page offers it (扫一扫 panel). */
+export interface OpenTransfer {
+  code: string;
+  /** What its QR code holds: TRANSFER_QR_PREFIX + code. */
+  qrtext: string;
+  title: string;
+  /** The lender, masked (林**). */
+  lendername: string;
+  /** Seconds it stays open. */
+  expiresin: number;
+}
+
+/** The codes open now (published, not taken, withdrawn or expired), newest first. */
+export function openTransfers(db: Db, now: number, limit = 10): OpenTransfer[] {
+  const rows = db
+    .prepare(
+      `SELECT t.*, b.title, r.name AS lendername FROM transfers t
+       JOIN holdings h ON h.barcode = t.barcode JOIN books b ON b.bookrecno = h.bookrecno
+       JOIN readers r ON r.rdrno = t.lender
+       WHERE t.state = 'open' ORDER BY t.created_at DESC, t.rowid DESC`,
+    )
+    .all() as (TransferRecord & { title: string; lendername: string })[];
+  return rows
+    .filter((row) => stateOf(row, now) === 'open')
+    .slice(0, limit)
+    .map((row) => ({
+      code: row.code,
+      qrtext: TRANSFER_QR_PREFIX + row.code,
+      title: row.title,
+      lendername: maskName(row.lendername),
+      expiresin: secondsLeft(row, now),
+    }));
 }
