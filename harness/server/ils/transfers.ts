@@ -161,12 +161,14 @@ export function watchTransfer(db: Db, rdrno: string, code: string, now: number):
   return lenderView(db, lendersRecord(db, rdrno, code), now);
 }
 
-/** cancelCirculation: 取消转借. Only an open code can be withdrawn. */
+/** cancelCirculation: 取消转借. Only an open code can be withdrawn; withdrawing twice is one withdrawal. */
 export function withdrawTransfer(db: Db, rdrno: string, code: string, now: number): Transfer {
   return db.transaction(() => {
     const record = lendersRecord(db, rdrno, code);
     const state = stateOf(record, now);
     if (state === 'taken') throw new InputError('该书已被对方借走，不能取消');
+    if (state === 'expired') throw new InputError('转借码已过期，无需取消');
+    // Withdrawn already: answered as it is (a second tap of 取消转借).
     if (state !== 'open') return lenderView(db, record, now);
     db.prepare("UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE code = ? AND state = 'open'").run(
       now,

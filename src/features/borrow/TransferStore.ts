@@ -61,7 +61,11 @@ export class TransferStore implements FeatureStore {
     if (!ticket || !rdrno) return failed('没有正在转借的图书');
     const res = await cancelCirculation({ rdrno, code: ticket.code });
     const now = firstRow(res);
-    if (!elibOk(res) || !now) return failed(failureMessage(res, '取消失败，请稍后重试'));
+    if (!elibOk(res) || !now) {
+      // Taken or expired meanwhile: the ticket shows what became of it.
+      void this.follow(ticket.code);
+      return failed(failureMessage(res, '取消失败，请稍后重试'));
+    }
     runInAction(() => this.show(now));
     // The ticket says what became of the code.
     return succeeded('');
