@@ -147,8 +147,11 @@ Transfer('refusals: own code, a withdrawn code, not a transfer code; each change
   assert.equal([store.ticket?.state, store.waiting], ['withdrawn', false]);
   assert.is(store.loans.rows.find((loan) => loan.barcode === row.barcode)?.code, '');
   const afterWithdraw = checksum(server.db);
-  assert.equal(await store.apply.run(ticket.code), { ok: true, message: '' });
+  // Typed in as read out: lower case, in groups of four.
+  const typed = ticket.code.toLowerCase().replace(/(.{4})(?=.)/g, '$1 ');
+  assert.equal(await store.apply.run(typed), { ok: true, message: '' });
   assert.equal([store.offer?.takeable, store.offer?.reason], [false, '转借已取消']);
+  assert.equal(await store.apply.run('ABC123'), { ok: false, message: '请输入正确的转借码（12位字母和数字）' });
   assert.is(checksum(server.db), afterWithdraw);
   assert.equal(await store.apply.run('22222222222X'.replace('X', '2')), { ok: false, message: '没有找到该转借码' });
 });

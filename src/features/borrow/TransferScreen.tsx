@@ -1,11 +1,11 @@
 /**
- * 图书转借 (/switch). 接收转借: scan the lender's QR code (or arrive from 扫码借书 with `?code=`),
- * see the book, the lender (masked) and whether the card may take it, 确认转借. 我的在借图书: pick
- * a loan to hand on; its QR code shows with a countdown and follows the code until it is taken,
- * withdrawn (取消转借) or expires.
+ * 图书转借 (/switch). 接收转借: scan the lender's QR code (or type its code, or arrive from 扫码借书
+ * with `?code=`), see the book, the lender (masked) and whether the card may take it, 确认转借.
+ * 我的在借图书: pick a loan to hand on; its QR code shows with a countdown and follows the code
+ * until it is taken, withdrawn (取消转借) or expires.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TransferLoan } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
@@ -47,6 +47,8 @@ const Transferring = observer(function Transferring() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [problem, setProblem] = useState('');
+  const [typed, setTyped] = useState('');
+  const busy = store.scan.busy || store.apply.busy || store.take.busy;
   const rdrno = store.rdrno;
   useEffect(() => {
     if (rdrno) void store.loadLoans();
@@ -70,6 +72,13 @@ const Transferring = observer(function Transferring() {
     const result = await store.scan.run();
     if (!result.ok) setProblem(result.message);
   }
+  async function lookUp(event: FormEvent) {
+    event.preventDefault();
+    setProblem('');
+    const result = await store.apply.run(typed);
+    if (result.ok) setTyped('');
+    else setProblem(result.message);
+  }
   async function take() {
     const result = await store.take.run();
     if (result.ok) env.ui.toast(result.message);
@@ -77,15 +86,23 @@ const Transferring = observer(function Transferring() {
   return (
     <>
       <section className="ui-card borrow-scan" aria-label="接收转借">
-        <button
-          type="button"
-          className="ui-button borrow-scan-button"
-          disabled={store.scan.busy || store.apply.busy || store.take.busy}
-          onClick={() => void scan()}
-        >
+        <button type="button" className="ui-button borrow-scan-button" disabled={busy} onClick={() => void scan()}>
           扫码接收转借
         </button>
         <p className="borrow-hint">扫描对方手机上的转借二维码，确认后图书转到您的名下</p>
+        <form className="borrow-manual" onSubmit={(e) => void lookUp(e)} noValidate>
+          <input
+            aria-label="转借码"
+            placeholder="扫不出来？输入对方的转借码"
+            value={typed}
+            maxLength={16}
+            autoCapitalize="characters"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <button type="submit" className="ui-button ui-button--ghost" disabled={busy || !typed.trim()}>
+            查询
+          </button>
+        </form>
         {problem ? (
           <p className="borrow-problem" role="alert">
             {problem}

@@ -7,7 +7,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Transfer, TransferLoan, TransferOffer } from '../../api/contract';
-import { transferCodeOf } from '../../api/contract/transfer';
+import { TRANSFER_CODE_PATTERN, transferCodeOf } from '../../api/contract/transfer';
 import { elibOk, elibPage, failureMessage, firstRow } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { ListStore } from '../../stores/base/ListStore';
@@ -78,8 +78,12 @@ export class TransferStore implements FeatureStore {
     if (!code) return failed('这不是图书转借码，请扫描对方手机上的转借二维码');
     return this.applyNow(code);
   });
-  /** Looks up a code scanned elsewhere (扫码借书 hands transfer codes over). */
-  readonly apply = new Action<[string]>((code) => this.applyNow(code));
+  /** Looks up a code typed in, or scanned elsewhere (扫码借书 hands transfer codes over). */
+  readonly apply = new Action<[string]>((typed) => {
+    const code = typed.replace(/\s+/g, '').toUpperCase();
+    if (!TRANSFER_CODE_PATTERN.test(code)) return Promise.resolve(failed('请输入正确的转借码（12位字母和数字）'));
+    return this.applyNow(code);
+  });
   /** Takes the loan offered. */
   readonly take = new Action(async () => {
     const offer = this.offer;
