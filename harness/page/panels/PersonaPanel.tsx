@@ -1,4 +1,7 @@
-/** 用户: the WeChat persona, device and client version; sign out; expire the access token. */
+/**
+ * 用户: the WeChat persona (each keeps its own phone: sign-in and page), device and client version;
+ * sign out; expire the access token.
+ */
 import { useState } from 'react';
 import { controlApi } from '../state/api';
 import { changeSession, CLIENT_VERSIONS, type Device, session, signOut, signOutAndForget } from '../state/session';
@@ -10,6 +13,13 @@ const DEVICES: { value: Device; label: string }[] = [
   { value: 'ios', label: 'iOS' },
   { value: 'android', label: 'Android' },
 ];
+
+/** What switching persona keeps (state/phones.ts), in one string: JSX would put spaces between lines. */
+const SWITCHING = [
+  '切换时，当前用户在应用里的登录（openid、access_token、token、elibrary 等和 token、elibrary Cookie）',
+  '和手机所在的页面按用户保存在本标签页里；切回这个用户时原样放回，不用重新授权，也不用从首页找回去。',
+  '一个人就能轮流扮演图书转借的出借人和借书人。没有保存过的用户重新走一遍授权；重新进入只刷新当前页面。',
+].join('');
 
 function copy(text: string) {
   void navigator.clipboard?.writeText(text).then(
@@ -66,7 +76,10 @@ export function PersonaPanel() {
           {version?.note ? ` ${version.note}。` : ''}
         </p>
       </Section>
-      <Section title="微信用户" aside={<span className="muted small">切换后会退出应用的登录并刷新</span>}>
+      <Section
+        title="微信用户"
+        aside={<span className="muted small">切换时保留每个用户的登录和所在页面，切回来接着用</span>}
+      >
         {!s.loaded && <p className="muted">正在读取模拟用户…</p>}
         <ul className="personas">
           {s.personas.map((p) => {
@@ -109,6 +122,7 @@ export function PersonaPanel() {
             );
           })}
         </ul>
+        <p className="muted small">{SWITCHING}</p>
         <p className="muted small">
           未绑定的体验证：
           <button type="button" className="link" onClick={() => copy('DEMO0001')}>
@@ -153,8 +167,8 @@ export function PersonaPanel() {
         </div>
         <p className="muted small">
           退出登录清除应用保存的 openid、access_token、token、elibrary、oauth_state、oauth_attempts 和 token Cookie
-          后刷新：应用重新走一遍授权（模拟用户不变，授权页自动通过）。 让令牌过期：现有的微信网页授权 access_token
-          立即失效，用来复现“令牌过期”的处理。
+          后刷新：应用重新走一遍授权（模拟用户不变，授权页自动通过），为这个用户保存的登录也一并丢弃。
+          让令牌过期：现有的微信网页授权 access_token 立即失效，用来复现“令牌过期”的处理。
         </p>
       </Section>
     </div>

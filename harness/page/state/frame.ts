@@ -5,15 +5,12 @@
  * router at once, and a slow poll catches anything else (document.title included).
  */
 import { dropAsks } from './host';
+import { APP_COOKIES, APP_STORAGE_KEYS, type PhoneStash, restorePlan, resumePath, stashFor } from './phones';
 import { createStore } from './store';
 
 export const HOME_PATH = '/?harness=1';
 export const DEMO_PATH = '/__harness/jssdk';
 const PATH_KEY = 'harness_page:path';
-
-/** What the app keeps of a signed-in reader (SPEC's storage keys plus the OAuth state). */
-const APP_STORAGE_KEYS = ['openid', 'access_token', 'token', 'elibrary', 'oauth_state', 'oauth_attempts'];
-const APP_COOKIES = ['token', 'elibrary'];
 
 export interface FrameLocation {
   path: string;
@@ -164,10 +161,40 @@ export function clearAppSession(): void {
  * fail the app's state check now, so those start over at the app's home instead.
  */
 export function restartApp(): void {
-  const url = new URL(frameLocation.get().path || HOME_PATH, location.origin);
-  if (url.pathname.startsWith('/__wx/') || url.searchParams.has('code') || url.searchParams.has('state'))
-    navigate(HOME_PATH);
+  const path = frameLocation.get().path || HOME_PATH;
+  if (resumePath(path, HOME_PATH) !== path) navigate(HOME_PATH);
   else reloadFrame();
+}
+
+/** The phone as it is now: the app's sign-in (storage keys, cookies) and the frame's path. */
+export function currentPhone(): PhoneStash {
+  let store: Storage | null = null;
+  try {
+    store = localStorage;
+  } catch {
+    // Storage blocked: nothing of the app's is stored either.
+  }
+  return stashFor(store, document.cookie, frameLocation.get().path);
+}
+
+/**
+ * Puts a persona's phone back after clearAppSession: its sign-in, then its page in the frame (the
+ * app's home instead of an OAuth page or return, as restartApp).
+ */
+export function resumeApp(stash: PhoneStash): void {
+  const plan = restorePlan(stash, HOME_PATH);
+  for (const [key, value] of plan.storage) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Not restored: the app signs in again through OAuth.
+    }
+  }
+  for (const cookie of plan.cookies) document.cookie = cookie;
+  const here = frameLocation.get().path;
+  navigate(plan.path);
+  // Only the #hash differs: the browser scrolls instead of loading, so load the page as well.
+  if (plan.path.includes('#') && here.split('#')[0] === plan.path.split('#')[0]) reloadFrame();
 }
 
 /** Emulation on for every page the frame opens, even after the OAuth round trip drops ?harness=1. */

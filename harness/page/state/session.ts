@@ -1,11 +1,14 @@
 /**
  * Who the emulated phone's user is: WeChat persona, device and client version. A change is sent
- * to the control API (cookies for the next page loads) and the frame reloads; a different persona
- * also signs the app out, since the app keeps the previous user's openid and tokens.
+ * to the control API (cookies for the next page loads) and the frame reloads. A different persona
+ * gets its own phone: the app's sign-in and page of the persona left are kept aside (phones.ts),
+ * the app is signed out, and the new persona's kept phone, if any, comes back signed in where it
+ * was; else the app starts over and signs the new persona in.
  */
 import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../../bridge/protocol';
 import { controlApi, type PersonaRow } from './api';
-import { clearAppSession, reloadFrame, restartApp } from './frame';
+import { clearAppSession, currentPhone, reloadFrame, restartApp, resumeApp } from './frame';
+import { forgetPhone, keepPhone, type StorageLike, takePhone } from './phones';
 import { createStore } from './store';
 import { attempt } from './toast';
 
@@ -115,20 +118,38 @@ export async function changeSession(
   session.set((s) => ({ ...s, busy: false, ...(ok ? next : {}) }));
   if (!ok) return;
   if (next.persona !== before.persona) {
+    const phones = phoneStore();
+    if (before.persona) keepPhone(phones, before.persona, currentPhone());
     clearAppSession();
-    restartApp();
+    const kept = takePhone(phones, next.persona);
+    if (kept) resumeApp(kept);
+    else restartApp();
   } else {
     reloadFrame();
   }
 }
 
+/** Where each persona's phone is kept: this tab's sessionStorage (null when blocked). */
+function phoneStore(): StorageLike | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs the app out; the current persona's kept phone, if any, is forgotten too. */
 export function signOut(): void {
+  const { persona } = session.get();
+  if (persona) forgetPhone(phoneStore(), persona);
   clearAppSession();
   restartApp();
 }
 
 /** Signs out and forgets the persona: the next OAuth round shows the 微信授权 page. */
 export function signOutAndForget(): void {
+  const { persona } = session.get();
+  if (persona) forgetPhone(phoneStore(), persona);
   document.cookie = 'harness_persona=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   session.set((s) => ({ ...s, persona: '' }));
   signOut();
