@@ -4,7 +4,8 @@
  * A withdrawn code is refused with its reason.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
+import { openHarness, waitingPanel } from './harness.e2e';
 import type { Scenario } from './run';
 import { twoUsers } from './twoUsers';
 
@@ -40,7 +41,71 @@ async function currentTitles(page: Page, baseUrl: string): Promise<string[]> {
   return page.locator('.loans-item .loans-item-title').allTextContents();
 }
 
+/** Opens an in-app path in the harness page's phone (its address bar). */
+async function openInPhone(page: Page, path: string) {
+  const address = page.getByRole('textbox', { name: '应用地址' });
+  await address.fill(path);
+  await address.press('Enter');
+}
+
+/** Switches the harness page's WeChat user in the 用户 panel. */
+async function switchTo(page: Page, persona: string) {
+  await page.getByRole('tab', { name: '用户' }).click();
+  await page
+    .getByRole('tabpanel', { name: '用户' })
+    .getByRole('listitem')
+    .filter({ hasText: persona })
+    .getByRole('button', { name: '切换' })
+    .click();
+}
+
+const loanRow = (app: FrameLocator, title: string) => app.locator('.borrow-loan').filter({ hasText: title });
+
 export const transferScenarios: Scenario[] = [
+  [
+    'harness page: one person plays lender and borrower by switching persona; the 扫一扫 panel offers the open code; the lender comes back where they were',
+    async ({ browser, baseUrl, shot }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await app.getByRole('radio', { name: /林书远/ }).check();
+      await app.getByRole('button', { name: '允许' }).click();
+      await app.locator('nav').getByRole('button', { name: '扫码借书' }).waitFor({ timeout: 20000 });
+      await openInPhone(page, '/switch');
+      const row = app
+        .locator('.borrow-loan')
+        .filter({ has: app.getByRole('button', { name: /^转借 / }) })
+        .first();
+      await row.waitFor({ timeout: 20000 });
+      const title = ((await row.locator('.borrow-outcome-title').textContent()) ?? '').trim();
+      await row.getByRole('button', { name: /^转借 / }).click();
+      const codeLine = app.locator('.borrow-ticket-code');
+      await codeLine.waitFor({ timeout: 15000 });
+      const code = ((await codeLine.textContent()) ?? '').replace('转借码', '').trim();
+
+      // The borrower, on the same phone: the lender's sign-in and page are kept aside.
+      await switchTo(page, 'multicard');
+      await app.locator('nav').getByRole('button', { name: '扫码借书' }).waitFor({ timeout: 20000 });
+      await openInPhone(page, '/switch');
+      await app.getByRole('button', { name: '扫码接收转借' }).click();
+      await page.getByRole('tab', { name: '扫一扫' }).click();
+      const panel = await waitingPanel(page, '扫一扫', 'scanQRCode');
+      await panel.getByRole('button', { name: new RegExp(code) }).click();
+      await panel.getByRole('button', { name: '扫描', exact: true }).click();
+      await app.getByText(/可转入，转入后应还日期/).waitFor({ timeout: 15000 });
+      await app.getByRole('button', { name: '确认转借' }).click();
+      await loanRow(app, title).filter({ hasText: '转借所得' }).waitFor({ timeout: 15000 });
+      await page.screenshot({ path: shot('transfer-harness-borrower') });
+
+      // Back to the lender: signed in, on 图书转借, without the loan.
+      await switchTo(page, 'reader');
+      await app.getByRole('button', { name: '扫码接收转借' }).waitFor({ timeout: 20000 });
+      await app.locator('.borrow-loan').first().waitFor({ timeout: 20000 });
+      assert.equal(await loanRow(app, title).count(), 0, `${title} left the lender's loans`);
+      assert.equal(await app.getByRole('button', { name: '允许' }).count(), 0, 'no authorize page');
+      await page.screenshot({ path: shot('transfer-harness-lender-back') });
+      await harness.close();
+    },
+  ],
   [
     '图书转借: reader publishes a loan, multicard scans it on 扫码借书 and takes it; the lender sees it without a reload and both loan lists agree',
     async ({ browser, baseUrl, shot }) => {

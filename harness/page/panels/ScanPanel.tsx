@@ -114,26 +114,6 @@ export function ScanPanel() {
           {decodeNote && <span className="muted">{decodeNote}</span>}
         </label>
       </Section>
-      <Section title="手机借书：按状态挑选图书条码">
-        {copies.map((group) => (
-          <div key={group.label} className="stack">
-            <span className="muted">{group.label}</span>
-            <div className="chips">
-              {group.copies.map((copy) => (
-                <button
-                  key={copy.barcode}
-                  type="button"
-                  className="chip"
-                  title={copy.title}
-                  onClick={() => pick(copy.barcode, 'CODE_128')}
-                >
-                  {copy.barcode} <span className="chip-note">{copy.title}</span>
-                </button>
-              ))}
-            </div>
-          </div>
-        ))}
-      </Section>
       <Section title="图书转借：正在等待扫码的转借码">
         {transfers.length === 0 ? (
           <p className="muted small">暂无（读者在「图书转借」生成转借码后，这里列出它的二维码内容）</p>
@@ -155,6 +135,26 @@ export function ScanPanel() {
             ))}
           </div>
         )}
+      </Section>
+      <Section title="手机借书：按状态挑选图书条码">
+        {copies.map((group) => (
+          <div key={group.label} className="stack">
+            <span className="muted">{group.label}</span>
+            <div className="chips">
+              {group.copies.map((copy) => (
+                <button
+                  key={copy.barcode}
+                  type="button"
+                  className="chip"
+                  title={copy.title}
+                  onClick={() => pick(copy.barcode, 'CODE_128')}
+                >
+                  {copy.barcode} <span className="chip-note">{copy.title}</span>
+                </button>
+              ))}
+            </div>
+          </div>
+        ))}
       </Section>
       <Section title="馆藏样例">
         <div className="chips">
