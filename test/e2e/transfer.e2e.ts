@@ -146,6 +146,16 @@ export const transferScenarios: Scenario[] = [
       const [lent, borrowed] = [await currentTitles(lender, baseUrl), await currentTitles(borrower, baseUrl)];
       assert.ok(!lent.includes(title), `${title} left the lender's loans`);
       assert.ok(borrowed.includes(title), `${title} is on the borrower's loans`);
+      // Both readers' records say it was a transfer.
+      await borrower.locator('.loans-item').filter({ hasText: title }).getByText('（转借转入）').waitFor();
+      await lender.getByRole('tab', { name: '借阅历史' }).click();
+      await lender
+        .locator('.loans-history-row')
+        .filter({ hasText: title })
+        .filter({ hasText: '转借给他人' })
+        .first()
+        .waitFor({ timeout: 15000 });
+      await lender.screenshot({ path: shot('transfer-7-lender-history') });
       await close();
     },
   ],
