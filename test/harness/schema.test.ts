@@ -82,8 +82,9 @@ Schema('migration 7 gives a database seeded before it categories, suggestions an
       .prepare("SELECT id, rdrno, barcode, loandate, returned_at FROM loans WHERE rdrno NOT LIKE 'SX7%' ORDER BY id")
       .all();
   const before = JSON.stringify(personaLoans());
-  // Back to version 6: what migration 7 and its part of the seed added, taken out again.
-  db.exec(`DROP TABLE recommend_bib; DROP TABLE recommend_cata; DROP TABLE suggestions;
+  // Back to version 6: what migrations 7 and 8 and their part of the seed added, taken out again.
+  db.exec(`DROP TABLE transfers; ALTER TABLE loans DROP COLUMN lentvia; ALTER TABLE loans DROP COLUMN returnedvia;
+    DROP TABLE recommend_bib; DROP TABLE recommend_cata; DROP TABLE suggestions;
     DROP INDEX loans_open_copy; DROP INDEX loans_ranking;
     DELETE FROM loans WHERE rdrno LIKE 'SX7%'; DELETE FROM readers WHERE rdrno LIKE 'SX7%';
     UPDATE meta SET value = '6' WHERE key = 'schema_version';`);
@@ -97,6 +98,20 @@ Schema('migration 7 gives a database seeded before it categories, suggestions an
   const history = db.prepare("SELECT count(*) FROM loans WHERE rdrno LIKE 'SX7%' AND returned_at IS NOT NULL").pluck();
   assert.ok((history.get() as number) > 3000);
   assert.is(JSON.stringify(personaLoans()), before, "the personas' loans are as they were");
+  db.close();
+});
+
+Schema('migration 8 keeps a seeded database’s loans, each made and returned at the desk', () => {
+  const db = openDb(':memory:');
+  seedDatabase(db, { scale: 'small' });
+  db.exec(`DROP TABLE transfers; ALTER TABLE loans DROP COLUMN lentvia; ALTER TABLE loans DROP COLUMN returnedvia;
+    UPDATE meta SET value = '7' WHERE key = 'schema_version';`);
+  const loans = count(db, 'loans');
+  assert.equal(migrate(db), { from: 7, to: SCHEMA_VERSION });
+  assert.is(count(db, 'loans'), loans);
+  assert.equal(db.prepare('SELECT DISTINCT lentvia FROM loans').pluck().all(), ['desk']);
+  assert.equal(db.prepare('SELECT DISTINCT returnedvia FROM loans').pluck().all(), [null]);
+  assert.is(count(db, 'transfers'), 0);
   db.close();
 });
 

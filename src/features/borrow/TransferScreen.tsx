@@ -5,40 +5,20 @@
  * until it is taken, withdrawn (取消转借) or expires.
  */
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TransferLoan } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
-import { Empty } from '../../components/AsyncView';
-import { CardGate } from '../../components/CardGate';
-import { Cover } from '../../components/ui/Cover';
 import { QrImage } from '../../components/ui/QrImage';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
+import { BookCard } from './components/BookCard';
+import { BorrowGate } from './components/BorrowGate';
+import { ScanBox } from './components/ScanBox';
 import { TransferStore } from './TransferStore';
-import '../../components/ui/page.css';
-import './borrow.css';
 
 const TransferPage = observer(function TransferPage() {
-  const navigate = useNavigate();
-  return (
-    <div className="ui-page borrow">
-      <CardGate
-        noCard={
-          <Empty
-            state={{
-              title: '还没有绑定读者证',
-              text: '绑定后即可转借图书给其他读者，或接收他人的转借',
-              actionText: '去绑定',
-              onAction: () => navigate(PATHS.bind),
-            }}
-          />
-        }
-      >
-        {() => <Transferring />}
-      </CardGate>
-    </div>
-  );
+  return <BorrowGate noCardText="绑定后即可转借图书给其他读者，或接收他人的转借">{() => <Transferring />}</BorrowGate>;
 });
 
 const Transferring = observer(function Transferring() {
@@ -47,7 +27,6 @@ const Transferring = observer(function Transferring() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [problem, setProblem] = useState('');
-  const [typed, setTyped] = useState('');
   const busy = store.scan.busy || store.apply.busy || store.take.busy;
   const rdrno = store.rdrno;
   useEffect(() => {
@@ -72,12 +51,11 @@ const Transferring = observer(function Transferring() {
     const result = await store.scan.run();
     if (!result.ok) setProblem(result.message);
   }
-  async function lookUp(event: FormEvent) {
-    event.preventDefault();
+  async function lookUp(code: string) {
     setProblem('');
-    const result = await store.apply.run(typed);
-    if (result.ok) setTyped('');
-    else setProblem(result.message);
+    const result = await store.apply.run(code);
+    if (!result.ok) setProblem(result.message);
+    return result.ok;
   }
   async function take() {
     const result = await store.take.run();
@@ -85,30 +63,15 @@ const Transferring = observer(function Transferring() {
   }
   return (
     <>
-      <section className="ui-card borrow-scan" aria-label="接收转借">
-        <button type="button" className="ui-button borrow-scan-button" disabled={busy} onClick={() => void scan()}>
-          扫码接收转借
-        </button>
-        <p className="borrow-hint">扫描对方手机上的转借二维码，确认后图书转到您的名下</p>
-        <form className="borrow-manual" onSubmit={(e) => void lookUp(e)} noValidate>
-          <input
-            aria-label="转借码"
-            placeholder="扫不出来？输入对方的转借码"
-            value={typed}
-            maxLength={16}
-            autoCapitalize="characters"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <button type="submit" className="ui-button ui-button--ghost" disabled={busy || !typed.trim()}>
-            查询
-          </button>
-        </form>
-        {problem ? (
-          <p className="borrow-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </section>
+      <ScanBox
+        action="扫码接收转借"
+        hint="扫描对方手机上的转借二维码，确认后图书转到您的名下"
+        field={{ label: '转借码', placeholder: '扫不出来？输入对方的转借码', maxLength: 16 }}
+        busy={busy}
+        problem={problem}
+        onScan={() => void scan()}
+        onLookUp={lookUp}
+      />
       <Offer store={store} onTake={() => void take()} />
       <Ticket store={store} />
       <section className="borrow-section" aria-label="我的在借图书">
@@ -136,41 +99,21 @@ const Transferring = observer(function Transferring() {
 const Offer = observer(function Offer({ store, onTake }: { store: TransferStore; onTake: () => void }) {
   const offer = store.offer;
   if (!offer) return null;
-  const busy = store.take.busy;
   return (
-    <article className="ui-card borrow-copy" aria-label={`转入 ${offer.title}`}>
-      <div className="borrow-copy-main">
-        <Cover isbn={offer.isbn} title={offer.title} />
-        <div className="borrow-copy-text">
-          <h2 className="borrow-title">{offer.title}</h2>
-          <div className="borrow-line">{offer.author}</div>
-          <div className="borrow-line">
-            {offer.libname} · {offer.callno}
-          </div>
-          <div className="borrow-line">转出读者 {offer.lendername}</div>
-        </div>
-      </div>
-      {offer.takeable ? (
-        <p className="borrow-verdict borrow-verdict--ok">可转入，转入后应还日期 {offer.duedate}</p>
-      ) : (
-        <p className="borrow-verdict borrow-verdict--no">{offer.reason}</p>
-      )}
-      <div className="borrow-actions">
-        <button
-          type="button"
-          className="ui-button ui-button--ghost"
-          disabled={busy}
-          onClick={() => store.dismissOffer()}
-        >
-          {offer.takeable ? '不要了' : '知道了'}
-        </button>
-        {offer.takeable ? (
-          <button type="button" className="ui-button" disabled={busy} onClick={onTake}>
-            {busy ? '转借中…' : '确认转借'}
-          </button>
-        ) : null}
-      </div>
-    </article>
+    <BookCard
+      label={`转入 ${offer.title}`}
+      isbn={offer.isbn}
+      title={offer.title}
+      lines={[offer.author, `${offer.libname} · ${offer.callno}`, `转出读者 ${offer.lendername}`]}
+      reason={offer.takeable ? '' : offer.reason}
+      okText={`可转入，转入后应还日期 ${offer.duedate}`}
+      confirm={{ text: '确认转借', busyText: '转借中…' }}
+      dismissText="不要了"
+      busy={store.take.busy}
+      confirming={store.take.busy}
+      onDismiss={() => store.dismissOffer()}
+      onConfirm={onTake}
+    />
   );
 });
 
