@@ -4,7 +4,7 @@
  * A withdrawn code is refused with its reason.
  */
 import assert from 'node:assert/strict';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { openHarness, waitingPanel } from './harness.e2e';
 import type { Scenario } from './run';
 import { twoUsers } from './twoUsers';
@@ -16,8 +16,13 @@ async function answerScan(page: Page, baseUrl: string, text: string) {
   assert.equal(res.status(), 200);
 }
 
-/** Opens 图书转借 and publishes the first loan that may be handed on; its title and QR text. */
-async function publishFirst(page: Page, baseUrl: string): Promise<{ title: string; qrtext: string }> {
+/** A loan's barcode, as its row on 图书转借 shows it. */
+async function barcodeOf(row: Locator): Promise<string> {
+  return /条码 ([A-Za-z0-9-]+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
+}
+
+/** Opens 图书转借 and publishes the first loan that may be handed on; its title, barcode and QR text. */
+async function publishFirst(page: Page, baseUrl: string): Promise<{ title: string; barcode: string; qrtext: string }> {
   await page.goto(`${baseUrl}/switch`);
   await page.waitForFunction(() => document.title === '图书转借');
   const row = page
@@ -26,19 +31,21 @@ async function publishFirst(page: Page, baseUrl: string): Promise<{ title: strin
     .first();
   await row.waitFor({ timeout: 20000 });
   const title = (await row.locator('.borrow-outcome-title').textContent())?.trim() ?? '';
+  const barcode = await barcodeOf(row);
   await row.getByRole('button', { name: /^转借 / }).click();
   const ticket = page.locator('.borrow-ticket');
   await ticket.getByText(/剩余 \d\d:\d\d/).waitFor({ timeout: 15000 });
   const qrtext = (await ticket.locator('.qr-image').getAttribute('data-payload')) ?? '';
   assert.match(qrtext, /^LIBTRANSFER:[2-9A-Z]{12}$/);
-  return { title, qrtext };
+  return { title, barcode, qrtext };
 }
 
-/** The titles on 借阅信息's current loans. */
-async function currentTitles(page: Page, baseUrl: string): Promise<string[]> {
+/** The barcodes on 借阅信息's current loans. */
+async function currentBarcodes(page: Page, baseUrl: string): Promise<string[]> {
   await page.goto(`${baseUrl}/books/index`);
   await page.locator('.loans-item').first().waitFor({ timeout: 20000 });
-  return page.locator('.loans-item .loans-item-title').allTextContents();
+  const lines = await page.locator('.loans-item').allTextContents();
+  return lines.map((line) => /条码 ([A-Za-z0-9-]+)/.exec(line)?.[1] ?? '');
 }
 
 /** Opens an in-app path in the harness page's phone (its address bar). */
@@ -59,7 +66,8 @@ async function switchTo(page: Page, persona: string) {
     .click();
 }
 
-const loanRow = (app: FrameLocator, title: string) => app.locator('.borrow-loan').filter({ hasText: title });
+const loanRow = (app: FrameLocator, barcode: string) =>
+  app.locator('.borrow-loan').filter({ hasText: `条码 ${barcode} ` });
 
 export const transferScenarios: Scenario[] = [
   [
@@ -76,7 +84,7 @@ export const transferScenarios: Scenario[] = [
         .filter({ has: app.getByRole('button', { name: /^转借 / }) })
         .first();
       await row.waitFor({ timeout: 20000 });
-      const title = ((await row.locator('.borrow-outcome-title').textContent()) ?? '').trim();
+      const barcode = await barcodeOf(row);
       await row.getByRole('button', { name: /^转借 / }).click();
       const codeLine = app.locator('.borrow-ticket-code');
       await codeLine.waitFor({ timeout: 15000 });
@@ -93,14 +101,14 @@ export const transferScenarios: Scenario[] = [
       await panel.getByRole('button', { name: '扫描', exact: true }).click();
       await app.getByText(/可转入，转入后应还日期/).waitFor({ timeout: 15000 });
       await app.getByRole('button', { name: '确认转借' }).click();
-      await loanRow(app, title).filter({ hasText: '转借所得' }).waitFor({ timeout: 15000 });
+      await loanRow(app, barcode).filter({ hasText: '转借所得' }).waitFor({ timeout: 15000 });
       await page.screenshot({ path: shot('transfer-harness-borrower') });
 
       // Back to the lender: signed in, on 图书转借, without the loan.
       await switchTo(page, 'reader');
       await app.getByRole('button', { name: '扫码接收转借' }).waitFor({ timeout: 20000 });
       await app.locator('.borrow-loan').first().waitFor({ timeout: 20000 });
-      assert.equal(await loanRow(app, title).count(), 0, `${title} left the lender's loans`);
+      assert.equal(await loanRow(app, barcode).count(), 0, `${barcode} left the lender's loans`);
       assert.equal(await app.getByRole('button', { name: '允许' }).count(), 0, 'no authorize page');
       await page.screenshot({ path: shot('transfer-harness-lender-back') });
       await harness.close();
@@ -111,7 +119,8 @@ export const transferScenarios: Scenario[] = [
     async ({ browser, baseUrl, shot }) => {
       const { users, close } = await twoUsers(browser, baseUrl, ['reader', 'multicard']);
       const [lender, borrower] = users.map((u) => u.page);
-      const { title, qrtext } = await publishFirst(lender, baseUrl);
+      const { title, barcode, qrtext } = await publishFirst(lender, baseUrl);
+      const row = (page: Page) => page.locator('.borrow-loan').filter({ hasText: `条码 ${barcode} ` });
       // The overdue loan cannot be handed on, and says why.
       await lender.getByText('该书已逾期，不能转借，请先归还').first().waitFor();
       await lender.screenshot({ path: shot('transfer-1-lender-code') });
@@ -128,26 +137,26 @@ export const transferScenarios: Scenario[] = [
       await borrower.screenshot({ path: shot('transfer-2-borrower-offer') });
       await offer.getByRole('button', { name: '确认转借' }).click();
       await borrower.getByText(/转借成功，请于 .* 前归还/).waitFor({ timeout: 15000 });
-      await borrower
-        .locator('.borrow-loan')
-        .filter({ hasText: title })
-        .filter({ hasText: '转借所得' })
-        .waitFor({ timeout: 15000 });
+      await row(borrower).filter({ hasText: '转借所得' }).waitFor({ timeout: 15000 });
 
       // The lender's screen follows the code: no reload.
       await lender
         .locator('.borrow-ticket')
         .getByText(/已转借给 王\*\*/)
         .waitFor({ timeout: 15000 });
-      await lender.locator('.borrow-loan').filter({ hasText: title }).waitFor({ state: 'detached', timeout: 15000 });
+      await row(lender).waitFor({ state: 'detached', timeout: 15000 });
       await lender.screenshot({ path: shot('transfer-3-lender-taken') });
       await borrower.screenshot({ path: shot('transfer-4-borrower-taken') });
 
-      const [lent, borrowed] = [await currentTitles(lender, baseUrl), await currentTitles(borrower, baseUrl)];
-      assert.ok(!lent.includes(title), `${title} left the lender's loans`);
-      assert.ok(borrowed.includes(title), `${title} is on the borrower's loans`);
+      const [lent, borrowed] = [await currentBarcodes(lender, baseUrl), await currentBarcodes(borrower, baseUrl)];
+      assert.ok(!lent.includes(barcode), `${barcode} left the lender's loans`);
+      assert.ok(borrowed.includes(barcode), `${barcode} is on the borrower's loans`);
       // Both readers' records say it was a transfer.
-      await borrower.locator('.loans-item').filter({ hasText: title }).getByText('（转借转入）').waitFor();
+      await borrower
+        .locator('.loans-item')
+        .filter({ hasText: `条码 ${barcode} ` })
+        .getByText(/（转借转入）/)
+        .waitFor();
       await lender.getByRole('tab', { name: '借阅历史' }).click();
       await lender
         .locator('.loans-history-row')

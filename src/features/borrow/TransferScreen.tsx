@@ -210,7 +210,7 @@ const LoanItem = observer(function LoanItem({ row, store }: { row: TransferLoan;
       <div className="borrow-loan-text">
         <span className="borrow-outcome-title">{row.title}</span>
         <span className="borrow-line">
-          应还日期 {row.returndate}
+          条码 {row.barcode} · 应还 {row.returndate}
           {row.lentvia === 'transfer' ? ' · 转借所得' : ''}
         </span>
         {row.transferable ? null : <span className="borrow-loan-reason">{row.reason}</span>}
