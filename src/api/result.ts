@@ -27,6 +27,15 @@ export function elibOk<Row>(res: ElibResponse<Row> | NetworkFailure): res is Eli
   return res.status === ELIB_SUCCESS;
 }
 
+/**
+ * A library-system call that got no decision: the network failed or timed out, or the server
+ * erred (a 5xx, its body status '5xx'). The same call may be tried again; a refusal ('1', '403')
+ * may not.
+ */
+export function unanswered(res: { status?: string }): boolean {
+  return res.status === '-1' || /^5\d\d$/.test(res.status ?? '');
+}
+
 /** The first row of a successful library-system answer, if any. */
 export function firstRow<Row>(res: ElibResponse<Row> | NetworkFailure): Row | undefined {
   return elibOk(res) ? res.rows?.[0] : undefined;

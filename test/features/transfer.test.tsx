@@ -176,4 +176,24 @@ Transfer(
   },
 );
 
+Transfer('no answer from the server: 确认转借 fails with the network’s message and may be tried again', async () => {
+  const lender = await signInWechatUser(server, 'reader');
+  const offer = await published(lender, 'SX100001');
+  installWx(null);
+  const { root } = await signInAs(server, 'multicard');
+  const store = root.feature(TransferStore);
+  assert.equal(await store.apply.run(offer.code), { ok: true, message: '' });
+  server.state.faults = { endpoints: { '/v1/elib/doCirculation': { failureRate: 1 } } };
+  try {
+    const failedTake = await store.take.run();
+    assert.is(failedTake.ok, false);
+    assert.is(store.offer?.takeable, true, 'still offered');
+    assert.is(holder(offer.barcode), 'SX100001');
+  } finally {
+    server.state.faults = {};
+  }
+  assert.match((await store.take.run()).message, /^转借成功/);
+  assert.is(holder(offer.barcode), root.reader.readerNumber);
+});
+
 Transfer.run();

@@ -59,7 +59,8 @@ const Transferring = observer(function Transferring() {
   }
   async function take() {
     const result = await store.take.run();
-    if (result.ok) env.ui.toast(result.message);
+    // A refusal is said on the offer; a success, or a call that got no answer, here.
+    if (result.ok || store.offer?.takeable) env.ui.toast(result.message);
   }
   return (
     <>

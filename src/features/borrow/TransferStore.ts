@@ -8,7 +8,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Transfer, TransferLoan, TransferOffer } from '../../api/contract';
 import { TRANSFER_CODE_PATTERN, transferCodeOf } from '../../api/contract/transfer';
-import { elibOk, elibPage, failureMessage, firstRow } from '../../api/result';
+import { elibOk, elibPage, failureMessage, firstRow, unanswered } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
@@ -93,8 +93,10 @@ export class TransferStore implements FeatureStore {
     const loan = firstRow(res);
     if (!elibOk(res) || !loan) {
       const message = failureMessage(res, '转借失败，请稍后重试');
+      // The library refused: the offer says why. The network failed: it may be tried again.
+      const refused = !unanswered(res);
       runInAction(() => {
-        if (this.offer?.code === offer.code) this.offer = { ...offer, reason: message, takeable: false };
+        if (refused && this.offer?.code === offer.code) this.offer = { ...offer, reason: message, takeable: false };
       });
       return failed(message);
     }
