@@ -19,7 +19,7 @@ import { injectHtml } from '../infra/static.js';
 import { copyGroups, firstCopies } from '../ils/catalogue.js';
 import { listLibraries } from '../ils/dictionaries.js';
 import { listCards } from '../ils/readers.js';
-import { openTransfers } from '../ils/transfers.js';
+import { openTransfers } from '../ils/transferCodes.js';
 import { signPage } from '../wechat/jsapi.js';
 
 const PAGE_DIR = fileURLToPath(new URL('../../page', import.meta.url));

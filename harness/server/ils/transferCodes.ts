@@ -1,12 +1,15 @@
 /**
- * The transfers table as the other modules need it: a code's record, a new code, the copy's
- * transfers this year, and withdrawing a loan's open code when the loan ends at the desk.
+ * The transfers table as the other modules need it: a code's record and its state now, a new
+ * code, the copy's transfers this year, withdrawing a loan's open code when the loan ends at the
+ * desk, and the codes open now (the harness page's 扫一扫 panel).
  */
 import { randomInt } from 'node:crypto';
-import { TRANSFER_CODE_PATTERN } from '../../../src/api/contract/transfer.js';
+import type { TransferState } from '../../../src/api/contract/index.js';
+import { TRANSFER_CODE_PATTERN, TRANSFER_QR_PREFIX } from '../../../src/api/contract/transfer.js';
 import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
+import { maskName } from './readers.js';
 import { transferState } from './rules/index.js';
 
 export interface TransferRecord {
@@ -20,6 +23,16 @@ export interface TransferRecord {
   borrower: string | null;
   newloanid: number | null;
   takendate: string | null;
+}
+
+/** The code's state now: a code open past its time has expired. */
+export function codeState(record: TransferRecord, now: number): TransferState {
+  return transferState({ state: record.state, createdAt: record.created_at, now }, harnessConfig.transfer);
+}
+
+/** Seconds an open code has left, rounded up. */
+export function secondsLeft(record: TransferRecord, now: number): number {
+  return Math.max(0, Math.ceil((record.created_at + harnessConfig.transfer.codeTtlMs - now) / 1000));
 }
 
 /** The code's characters: no 0/O, 1/I/L to misread (TRANSFER_CODE_PATTERN). */
@@ -72,8 +85,39 @@ export function withdrawOpenTransfers(db: Db, loanid: number, now: number): void
   const withdraw = db.prepare(
     "UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE code = ? AND state = 'open'",
   );
-  for (const record of open) {
-    const state = transferState({ state: record.state, createdAt: record.created_at, now }, harnessConfig.transfer);
-    if (state === 'open') withdraw.run(now, record.code);
-  }
+  for (const record of open) if (codeState(record, now) === 'open') withdraw.run(now, record.code);
+}
+
+/** A code waiting to be scanned, as the harness page offers it (扫一扫 panel). */
+export interface OpenTransfer {
+  code: string;
+  /** What its QR code holds: TRANSFER_QR_PREFIX + code. */
+  qrtext: string;
+  title: string;
+  /** The lender, masked (林**). */
+  lendername: string;
+  /** Seconds it stays open. */
+  expiresin: number;
+}
+
+/** The codes open now (published, not taken, withdrawn or expired), newest first. */
+export function openTransfers(db: Db, now: number, limit = 10): OpenTransfer[] {
+  const rows = db
+    .prepare(
+      `SELECT t.*, b.title, r.name AS lendername FROM transfers t
+       JOIN holdings h ON h.barcode = t.barcode JOIN books b ON b.bookrecno = h.bookrecno
+       JOIN readers r ON r.rdrno = t.lender
+       WHERE t.state = 'open' ORDER BY t.created_at DESC, t.rowid DESC`,
+    )
+    .all() as (TransferRecord & { title: string; lendername: string })[];
+  return rows
+    .filter((row) => codeState(row, now) === 'open')
+    .slice(0, limit)
+    .map((row) => ({
+      code: row.code,
+      qrtext: TRANSFER_QR_PREFIX + row.code,
+      title: row.title,
+      lendername: maskName(row.lendername),
+      expiresin: secondsLeft(row, now),
+    }));
 }

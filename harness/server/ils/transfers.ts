@@ -20,12 +20,13 @@ import {
   takeTransferRefusal,
   transferCodeRefusal,
   type TransferLoanFacts,
-  transferState,
 } from './rules/index.js';
 import { limitsOf, readerStanding } from './standing.js';
 import {
+  codeState,
   newTransferCode,
   openTransferOf,
+  secondsLeft,
   type TransferRecord,
   transferRecord,
   transfersThisYear,
@@ -67,18 +68,9 @@ function offeredLoan(db: Db, record: TransferRecord, now: number): CurLoan {
   return loan;
 }
 
-function stateOf(record: TransferRecord, now: number): Transfer['state'] {
-  return transferState({ state: record.state, createdAt: record.created_at, now }, policy());
-}
-
-/** Seconds an open code has left, rounded up. */
-function secondsLeft(record: TransferRecord, now: number): number {
-  return Math.max(0, Math.ceil((record.created_at + policy().codeTtlMs - now) / 1000));
-}
-
 /** A code as its lender sees it. */
 function lenderView(db: Db, record: TransferRecord, now: number): Transfer {
-  const state = stateOf(record, now);
+  const state = codeState(record, now);
   const expiresAt = record.created_at + policy().codeTtlMs;
   const book = db
     .prepare(
@@ -120,7 +112,7 @@ export function listTransferLoans(db: Db, rdrno: string, now: number): TransferL
   const { state } = requireReader(db, rdrno, now);
   return listCurrentLoans(db, rdrno, now).map((loan) => {
     const open = openTransferOf(db, loan.loanid);
-    const code = open && stateOf(open, now) === 'open' ? open.code : '';
+    const code = open && codeState(open, now) === 'open' ? open.code : '';
     const reason = releaseTransferRefusal(state, loanFacts(db, loan, [rdrno], today), policy());
     return { ...loan, reason, transferable: !reason, code };
   });
@@ -142,7 +134,7 @@ export function releaseTransfer(db: Db, rdrno: string, barcode: string, now: num
     );
     if (refusal) throw new InputError(refusal);
     const open = openTransferOf(db, loan.loanid);
-    if (open && stateOf(open, now) === 'open') return lenderView(db, open, now);
+    if (open && codeState(open, now) === 'open') return lenderView(db, open, now);
     // An expired code is left as it is: it still reads 已过期 to its lender and to a late scan.
     const code = newTransferCode();
     db.prepare('INSERT INTO transfers (code, loanid, barcode, lender, created_at) VALUES (?, ?, ?, ?, ?)').run(
@@ -165,7 +157,7 @@ export function watchTransfer(db: Db, rdrno: string, code: string, now: number):
 export function withdrawTransfer(db: Db, rdrno: string, code: string, now: number): Transfer {
   return db.transaction(() => {
     const record = lendersRecord(db, rdrno, code);
-    const state = stateOf(record, now);
+    const state = codeState(record, now);
     if (state === 'taken') throw new InputError('该书已被对方借走，不能取消');
     if (state === 'expired') throw new InputError('转借码已过期，无需取消');
     // Withdrawn already: answered as it is (a second tap of 取消转借).
@@ -254,38 +246,4 @@ export function takeTransfer(db: Db, rdrno: string, code: string, now: number): 
     if (!loan) throw new InputError('转借失败，请稍后重试');
     return loan;
   })();
-}
-
-/** A code waiting to be scanned, as the harness page offers it (扫一扫 panel). */
-export interface OpenTransfer {
-  code: string;
-  /** What its QR code holds: TRANSFER_QR_PREFIX + code. */
-  qrtext: string;
-  title: string;
-  /** The lender, masked (林**). */
-  lendername: string;
-  /** Seconds it stays open. */
-  expiresin: number;
-}
-
-/** The codes open now (published, not taken, withdrawn or expired), newest first. */
-export function openTransfers(db: Db, now: number, limit = 10): OpenTransfer[] {
-  const rows = db
-    .prepare(
-      `SELECT t.*, b.title, r.name AS lendername FROM transfers t
-       JOIN holdings h ON h.barcode = t.barcode JOIN books b ON b.bookrecno = h.bookrecno
-       JOIN readers r ON r.rdrno = t.lender
-       WHERE t.state = 'open' ORDER BY t.created_at DESC, t.rowid DESC`,
-    )
-    .all() as (TransferRecord & { title: string; lendername: string })[];
-  return rows
-    .filter((row) => stateOf(row, now) === 'open')
-    .slice(0, limit)
-    .map((row) => ({
-      code: row.code,
-      qrtext: TRANSFER_QR_PREFIX + row.code,
-      title: row.title,
-      lendername: maskName(row.lendername),
-      expiresin: secondsLeft(row, now),
-    }));
 }
