@@ -15,3 +15,5 @@ export * from './comments.js';
 export * from './suggestions.js';
 export * from './onSite.js';
 export * from './transfer.js';
+export * from './points.js';
+export * from './gifts.js';
