@@ -12,6 +12,12 @@ import { type Migration, migrate, schemaVersion } from '../../harness/server/sch
 import { seedDatabase } from '../../harness/server/seed/index.js';
 import { startTestServer } from './helpers.js';
 
+/** What migrations 8 and 9 added, taken out again (to rewind a seeded database). */
+const UNDO_8 =
+  'DROP TABLE transfers; ALTER TABLE loans DROP COLUMN lentvia; ALTER TABLE loans DROP COLUMN returnedvia;';
+const UNDO_9 = `DROP INDEX points_once; DROP INDEX points_log_order;
+  ALTER TABLE points_log DROP COLUMN kind; ALTER TABLE points_log DROP COLUMN ref;`;
+
 const Schema = suite('schema migrations');
 
 type Db = Database.Database;
@@ -82,8 +88,8 @@ Schema('migration 7 gives a database seeded before it categories, suggestions an
       .prepare("SELECT id, rdrno, barcode, loandate, returned_at FROM loans WHERE rdrno NOT LIKE 'SX7%' ORDER BY id")
       .all();
   const before = JSON.stringify(personaLoans());
-  // Back to version 6: what migrations 7 and 8 and their part of the seed added, taken out again.
-  db.exec(`DROP TABLE transfers; ALTER TABLE loans DROP COLUMN lentvia; ALTER TABLE loans DROP COLUMN returnedvia;
+  // Back to version 6: what migrations 7–9 and their part of the seed added, taken out again.
+  db.exec(`${UNDO_9} ${UNDO_8}
     DROP TABLE recommend_bib; DROP TABLE recommend_cata; DROP TABLE suggestions;
     DROP INDEX loans_open_copy; DROP INDEX loans_ranking;
     DELETE FROM loans WHERE rdrno LIKE 'SX7%'; DELETE FROM readers WHERE rdrno LIKE 'SX7%';
@@ -104,14 +110,30 @@ Schema('migration 7 gives a database seeded before it categories, suggestions an
 Schema('migration 8 keeps a seeded database’s loans, each made and returned at the desk', () => {
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
-  db.exec(`DROP TABLE transfers; ALTER TABLE loans DROP COLUMN lentvia; ALTER TABLE loans DROP COLUMN returnedvia;
-    UPDATE meta SET value = '7' WHERE key = 'schema_version';`);
+  db.exec(`${UNDO_9} ${UNDO_8} UPDATE meta SET value = '7' WHERE key = 'schema_version';`);
   const loans = count(db, 'loans');
   assert.equal(migrate(db), { from: 7, to: SCHEMA_VERSION });
   assert.is(count(db, 'loans'), loans);
   assert.equal(db.prepare('SELECT DISTINCT lentvia FROM loans').pluck().all(), ['desk']);
   assert.equal(db.prepare('SELECT DISTINCT returnedvia FROM loans').pluck().all(), [null]);
   assert.is(count(db, 'transfers'), 0);
+  db.close();
+});
+
+Schema('migration 9 keeps the points log: dated entries timed, a binding entry marked as one', () => {
+  const db = openDb(':memory:');
+  seedDatabase(db, { scale: 'small' });
+  db.exec(`${UNDO_9} UPDATE points_log SET createdate = substr(createdate, 1, 10);
+    UPDATE meta SET value = '8' WHERE key = 'schema_version';`);
+  const balance = () => db.prepare("SELECT SUM(points) FROM points_log WHERE rdrno = 'SX100001'").pluck().get();
+  const before = balance();
+  assert.equal(migrate(db), { from: 8, to: SCHEMA_VERSION });
+  assert.is(balance(), before);
+  const bind = db
+    .prepare("SELECT kind, ref, createdate FROM points_log WHERE rdrno = 'SX100001' AND points = 200")
+    .get() as { kind: string; ref: string; createdate: string };
+  assert.equal([bind.kind, bind.ref], ['bind', 'SX100001']);
+  assert.match(bind.createdate, /^\d{4}-\d{2}-\d{2} 10:00:00$/);
   db.close();
 });
 

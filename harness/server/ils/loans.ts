@@ -7,6 +7,7 @@ import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
+import { awardIfDue } from './bonus.js';
 import { requireCard } from './cardExists.js';
 import { holdForNext, queuedByOthers } from './reservations.js';
 import { withdrawOpenTransfers } from './transferCodes.js';
@@ -90,7 +91,8 @@ export interface ReturnResult {
 
 /**
  * The desk checks a copy in: the loan ends today, a late one is fined (overdueFine for the days
- * late), and the copy goes on the shelf or is held for the first reader queued at its library.
+ * late), one on time earns points, and the copy goes on the shelf or is held for the first reader
+ * queued at its library.
  */
 export function returnLoan(db: Db, barcode: string, now: number): ReturnResult {
   const today = cstDate(now);
@@ -99,6 +101,7 @@ export function returnLoan(db: Db, barcode: string, now: number): ReturnResult {
     if (!loan) throw new InputError('该书没有在借记录');
     db.prepare('UPDATE loans SET returned_at = ? WHERE id = ?').run(today, loan.loanid);
     withdrawOpenTransfers(db, loan.loanid, now);
+    awardIfDue(db, loan.rdrno, 'ontime', String(loan.loanid), now);
     db.prepare('UPDATE holdings SET state = ? WHERE barcode = ?').run(ITEM_STATE.onShelf, barcode);
     const days = overdueDays(loan.returndate, today);
     const amount = overdueFine(days, policy());

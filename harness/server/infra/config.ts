@@ -53,6 +53,11 @@ export const harnessConfig = {
    */
   transfer: { codeTtlMs: 10 * 60 * 1000, perCopyPerYear: 2 },
   /**
+   * Points (rules/points.ts): earned for binding a card (once per card), a loan returned on time
+   * at the desk, a comment kept (at most 3 a day), a read-aloud work or a photo approved.
+   */
+  points: { earn: { bind: 50, ontime: 2, comment: 5, aloud: 20, photo: 10 }, commentsPerDay: 3 },
+  /**
    * WeChat Pay (the merchant the library collects fines through). The key signs chooseWXPay's
    * parameters (paySign); a prepay_id, and so an unpaid order, lives 2 hours.
    */

@@ -7,6 +7,7 @@ import type { BookComment, MyComment } from '../../../src/api/contract/index.js'
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
+import { awardIfDue } from '../ils/bonus.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { commentRefusal, normalizeComment } from '../ils/rules/index.js';
 
@@ -97,6 +98,7 @@ export function postComment(
     const { lastInsertRowid } = db
       .prepare('INSERT INTO comments (bookrecno, rdrno, content, created_at) VALUES (?, ?, ?, ?)')
       .run(input.bookrecno, input.rdrno, content, now);
+    awardIfDue(db, input.rdrno, 'comment', String(lastInsertRowid), now);
     const saved = db.prepare(`${SELECT} WHERE c.id = ?`).get(Number(lastInsertRowid)) as CommentRecord;
     return shown(saved, () => true);
   })();

@@ -10,6 +10,7 @@ import { catalogueSchema } from './005-catalogue.js';
 import { favoritesCommentsSchema } from './006-favorites-comments.js';
 import { recommendationsSchema } from './007-recommendations.js';
 import { transfersSchema } from './008-transfers.js';
+import { pointsSchema } from './009-points.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   favoritesCommentsSchema,
   recommendationsSchema,
   transfersSchema,
+  pointsSchema,
 ];
 
 /** The version a database has once every migration ran. */

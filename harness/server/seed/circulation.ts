@@ -82,13 +82,13 @@ const LOST: { rdrno: string; day: number }[] = [{ rdrno: 'SX500001', day: -60 }]
 /** Plain returned loans, on time, for the history list (the reader's passes 1,000). */
 const HISTORY: Record<string, number> = { SX100001: 1200, SX500001: 40, SX200001: 15 };
 
-const POINTS: { rdrno: string; points: number; reason: string; day: number }[] = [
-  { rdrno: 'SX100001', points: 200, reason: '绑定读者证赠送', day: -400 },
-  { rdrno: 'SX100001', points: 100, reason: '借阅奖励', day: -60 },
-  { rdrno: 'SX100001', points: 50, reason: '参加朗读比赛', day: -20 },
-  { rdrno: 'SX100001', points: -30, reason: '积分商城兑换', day: -10 },
-  { rdrno: 'SX200001', points: 120, reason: '借阅奖励', day: -30 },
-  { rdrno: 'SX500001', points: 860, reason: '借阅奖励', day: -300 },
+const POINTS: { rdrno: string; points: number; reason: string; day: number; kind: 'bind' | 'redeem' | 'other' }[] = [
+  { rdrno: 'SX100001', points: 200, reason: '绑定读者证赠送', day: -400, kind: 'bind' },
+  { rdrno: 'SX100001', points: 100, reason: '借阅奖励', day: -60, kind: 'other' },
+  { rdrno: 'SX100001', points: 50, reason: '参加朗读比赛', day: -20, kind: 'other' },
+  { rdrno: 'SX100001', points: -30, reason: '积分商城兑换', day: -10, kind: 'redeem' },
+  { rdrno: 'SX200001', points: 120, reason: '借阅奖励', day: -30, kind: 'other' },
+  { rdrno: 'SX500001', points: 860, reason: '借阅奖励', day: -300, kind: 'other' },
 ];
 
 interface Copy {
@@ -196,6 +196,11 @@ export function seedCirculation(db: Db, now: number): void {
     fine.run(l.rdrno, copy.barcode, copy.price, 'lost', day(l.day), 0, null, 0, null);
   }
 
-  const points = db.prepare('INSERT INTO points_log (rdrno, points, reason, createdate) VALUES (?, ?, ?, ?)');
-  for (const p of POINTS) points.run(p.rdrno, p.points, p.reason, day(p.day));
+  const points = db.prepare(
+    'INSERT INTO points_log (rdrno, points, reason, createdate, kind, ref) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const p of POINTS) {
+    const bind = p.kind === 'bind';
+    points.run(p.rdrno, p.points, p.reason, `${day(p.day)} 10:00:00`, p.kind, bind ? p.rdrno : null);
+  }
 }

@@ -19,3 +19,4 @@ export type * from './recommend';
 export type * from './borrow';
 // Types only: the QR prefix and the code's pattern come from './transfer' where they are used.
 export type * from './transfer';
+export type * from './points';

@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import { fineRoutes } from './fines.js';
 import { loanRoutes } from './loans.js';
+import { pointRoutes } from './points.js';
 import { readerRoutes } from './readers.js';
 import { recommendRoutes } from './recommend.js';
 import { reservationRoutes } from './reservations.js';
@@ -45,4 +46,5 @@ export function elibRoutes(api: Hono, deps: Deps): void {
   recommendRoutes(elib, deps);
   borrowRoutes(elib, deps);
   transferRoutes(elib, deps);
+  pointRoutes(elib, deps);
 }

@@ -8,15 +8,8 @@ import { Forbidden, rows } from '../../infra/envelope.js';
 import { optionalOpenid, requireOpenid, requireRdrno } from '../../infra/params.js';
 import { verifyCardPassword } from '../../platform/cardPassword.js';
 import { cardPasswordProven, markCardVerified } from '../../platform/session.js';
-import {
-  bindOpenid,
-  checkReader,
-  findReaderByOpenid,
-  isBoundTo,
-  readerExtend,
-  requireReader,
-  unbindOpenid,
-} from '../readers.js';
+import { bindAndReward } from '../bonus.js';
+import { checkReader, findReaderByOpenid, isBoundTo, readerExtend, requireReader, unbindOpenid } from '../readers.js';
 import type { ElibRoute } from './index.js';
 
 export const PASSWORD_FIRST = '请先验证读者证密码';
@@ -53,7 +46,7 @@ export function readerRoutes(elib: ElibRoute, deps: Deps): void {
     if (!isBoundTo(db, rdrno, openid) && !cardPasswordProven(db, session, rdrno)) {
       throw new Forbidden(PASSWORD_FIRST);
     }
-    bindOpenid(db, rdrno, openid, now());
+    bindAndReward(db, rdrno, openid, now());
     return rows([], '绑定成功');
   });
 
