@@ -3,7 +3,7 @@ import { PATHS } from '../../router/paths';
 import type { RouteSpec } from '../../router/types';
 
 export const pointsRoutes: RouteSpec[] = [
-  { path: PATHS.points, title: '积分记录' },
+  { path: PATHS.points, title: '积分记录', load: () => import('./PointsScreen') },
   { path: PATHS.mall, title: '积分商城' },
   { path: PATHS.gifts, title: '我的礼品' },
   { path: PATHS.address, title: '我的地址' },
