@@ -11,6 +11,7 @@ import { favoritesCommentsSchema } from './006-favorites-comments.js';
 import { recommendationsSchema } from './007-recommendations.js';
 import { transfersSchema } from './008-transfers.js';
 import { pointsSchema } from './009-points.js';
+import { addressesSchema } from './010-addresses.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   recommendationsSchema,
   transfersSchema,
   pointsSchema,
+  addressesSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -20,3 +20,5 @@ export type * from './borrow';
 // Types only: the QR prefix and the code's pattern come from './transfer' where they are used.
 export type * from './transfer';
 export type * from './points';
+// Types only: ADDRESS_RULES and addressProblem come from './address' where they are used.
+export type * from './address';

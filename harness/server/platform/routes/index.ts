@@ -2,6 +2,7 @@
  * The emulated vendor API, mounted at /api: the platform's own calls and the library system's
  * (/v1/elib/*, ils/routes), which the platform fronts.
  */
+import { addressRoutes } from './addresses.js';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Deps } from '../../infra/http.js';
@@ -34,6 +35,7 @@ export function apiRoutes(deps: Deps): Hono {
   offiaccountRoutes(api, deps);
   rdrnoRoutes(api, deps);
   favoriteRoutes(api, deps);
+  addressRoutes(api, deps);
   commentRoutes(api, deps);
   elibRoutes(api, deps);
   coverRoutes(api, deps);
