@@ -1,5 +1,7 @@
 /** Vendor platform calls: login, service grid, visit records. Envelope: PlatformResponse. */
+import { dropEmpty } from '../lib/payload';
 import { get, LOGIN_URL, post } from './http';
+import { apiSession } from './session';
 import type {
   HunterRecord,
   LoginData,
@@ -12,6 +14,10 @@ import type {
 } from './contract';
 
 export type Platform<T> = Promise<PlatformResponse<T> | NetworkFailure>;
+
+/** A platform service's parameters with the account id, empty ones dropped (SPEC §5). */
+export const withAccount = <T extends object>(params: T) =>
+  dropEmpty({ ...params, authorizer_appid: apiSession.authorizer_appid } as Record<string, unknown>);
 
 export const login = (body: LoginRequest): Platform<LoginData> => post(LOGIN_URL, body);
 

@@ -16,7 +16,7 @@ const HOME: AddressInput = {
   postalcode: '310012',
 };
 type Answer = { code: number; message: string; data: any };
-const call = (client: Client, name: string, params: Record<string, unknown>, openid = OPENID.reader) =>
+const call = (client: Client, name: string, params: object, openid = OPENID.reader) =>
   client.post(`/api/v1/address/${name}`, { authorizer_appid: APPID, openid, ...params }) as Promise<Answer>;
 const list = async (client: Client, openid = OPENID.reader) =>
   ((await client.get('/api/v1/address/list', { authorizer_appid: APPID, openid })) as Answer).data.rows as any[];
@@ -74,7 +74,7 @@ Addresses('refusals say why and change nothing; another user’s address is not 
   const family = await as('multicard');
   const mine = (await call(reader, 'save', HOME)).data;
   const before = checksum(server.db);
-  const cases: [Client, string, Record<string, unknown>, string, string?][] = [
+  const cases: [Client, string, object, string, string?][] = [
     [reader, 'save', { ...HOME, phone: '12345' }, '请填写正确的11位手机号码'],
     [reader, 'save', { ...HOME, detail: '' }, '详细地址至少4个字'],
     [reader, 'save', { ...HOME, id: 'abc' }, '地址编号 id 格式错误'],

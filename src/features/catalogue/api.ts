@@ -38,9 +38,7 @@ import type {
 } from '../../api/contract';
 import { elibGet, elibPost } from '../../api/elib';
 import { get, post } from '../../api/http';
-import type { Platform } from '../../api/platform';
-import { apiSession } from '../../api/session';
-import { dropEmpty } from '../../lib/payload';
+import { type Platform, withAccount } from '../../api/platform';
 
 export const listBib = (p: BibSearchParams) => elibGet<BibRow>('listBib', p);
 export const bibPage = (p: BibParams) => elibGet<BibRecord>('bibPage', p);
@@ -58,16 +56,15 @@ export const listReaderRecommend = (p: ReaderSuggestionParams) => elibGet<Sugges
 
 // --- favourites and comments (platform calls: they carry the account id themselves)
 
-const withApp = <T extends object>(params: T) =>
-  dropEmpty({ ...params, authorizer_appid: apiSession.authorizer_appid } as Record<string, unknown>);
-
 export const favoriteList = (p: FavoriteListParams): Platform<Rows<FavoriteRow>> =>
-  get('/v1/favorite/list', withApp(p));
-export const favoriteStatus = (p: FavoriteParams): Platform<FavoriteStatus> => get('/v1/favorite/status', withApp(p));
-export const saveFavorite = (p: FavoriteChange): Platform<FavoriteStatus> => post('/v1/favorite/save', withApp(p));
-export const deleteFavorite = (p: FavoriteChange): Platform<FavoriteStatus> => post('/v1/favorite/del', withApp(p));
+  get('/v1/favorite/list', withAccount(p));
+export const favoriteStatus = (p: FavoriteParams): Platform<FavoriteStatus> =>
+  get('/v1/favorite/status', withAccount(p));
+export const saveFavorite = (p: FavoriteChange): Platform<FavoriteStatus> => post('/v1/favorite/save', withAccount(p));
+export const deleteFavorite = (p: FavoriteChange): Platform<FavoriteStatus> => post('/v1/favorite/del', withAccount(p));
 
-export const commentList = (p: CommentListParams): Platform<Rows<BookComment>> => get('/v1/comment/list', withApp(p));
-export const myComments = (p: MyCommentParams): Platform<Rows<MyComment>> => get('/v1/comment/mine', withApp(p));
-export const saveComment = (p: CommentSaveRequest): Platform<BookComment> => post('/v1/comment/save', withApp(p));
-export const deleteComment = (p: CommentDelRequest): Platform<null> => post('/v1/comment/del', withApp(p));
+export const commentList = (p: CommentListParams): Platform<Rows<BookComment>> =>
+  get('/v1/comment/list', withAccount(p));
+export const myComments = (p: MyCommentParams): Platform<Rows<MyComment>> => get('/v1/comment/mine', withAccount(p));
+export const saveComment = (p: CommentSaveRequest): Platform<BookComment> => post('/v1/comment/save', withAccount(p));
+export const deleteComment = (p: CommentDelRequest): Platform<null> => post('/v1/comment/del', withAccount(p));

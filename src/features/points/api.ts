@@ -1,7 +1,28 @@
-/** Points in the library system (/v1/elib): the card's log, and the rules as the library sets them. */
-import type { BonusLogParams, BonusLogRow, PointRule } from '../../api/contract';
+/**
+ * Points in the library system (/v1/elib): the card's log, and the rules as the library sets
+ * them; the WeChat user's addresses on the platform (/v1/address).
+ */
+import type {
+  Address,
+  AddressIdParams,
+  AddressListParams,
+  AddressSaveParams,
+  BonusLogParams,
+  BonusLogRow,
+  PointRule,
+  Rows,
+} from '../../api/contract';
 import { elibGet, elibPost } from '../../api/elib';
+import { get, post } from '../../api/http';
+import { type Platform, withAccount } from '../../api/platform';
 
 // SPEC lists ListReaderBonusLog among the POST calls.
 export const listReaderBonusLog = (p: BonusLogParams) => elibPost<BonusLogRow>('ListReaderBonusLog', p);
 export const getPointRules = () => elibGet<PointRule>('getParameter', { key: 'pointrules' });
+
+// Addresses: a platform service of the WeChat user's (it carries the account id itself).
+export const listAddresses = (p: AddressListParams): Platform<Rows<Address>> => get('/v1/address/list', withAccount(p));
+export const saveAddress = (p: AddressSaveParams): Platform<Address> => post('/v1/address/save', withAccount(p));
+export const makeDefaultAddress = (p: AddressIdParams): Platform<Address> =>
+  post('/v1/address/default', withAccount(p));
+export const deleteAddress = (p: AddressIdParams): Platform<{ id: number }> => post('/v1/address/del', withAccount(p));

@@ -6,5 +6,5 @@ export const pointsRoutes: RouteSpec[] = [
   { path: PATHS.points, title: '积分记录', load: () => import('./PointsScreen') },
   { path: PATHS.mall, title: '积分商城' },
   { path: PATHS.gifts, title: '我的礼品' },
-  { path: PATHS.address, title: '我的地址' },
+  { path: PATHS.address, title: '我的地址', load: () => import('./AddressScreen') },
 ];
