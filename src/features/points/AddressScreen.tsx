@@ -45,7 +45,7 @@ const AddressList = observer(function AddressList({ store }: { store: AddressSto
           onAction: () => store.startNew(),
         }}
       />
-      <div className="address-actions">
+      <div className="address-actions address-actions--page">
         <button
           type="button"
           className="ui-button ui-button--ghost"
@@ -54,14 +54,16 @@ const AddressList = observer(function AddressList({ store }: { store: AddressSto
         >
           从微信导入
         </button>
-        <button
-          type="button"
-          className="ui-button"
-          disabled={store.list.rows.length >= ADDRESS_RULES.perUser}
-          onClick={() => store.startNew()}
-        >
-          新增地址
-        </button>
+        {store.list.isEmpty ? null : (
+          <button
+            type="button"
+            className="ui-button"
+            disabled={store.list.rows.length >= ADDRESS_RULES.perUser}
+            onClick={() => store.startNew()}
+          >
+            新增地址
+          </button>
+        )}
       </div>
       {store.list.rows.length >= ADDRESS_RULES.perUser ? (
         <p className="address-note">最多保存{ADDRESS_RULES.perUser}个地址，请先删除不用的地址</p>
@@ -92,7 +94,7 @@ const AddressCard = observer(function AddressCard({ row, store }: { row: Address
       </div>
       <p className="address-where">
         {row.province} {row.city} {row.district} {row.detail}
-        {row.postalcode ? `（${row.postalcode}）` : ''}
+        {row.postalcode ? ` · 邮编 ${row.postalcode}` : ''}
       </p>
       <div className="address-row-actions">
         {row.isdefault ? null : (
