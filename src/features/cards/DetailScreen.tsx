@@ -5,10 +5,10 @@
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
-import { Empty } from '../../components/AsyncView';
+import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { ChevronGlyph } from '../../components/ui/glyphs';
 import { ReaderSummary } from '../../components/ui/ReaderSummary';
@@ -29,25 +29,11 @@ export const CARD_LINKS = [
 
 const Detail = observer(function Detail() {
   const services = useFeature(CardServicesStore);
-  const navigate = useNavigate();
   // The route remounts on every visit: the record is fetched again, a desk may have changed it.
   useEffect(() => void services.refresh(), [services]);
   return (
     <div className="ui-page card-detail">
-      <CardGate
-        noCard={
-          <Empty
-            state={{
-              title: '还没有绑定读者证',
-              text: '绑定或在线办理读者证后可查看详情',
-              actionText: '去绑定',
-              onAction: () => navigate(PATHS.bind),
-            }}
-          />
-        }
-      >
-        {() => <Record />}
-      </CardGate>
+      <CardGate noCard={<BindFirst text={'绑定或在线办理读者证后可查看详情'} />}>{() => <Record />}</CardGate>
     </div>
   );
 });

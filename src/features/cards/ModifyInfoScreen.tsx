@@ -5,14 +5,12 @@
  */
 import { type FormEvent, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import type { ReaderBase } from '../../api/contract';
-import { Empty } from '../../components/AsyncView';
+import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
-import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { CardServicesStore } from './CardServicesStore';
 import { Field } from './components/Field';
@@ -22,14 +20,9 @@ import './cardForms.css';
 
 const ModifyInfo = observer(function ModifyInfo() {
   const { reader } = useStores();
-  const navigate = useNavigate();
   return (
     <div className="ui-page card-modify">
-      <CardGate
-        noCard={
-          <Empty state={{ title: '还没有绑定读者证', actionText: '去绑定', onAction: () => navigate(PATHS.bind) }} />
-        }
-      >
+      <CardGate noCard={<BindFirst />}>
         {() => (reader.shownBase ? <ContactFormView key={reader.shownBase.rdrno} base={reader.shownBase} /> : null)}
       </CardGate>
     </div>

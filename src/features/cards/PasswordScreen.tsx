@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { Empty } from '../../components/AsyncView';
+import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
@@ -26,16 +26,9 @@ export const PASSWORD_RULES = [
 ];
 
 const Password = observer(function Password() {
-  const navigate = useNavigate();
   return (
     <div className="ui-page card-password">
-      <CardGate
-        noCard={
-          <Empty state={{ title: '还没有绑定读者证', actionText: '去绑定', onAction: () => navigate(PATHS.bind) }} />
-        }
-      >
-        {() => <PasswordFormView />}
-      </CardGate>
+      <CardGate noCard={<BindFirst />}>{() => <PasswordFormView />}</CardGate>
     </div>
   );
 });

@@ -7,7 +7,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { Empty, LoadFailure, Skeleton } from '../../components/AsyncView';
+import { LoadFailure, Skeleton } from '../../components/AsyncView';
+import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { maskName } from '../../components/ui/mask';
 import { StatusPanel } from '../../components/ui/StatusPanel';
@@ -20,23 +21,9 @@ import '../../components/ui/page.css';
 import './qrcode.css';
 
 const Qrcode = observer(function Qrcode() {
-  const navigate = useNavigate();
   return (
     <div className="ui-page card-qrcode">
-      <CardGate
-        noCard={
-          <Empty
-            state={{
-              title: '还没有绑定读者证',
-              text: '绑定后即可出示电子读者证',
-              actionText: '去绑定',
-              onAction: () => navigate(PATHS.bind),
-            }}
-          />
-        }
-      >
-        {() => <ElectronicCard />}
-      </CardGate>
+      <CardGate noCard={<BindFirst text={'绑定后即可出示电子读者证'} />}>{() => <ElectronicCard />}</CardGate>
     </div>
   );
 });

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BonusLogRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
-import { Empty } from '../../components/AsyncView';
+import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
@@ -16,23 +16,9 @@ import '../../components/ui/page.css';
 import './points.css';
 
 const Points = observer(function Points() {
-  const navigate = useNavigate();
   return (
     <div className="ui-page points">
-      <CardGate
-        noCard={
-          <Empty
-            state={{
-              title: '还没有绑定读者证',
-              text: '绑定后即可查看积分',
-              actionText: '去绑定',
-              onAction: () => navigate(PATHS.bind),
-            }}
-          />
-        }
-      >
-        {() => <PointsLog />}
-      </CardGate>
+      <CardGate noCard={<BindFirst text={'绑定后即可查看积分'} />}>{() => <PointsLog />}</CardGate>
     </div>
   );
 });
