@@ -33,7 +33,7 @@ const Detail = observer(function Detail() {
   useEffect(() => void services.refresh(), [services]);
   return (
     <div className="ui-page card-detail">
-      <CardGate noCard={<BindFirst text={'绑定或在线办理读者证后可查看详情'} />}>{() => <Record />}</CardGate>
+      <CardGate noCard={<BindFirst text="绑定或在线办理读者证后可查看详情" />}>{() => <Record />}</CardGate>
     </div>
   );
 });

@@ -23,7 +23,7 @@ import './qrcode.css';
 const Qrcode = observer(function Qrcode() {
   return (
     <div className="ui-page card-qrcode">
-      <CardGate noCard={<BindFirst text={'绑定后即可出示电子读者证'} />}>{() => <ElectronicCard />}</CardGate>
+      <CardGate noCard={<BindFirst text="绑定后即可出示电子读者证" />}>{() => <ElectronicCard />}</CardGate>
     </div>
   );
 });

@@ -18,7 +18,7 @@ import './points.css';
 const Points = observer(function Points() {
   return (
     <div className="ui-page points">
-      <CardGate noCard={<BindFirst text={'绑定后即可查看积分'} />}>{() => <PointsLog />}</CardGate>
+      <CardGate noCard={<BindFirst text="绑定后即可查看积分" />}>{() => <PointsLog />}</CardGate>
     </div>
   );
 });
