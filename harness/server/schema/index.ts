@@ -12,6 +12,7 @@ import { recommendationsSchema } from './007-recommendations.js';
 import { transfersSchema } from './008-transfers.js';
 import { pointsSchema } from './009-points.js';
 import { addressesSchema } from './010-addresses.js';
+import { giftsSchema } from './011-gifts.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   transfersSchema,
   pointsSchema,
   addressesSchema,
+  giftsSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -3,6 +3,7 @@
  * cards and their circulation, and a fresh jsapi ticket. Deterministic except for the ticket
  * and the dates, which are relative to the seed moment.
  */
+import { seedGifts } from './gifts.js';
 import { clearDb, type Db } from '../infra/db.js';
 import { getMeta, setMeta } from '../schema/meta.js';
 import { issueTicket } from '../wechat/jsapi.js';
@@ -58,6 +59,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedLoanHistory(db, now);
     seedRecommendations(db);
     seedSuggestions(db, now);
+    seedGifts(db, now);
     // Last: the index reads the copies' states as the circulation left them.
     rebuildSearchIndex(db);
     issueTicket(db);

@@ -22,3 +22,4 @@ export type * from './transfer';
 export type * from './points';
 // Types only: ADDRESS_RULES and addressProblem come from './address' where they are used.
 export type * from './address';
+export type * from './gifts';

@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import { fineRoutes } from './fines.js';
 import { loanRoutes } from './loans.js';
+import { giftRoutes } from './gifts.js';
 import { pointRoutes } from './points.js';
 import { readerRoutes } from './readers.js';
 import { recommendRoutes } from './recommend.js';
@@ -47,4 +48,5 @@ export function elibRoutes(api: Hono, deps: Deps): void {
   borrowRoutes(elib, deps);
   transferRoutes(elib, deps);
   pointRoutes(elib, deps);
+  giftRoutes(elib, deps);
 }

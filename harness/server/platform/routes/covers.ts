@@ -1,6 +1,6 @@
 /**
  * GET /api/covers/:isbn: a book's cover (config.coverBaseUrl), an SVG made from the catalogue
- * (ils/covers.ts). An <img> sends no bearer token, so covers need none; they carry nothing
+ * (ils/covers.ts); GET /api/gift-pictures/:giftid, a gift's picture, likewise. An <img> sends no bearer token, so covers need none; they carry nothing
  * private. Cacheable: a strong ETag (304 on If-None-Match) and 30 days of max-age. An ISBN the
  * catalogue does not have: 404 with a plain placeholder picture.
  */
@@ -9,6 +9,7 @@ import type { Context, Hono } from 'hono';
 import type { Deps } from '../../infra/http.js';
 import { isHead, refuseHead } from '../../infra/limits.js';
 import { coverFor, placeholderSvg } from '../../ils/covers.js';
+import { giftPictureFor } from '../../ils/gifts.js';
 
 const METHOD_REFUSED = { code: 405, message: '请求方法不支持', data: null };
 
@@ -36,4 +37,12 @@ export function coverRoutes(api: Hono, { db }: Deps): void {
     return svg ? send(c, svg, 200) : send(c, placeholderSvg(), 404);
   });
   api.all('/covers/:isbn', (c) => (isHead(c) ? refuseHead(c, METHOD_REFUSED, 'GET') : c.json(METHOD_REFUSED)));
+
+  // A gift's picture (ils/gifts.ts), the same way.
+  api.get('/gift-pictures/:giftid', (c) => {
+    if (isHead(c)) return refuseHead(c, METHOD_REFUSED, 'GET');
+    const svg = giftPictureFor(db, c.req.param('giftid'));
+    return svg ? send(c, svg, 200) : send(c, placeholderSvg(), 404);
+  });
+  api.all('/gift-pictures/:giftid', (c) => (isHead(c) ? refuseHead(c, METHOD_REFUSED, 'GET') : c.json(METHOD_REFUSED)));
 }

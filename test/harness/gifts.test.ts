@@ -1,0 +1,212 @@
+/**
+ * /v1/elib the points mall (giftList, getGiftPage, getGiftInsert, getReaderGiftList,
+ * cancelGiftOrder), against the in-process harness: redeeming takes the points and the stock in
+ * one transaction, every refusal changes nothing, cancelling gives both back, and two readers on
+ * the last gift: exactly one gets it.
+ */
+import * as assert from 'uvu/assert';
+import { checksum } from './fuzz/snapshot.js';
+import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
+
+const Gifts = harnessSuite('points mall');
+
+type Row = Record<string, any>;
+type Answer = { status: string; message: string; rows: Row[]; total: number };
+const elib = (client: Client, name: string, params: Record<string, string>) =>
+  client.post(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params }) as Promise<Answer>;
+type Db = import('better-sqlite3').Database;
+
+const giftId = (db: Db, name: string) =>
+  String(db.prepare('SELECT giftid FROM gifts WHERE name = ?').pluck().get(name));
+const stockOf = (db: Db, giftid: string) => db.prepare('SELECT stock FROM gifts WHERE giftid = ?').pluck().get(giftid);
+const balanceOf = (db: Db, rdrno: string) =>
+  db.prepare('SELECT COALESCE(SUM(points), 0) FROM points_log WHERE rdrno = ?').pluck().get(rdrno) as number;
+
+Gifts(
+  'the categories and a page of gifts, each with the card’s verdict; withdrawn and past gifts are not listed',
+  async ({ as }) => {
+    const reader = await as('reader');
+    const categories = await elib(reader, 'giftList', {});
+    assert.equal(
+      categories.rows.map((c) => c.name),
+      ['文创周边', '图书', '借阅特权'],
+    );
+    const all = await elib(reader, 'getGiftPage', { rdrno: 'SX100001', rows: '50' });
+    const names = all.rows.map((g) => g.name);
+    assert.is(all.total, 8);
+    assert.not.ok(names.includes('旧版馆徽贴纸'), 'withdrawn');
+    assert.not.ok(names.includes('世界读书日纪念徽章'), 'past its days');
+    const byName = Object.fromEntries(all.rows.map((g) => [g.name, g]));
+    assert.equal(
+      [byName['书香市图书馆帆布袋'].reason, byName['书香市图书馆帆布袋'].deliveryname],
+      ['', '到馆领取或邮寄'],
+    );
+    assert.is(byName['图书馆主题笔记本'].reason, '该礼品已兑完');
+    assert.match(byName['新春限定书签'].reason, /^该礼品将于 \d{4}-\d{2}-\d{2} 开始兑换$/);
+    assert.is(byName['《红楼梦》精装本'].reason, '积分不足，还差180分');
+    assert.is(byName['图书馆定制书签'].redeemed, 1);
+    assert.match(byName['藏书票套装'].picture, /^\/api\/gift-pictures\/\d+$/);
+    const books = await elib(reader, 'getGiftPage', { cataid: String(categories.rows[1].cataid) });
+    assert.equal(
+      books.rows.map((g) => [g.name, g.reason]),
+      [
+        ['《红楼梦》精装本', ''],
+        ['儿童绘本礼包', ''],
+      ],
+      'by category; without a card, no verdict',
+    );
+  },
+);
+
+Gifts('every refusal says why and changes nothing', async ({ as, server }) => {
+  const { db } = server;
+  const reader = await as('reader');
+  const lost = await as('lostcard');
+  const fined = await as('fined');
+  const before = checksum(db);
+  const startOf = (name: string) => db.prepare('SELECT startdate FROM gifts WHERE name = ?').pluck().get(name);
+  const pickup = (name: string) => ({
+    rdrno: 'SX100001',
+    giftid: giftId(db, name),
+    delivery: 'pickup',
+    libcode: 'SXLIB',
+  });
+  const cases: [Client, Record<string, string>, string][] = [
+    [reader, pickup('图书馆主题笔记本'), '该礼品已兑完'],
+    [reader, pickup('新春限定书签'), `该礼品将于 ${startOf('新春限定书签')} 开始兑换`],
+    [reader, pickup('世界读书日纪念徽章'), '该礼品已过兑换期'],
+    [reader, pickup('旧版馆徽贴纸'), '该礼品已下架'],
+    [reader, { ...pickup('书香市图书馆帆布袋'), libcode: 'NOPE' }, '请选择领取礼品的图书馆'],
+    [reader, { ...pickup('《红楼梦》精装本') }, '积分不足，还差180分'],
+    [reader, { ...pickup('藏书票套装'), delivery: 'post' }, '该礼品只能到馆领取'],
+    [reader, { ...pickup('书香市图书馆帆布袋'), delivery: 'fly' }, '领取方式 delivery 须为 pickup 或 post'],
+    [reader, { ...pickup('书香市图书馆帆布袋'), giftid: '99999' }, '礼品不存在'],
+    [reader, { ...pickup('书香市图书馆帆布袋'), giftid: 'x' }, '礼品编号 giftid 格式错误'],
+    [
+      reader,
+      { ...pickup('书香市图书馆帆布袋'), delivery: 'post', addressid: '9999', openid: OPENID.reader },
+      '地址不存在',
+    ],
+    [lost, { ...pickup('书香市图书馆帆布袋'), rdrno: 'SX300001' }, '读者证已挂失，请先到馆办理'],
+    [reader, { ...pickup('书香市图书馆帆布袋'), rdrno: 'SX200001' }, '无权访问该读者证，请先验证密码绑定'],
+  ];
+  for (const [client, params, message] of cases) {
+    const body = await elib(client, 'getGiftInsert', params);
+    assert.is.not(body.status, '0', JSON.stringify(params));
+    assert.is(body.message, message, JSON.stringify(params));
+  }
+  assert.is(checksum(db), before, 'refusals wrote nothing');
+  const ready = db.prepare("SELECT id FROM redemptions WHERE rdrno = 'SX500001' AND state = 'shipped'").pluck().get();
+  assert.is(
+    (await elib(fined, 'cancelGiftOrder', { rdrno: 'SX500001', id: String(ready) })).message,
+    '礼品已发货，不能取消',
+  );
+  assert.is(
+    (await elib(reader, 'cancelGiftOrder', { rdrno: 'SX100001', id: String(ready) })).message,
+    '兑换记录不存在',
+  );
+  assert.is(checksum(db), before);
+});
+
+Gifts(
+  'redeeming: collected at a library with a pickup code, or posted to an address; the points and stock go',
+  async ({ as, server }) => {
+    const { db } = server;
+    const reader = await as('reader');
+    const bag = giftId(db, '书香市图书馆帆布袋');
+    const [points, stock] = [balanceOf(db, 'SX100001'), stockOf(db, bag)];
+    const got = await elib(reader, 'getGiftInsert', {
+      rdrno: 'SX100001',
+      giftid: bag,
+      delivery: 'pickup',
+      libcode: 'SXLIB',
+    });
+    assert.equal([got.status, got.message], ['0', '兑换成功']);
+    const r = got.rows[0];
+    assert.equal([r.state, r.statename, r.libname, r.points], ['ready', '待领取', '书香市图书馆', 200]);
+    assert.match(r.pickupcode, /^\d{10}$/);
+    assert.equal([balanceOf(db, 'SX100001'), stockOf(db, bag)], [points - 200, (stock as number) - 1]);
+    const log = await elib(reader, 'ListReaderBonusLog', { rdrno: 'SX100001', rows: '1' });
+    assert.equal(
+      [log.rows[0].kind, log.rows[0].points, log.rows[0].reason],
+      ['redeem', -200, '兑换礼品《书香市图书馆帆布袋》'],
+    );
+    const mine = await elib(reader, 'getReaderGiftList', { rdrno: 'SX100001' });
+    assert.equal([mine.rows[0].id, mine.rows[0].state], [r.id, 'ready']);
+
+    // Posted, to an address of the WeChat user's.
+    const address = await reader.post('/api/v1/address/save', {
+      authorizer_appid: APPID,
+      openid: OPENID.reader,
+      name: '林书远',
+      phone: '13812345678',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      detail: '文三路 100 号',
+    });
+    assert.is(address.code, 1, address.message);
+    db.prepare(
+      "INSERT INTO points_log (rdrno, points, reason, createdate, kind) VALUES ('SX100001', 1000, 'test', '2000-01-01 00:00:00', 'other')",
+    ).run();
+    const book = { rdrno: 'SX100001', giftid: giftId(db, '《红楼梦》精装本'), delivery: 'post' };
+    assert.is((await elib(reader, 'getGiftInsert', book)).message, '请选择收货地址');
+    const sent = await elib(reader, 'getGiftInsert', {
+      ...book,
+      openid: OPENID.reader,
+      addressid: String(address.data.id),
+    });
+    assert.is(sent.status, '0', sent.message);
+    const p = sent.rows[0];
+    assert.equal(
+      [p.state, p.statename, p.consignee, p.address, p.pickupcode],
+      ['pending', '待发货', '林书远', '浙江省 杭州市 西湖区 文三路 100 号', ''],
+    );
+  },
+);
+
+Gifts('cancelling a redemption not yet collected gives the points and the stock back, once', async ({ as, server }) => {
+  const { db } = server;
+  const fined = await as('fined');
+  const id = String(
+    db.prepare("SELECT id FROM redemptions WHERE rdrno = 'SX500001' AND state = 'ready'").pluck().get(),
+  );
+  const giftid = String(db.prepare('SELECT giftid FROM redemptions WHERE id = ?').pluck().get(id));
+  const [points, stock] = [balanceOf(db, 'SX500001'), stockOf(db, giftid) as number];
+  const [a, b] = await Promise.all([
+    elib(fined, 'cancelGiftOrder', { rdrno: 'SX500001', id }),
+    elib(fined, 'cancelGiftOrder', { rdrno: 'SX500001', id }),
+  ]);
+  assert.equal([a.message, b.message].sort(), ['已取消兑换，积分已退回', '该兑换已取消'].sort());
+  assert.equal([balanceOf(db, 'SX500001'), stockOf(db, giftid)], [points + 200, stock + 1]);
+});
+
+Gifts(
+  'the last one, two readers at the same moment, 50 times: exactly one gets it, the other is told',
+  async ({ as, server }) => {
+    const { db } = server;
+    const reader = await as('reader');
+    const fined = await as('fined');
+    const giftid = giftId(db, '藏书票套装');
+    for (let trial = 0; trial < 50; trial += 1) {
+      db.prepare('UPDATE gifts SET stock = 1, perreader = 1000 WHERE giftid = ?').run(giftid);
+      const before = { reader: balanceOf(db, 'SX100001'), fined: balanceOf(db, 'SX500001') };
+      const answers = await Promise.all([
+        elib(reader, 'getGiftInsert', { rdrno: 'SX100001', giftid, delivery: 'pickup', libcode: 'SXLIB' }),
+        elib(fined, 'getGiftInsert', { rdrno: 'SX500001', giftid, delivery: 'pickup', libcode: 'SXLIB' }),
+      ]);
+      const won = answers.filter((x) => x.status === '0');
+      assert.is(won.length, 1, `trial ${trial}`);
+      assert.is(answers.find((x) => x.status !== '0')?.message, '该礼品已兑完');
+      assert.is(stockOf(db, giftid), 0);
+      const spent = before.reader - balanceOf(db, 'SX100001') + (before.fined - balanceOf(db, 'SX500001'));
+      assert.is(spent, 120, 'one price paid, once');
+      // Give the points back so both can go on.
+      db.prepare(
+        "INSERT INTO points_log (rdrno, points, reason, createdate, kind) VALUES (?, 120, 'test', '2000-01-01 00:00:00', 'other')",
+      ).run(won[0] === answers[0] ? 'SX100001' : 'SX500001');
+    }
+  },
+);
+
+Gifts.run();
