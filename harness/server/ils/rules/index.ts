@@ -3,8 +3,9 @@
  * operation may go ahead, or the Chinese reason it may not: the message the caller sees. Domain
  * operations gather the facts from the database; these decide. docs/API.md lists every message.
  *
- * Shape, for the rules to come (transfer, redeem ...): `xRefusal(reader, facts about the thing,
- * policy)`, checking the reader first (borrowerRefusal), then the thing.
+ * Shape (loan, transfer, redeem ... and the rules to come): `xRefusal(reader, facts about the
+ * thing, policy)`, checking the reader's card first (cardStateRefusal / borrowerRefusal), then
+ * the thing.
  */
 export * from './readers.js';
 export * from './circulation.js';
