@@ -207,8 +207,10 @@ export class ReaderStore {
    * it wins: that card is saved and selected, and the other cards are unbound there. Without it,
    * the others are unbound and the selected card is bound again. No card at all: the 提示 dialog.
    * When the card list could not be loaded nothing is changed and nobody is asked to bind.
+   * The dialog waits for `addressSettled` (start-up step 12): the page it must not cover, the card
+   * application, may be where the reader is about to land.
    */
-  async syncBinding(): Promise<void> {
+  async syncBinding(addressSettled: Promise<void> = Promise.resolve()): Promise<void> {
     if (this.cardsStatus === 'error') {
       this.markReady();
       return;
@@ -245,7 +247,10 @@ export class ReaderStore {
       if (this.select_rdrno) await bindOpenid({ rdrno: this.select_rdrno, openid });
     }
     this.markReady();
-    if (!this.readerNumber && this.cardsStatus === 'ready') await this.askToBind();
+    if (!this.readerNumber && this.cardsStatus === 'ready') {
+      await addressSettled;
+      await this.askToBind();
+    }
   }
 
   /** SPEC §4's dialog; never over the bind page, and the mask closes it (public pages stay open). */

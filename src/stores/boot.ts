@@ -48,7 +48,7 @@ export async function boot(root: RootStore): Promise<void> {
     if (!(await wechat.identityProven)) return;
     // 5. Reader cards, then 7. bind the openid to a reader card (needs the libraries of 6).
     await Promise.all([reader.getRdrno(), dictionaries]);
-    await reader.syncBinding();
+    await reader.syncBinding(settled);
   })();
 
   await services;

@@ -266,6 +266,23 @@ boot('no card: no dialog over the bind page itself', async () => {
   assert.equal(env.alerts, []);
 });
 
+boot('no card: no dialog over the card application, even when the cards come before the address settles', async () => {
+  freshPage(server, '/rdrnos/create');
+  const first = await bootAt(`${server.url}/rdrnos/create`);
+  const callback = await authorizeAs(first.env.redirects[0], 'newcomer');
+  // The OAuth return lands on the landing page; step 12 moves to /rdrnos/create after the
+  // service list, which here answers after the cards.
+  server.state.faults = { endpoints: { '/v1/service/list': { latency: 400 } } };
+  try {
+    const env = fakeEnv(callback);
+    await startUp(new RootStore(env));
+    assert.is(new URL(env.href()).pathname, '/rdrnos/create');
+    assert.equal(env.alerts, []);
+  } finally {
+    server.state.faults = {};
+  }
+});
+
 boot('several cards: the library system card is selected, the others unbound there', async () => {
   const { root } = await signInAs(server, 'multicard');
   assert.is(root.reader.select_rdrno, 'SX200001');
