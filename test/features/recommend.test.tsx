@@ -139,7 +139,7 @@ Pages("馆员推荐: the categories, the first one's titles with their reasons, 
   const page = await render(<RecommendScreen />, root, '/books/recommend');
   await waitFor(() => page.container.querySelectorAll('.rec-book').length === 2);
   assert.is(byText(page.container, '馆员推荐', '[role="tab"]').getAttribute('aria-selected'), 'true');
-  const chips = [...page.container.querySelectorAll('.rec-chips .rec-chip')].map((el) => text(el));
+  const chips = [...page.container.querySelectorAll('.ui-chips .ui-chip')].map((el) => text(el));
   assert.equal(chips, ['馆员推荐12', '少儿读物30']);
   assert.ok(text(page.container).includes('本月共读'));
   assert.equal(sent('/v1/elib/listRecommendbib'), [{ cataid: 1, page: 1, rows: 10 }]);

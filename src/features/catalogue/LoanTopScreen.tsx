@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoanTopRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
+import { Chips } from '../../components/ui/Chips';
 import { Cover } from '../../components/ui/Cover';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
@@ -34,20 +35,12 @@ const LoanTop = observer(function LoanTop() {
   return (
     <div className="ui-page rec">
       <div className="rec-bar">
-        <fieldset className="rec-chips">
-          <legend className="rec-visually-hidden">统计周期</legend>
-          {LOAN_TOP_PERIODS.map((p) => (
-            <button
-              key={p.period}
-              type="button"
-              aria-pressed={query.period === p.period}
-              className={`rec-chip ${query.period === p.period ? 'rec-chip--on' : ''}`}
-              onClick={() => go({ ...query, period: p.period })}
-            >
-              {p.label}
-            </button>
-          ))}
-        </fieldset>
+        <Chips
+          legend="统计周期"
+          items={LOAN_TOP_PERIODS.map((p) => ({ id: p.period, label: p.label }))}
+          active={query.period}
+          onPick={(period) => go({ ...query, period })}
+        />
         <select
           className="rec-select"
           aria-label="图书馆"
@@ -83,9 +76,9 @@ function RankedBook({ row }: { row: LoanTopRow }) {
   return (
     <Link className="rec-book" to={`${PATHS.bookDetail}?bookrecno=${row.bookrecno}`}>
       <span className={`rec-rank ${row.rank <= 3 ? `rec-rank--top rec-rank--${row.rank}` : ''}`}>
-        <span className="rec-visually-hidden">第</span>
+        <span className="ui-visually-hidden">第</span>
         {row.rank}
-        <span className="rec-visually-hidden">名</span>
+        <span className="ui-visually-hidden">名</span>
       </span>
       <Cover isbn={row.isbn} title={row.title} />
       <span className="rec-book-text">

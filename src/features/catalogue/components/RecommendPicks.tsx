@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { RecommendBib } from '../../../api/contract';
 import { AsyncList } from '../../../components/AsyncList';
 import { AsyncView, Empty, Skeleton } from '../../../components/AsyncView';
+import { Chips } from '../../../components/ui/Chips';
 import { Cover } from '../../../components/ui/Cover';
 import { PATHS } from '../../../router/paths';
 import type { RecommendStore } from '../RecommendStore';
@@ -41,21 +42,13 @@ export const RecommendPicks = observer(function RecommendPicks({
     >
       {() => (
         <>
-          <fieldset className="rec-chips rec-chips--wrap">
-            <legend className="rec-visually-hidden">推荐类别</legend>
-            {categories.rows.map((c) => (
-              <button
-                key={c.cataid}
-                type="button"
-                aria-pressed={c.cataid === shown}
-                className={`rec-chip ${c.cataid === shown ? 'rec-chip--on' : ''}`}
-                onClick={() => onCategory(c.cataid)}
-              >
-                {c.cataname}
-                <span className="rec-chip-count">{c.count}</span>
-              </button>
-            ))}
-          </fieldset>
+          <Chips
+            legend="推荐类别"
+            wrap
+            items={categories.rows.map((c) => ({ id: c.cataid, label: c.cataname, count: c.count }))}
+            active={shown}
+            onPick={onCategory}
+          />
           {current ? (
             <AsyncList
               list={store.titles}
