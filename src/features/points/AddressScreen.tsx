@@ -9,7 +9,7 @@ import { ADDRESS_RULES } from '../../api/contract/address';
 import { AsyncList } from '../../components/AsyncList';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useFeature, useStores } from '../../stores/context';
-import { type AddressDraft, AddressStore } from './AddressStore';
+import { type AddressDraft, AddressStore, addressLine } from './AddressStore';
 import '../../components/ui/page.css';
 import './address.css';
 
@@ -93,7 +93,7 @@ const AddressCard = observer(function AddressCard({ row, store }: { row: Address
         {row.isdefault ? <span className="address-default">默认</span> : null}
       </div>
       <p className="address-where">
-        {row.province} {row.city} {row.district} {row.detail}
+        {addressLine(row)}
         {row.postalcode ? ` · 邮编 ${row.postalcode}` : ''}
       </p>
       <div className="address-row-actions">

@@ -34,6 +34,9 @@ export function fromWechatAddress(reply: WechatAddress): AddressInput {
   };
 }
 
+/** An address on one line, as a sheet or a card shows it. */
+export const addressLine = (a: AddressInput) => [a.province, a.city, a.district, a.detail].filter(Boolean).join(' ');
+
 export class AddressStore implements FeatureStore {
   readonly list = new ListStore<Address, { openid: string }>((query) => listAddresses(query).then(platformData), {
     pageSize: 100,
@@ -43,19 +46,27 @@ export class AddressStore implements FeatureStore {
   /** Saves the form; it closes when the server keeps the address. */
   readonly save = new Action(async () => {
     const draft = this.draft;
-    const openid = this.openid;
-    if (!draft || !openid) return failed('请先完成微信授权');
-    const problem = addressProblem(draft);
-    if (problem) return failed(problem);
+    if (!draft) return failed('请先填写地址');
     const { id, isdefault, ...input } = draft;
-    const res = await saveAddress({ openid, ...input, ...(id ? { id } : {}), isdefault: isdefault ? 1 : 0 });
-    if (!platformOk(res)) return failed(failureMessage(res, '保存失败，请稍后重试'));
-    runInAction(() => {
-      this.draft = null;
-    });
-    await this.load(0);
-    return succeeded(res.message || '地址已保存');
+    const saved = await this.persist(input, id, isdefault);
+    if (saved.ok) {
+      runInAction(() => {
+        this.draft = null;
+      });
+    }
+    return saved;
   });
+  /**
+   * 从微信导入 where an address is wanted at once (the redeem sheet): WeChat's sheet, kept as one
+   * of the user's addresses without the form; `lastSaved` names it. A cancelled sheet changes nothing.
+   */
+  readonly importAndSave = new Action(async () => {
+    const sheet = await openAddress();
+    if (!sheet.ok) return sheet.cancelled ? succeeded('') : failed(sheet.message);
+    return this.persist(fromWechatAddress(sheet.data), null, this.list.rows.length === 0);
+  });
+  /** The id of the address saved last (0 before one). */
+  lastSaved = 0;
   readonly makeDefault = new Action<[number]>(async (id) => {
     const openid = this.openid;
     if (!openid) return failed('请先完成微信授权');
@@ -96,7 +107,23 @@ export class AddressStore implements FeatureStore {
       makeDefault: false,
       remove: false,
       importFromWechat: false,
+      importAndSave: false,
     });
+  }
+
+  /** Checks and saves an address (new when `id` is null), then reads the list again. */
+  private async persist(input: AddressInput, id: number | null, isdefault: boolean) {
+    const openid = this.openid;
+    if (!openid) return failed('请先完成微信授权');
+    const problem = addressProblem(input);
+    if (problem) return failed(problem);
+    const res = await saveAddress({ openid, ...input, ...(id ? { id } : {}), isdefault: isdefault ? 1 : 0 });
+    if (!platformOk(res)) return failed(failureMessage(res, '保存失败，请稍后重试'));
+    runInAction(() => {
+      this.lastSaved = res.data.id;
+    });
+    await this.load(0);
+    return succeeded(res.message || '地址已保存');
   }
 
   get openid(): string {

@@ -1,6 +1,6 @@
 /**
- * Points in the library system (/v1/elib): the card's log, and the rules as the library sets
- * them; the WeChat user's addresses on the platform (/v1/address).
+ * Points in the library system (/v1/elib): the card's log, the rules as the library sets them,
+ * the points mall and the card's gifts; the WeChat user's addresses on the platform (/v1/address).
  */
 import type {
   Address,
@@ -9,7 +9,14 @@ import type {
   AddressSaveParams,
   BonusLogParams,
   BonusLogRow,
+  CancelRedemptionParams,
+  Gift,
+  GiftCategory,
+  GiftPageParams,
   PointRule,
+  ReaderGiftsParams,
+  RedeemParams,
+  Redemption,
   Rows,
 } from '../../api/contract';
 import { elibGet, elibPost } from '../../api/elib';
@@ -19,6 +26,13 @@ import { type Platform, withAccount } from '../../api/platform';
 // SPEC lists ListReaderBonusLog among the POST calls.
 export const listReaderBonusLog = (p: BonusLogParams) => elibPost<BonusLogRow>('ListReaderBonusLog', p);
 export const getPointRules = () => elibGet<PointRule>('getParameter', { key: 'pointrules' });
+
+// The points mall: SPEC lists giftList, getGiftPage and getGiftInsert among the POST calls.
+export const giftList = () => elibPost<GiftCategory>('giftList');
+export const getGiftPage = (p: GiftPageParams) => elibPost<Gift>('getGiftPage', p);
+export const redeemGift = (p: RedeemParams) => elibPost<Redemption>('getGiftInsert', p);
+export const getReaderGiftList = (p: ReaderGiftsParams) => elibGet<Redemption>('getReaderGiftList', p);
+export const cancelGiftOrder = (p: CancelRedemptionParams) => elibPost<Redemption>('cancelGiftOrder', p);
 
 // Addresses: a platform service of the WeChat user's (it carries the account id itself).
 export const listAddresses = (p: AddressListParams): Platform<Rows<Address>> => get('/v1/address/list', withAccount(p));
