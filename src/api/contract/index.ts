@@ -23,3 +23,5 @@ export type * from './points';
 // Types only: ADDRESS_RULES and addressProblem come from './address' where they are used.
 export type * from './address';
 export type * from './gifts';
+// Types only: MESSAGE_CATEGORIES, MESSAGE_RULES and messageProblem come from './messages' where they are used.
+export type * from './messages';
