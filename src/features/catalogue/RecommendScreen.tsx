@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { CardGate } from '../../components/CardGate';
+import { Tabs } from '../../components/ui/Tabs';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
 import { RecommendPicks } from './components/RecommendPicks';
@@ -43,23 +44,8 @@ const Recommend = observer(function Recommend() {
 
   return (
     <div className="ui-page rec">
-      <div className="rec-tabs" role="tablist" aria-label="图书推荐">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`rec-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls="rec-panel"
-            className={`rec-tab ${tab === t.id ? 'rec-tab--on' : ''}`}
-            onClick={() => show(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div id="rec-panel" role="tabpanel" aria-labelledby={`rec-tab-${tab}`}>
+      <Tabs label="图书推荐" items={TABS} active={tab} onPick={show} panelId="rec-panel" />
+      <div id="rec-panel" role="tabpanel" aria-labelledby={`rec-panel-tab-${tab}`}>
         {tab === 'picks' ? (
           <RecommendPicks
             store={store}

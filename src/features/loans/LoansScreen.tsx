@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CardListView } from '../../components/CardListView';
+import { Tabs } from '../../components/ui/Tabs';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { HistoryList } from './components/HistoryList';
@@ -27,20 +28,12 @@ const Loans = observer(function Loans() {
   }, [store, rdrno, tab]);
   return (
     <div className="ui-page loans">
-      <div className="loans-tabs" role="tablist" aria-label="借阅信息">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            className={`loans-tab ${tab === t.id ? 'loans-tab--active' : ''}`}
-            onClick={() => setParams(t.id === 'current' ? {} : { tab: t.id }, { replace: true })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label="借阅信息"
+        items={TABS}
+        active={tab}
+        onPick={(id) => setParams(id === 'current' ? {} : { tab: id }, { replace: true })}
+      />
       {/* The history list shows its own load (AsyncList); the current loans are shown here. */}
       <CardListView
         load={tab === 'current' ? store.current : undefined}
