@@ -31,15 +31,16 @@ export interface MessageInput {
   serverids: string[];
 }
 
-/** Control characters other than a line break or a tab. */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+const CONTROL = /\p{Cc}/u;
+/** Line breaks and tabs are text; other control characters are not. */
+const TEXT_BREAKS = /[\n\r\t]/g;
 const SERVER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** What is wrong with a message, in the order of the form, or ''. */
 export function messageProblem(input: MessageInput): string {
   if (!(MESSAGE_CATEGORIES as readonly string[]).includes(input.category)) return '请选择留言类别';
   const content = input.content.trim();
-  if (CONTROL.test(content)) return '留言内容不能包含控制字符';
+  if (CONTROL.test(content.replace(TEXT_BREAKS, ''))) return '留言内容不能包含控制字符';
   const length = [...content].length;
   if (length < MESSAGE_RULES.contentMin) return `留言内容至少${MESSAGE_RULES.contentMin}个字`;
   if (length > MESSAGE_RULES.contentMax) return `留言内容不能超过${MESSAGE_RULES.contentMax}个字`;

@@ -3,6 +3,6 @@ import { PATHS } from '../../router/paths';
 import type { RouteSpec } from '../../router/types';
 
 export const messagesRoutes: RouteSpec[] = [
-  { path: PATHS.messages, title: '读者留言' },
-  { path: PATHS.messageAdd, title: '我要留言', keepAlive: false },
+  { path: PATHS.messages, title: '读者留言', load: () => import('./MessagesScreen') },
+  { path: PATHS.messageAdd, title: '我要留言', keepAlive: false, load: () => import('./MessageAddScreen') },
 ];

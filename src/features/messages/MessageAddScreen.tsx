@@ -1,0 +1,137 @@
+/**
+ * 我要留言 (/message/add): a category, the text (5–500 characters, counted as typed), up to three
+ * pictures (each shown with its upload state; tap a failed one to try again), and 提交, sent once.
+ * Remounted on every visit (SPEC): the draft lives in the store until it is sent.
+ */
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGE_RULES } from '../../api/contract/messages';
+import { BindFirst } from '../../components/BindFirst';
+import { CardGate } from '../../components/CardGate';
+import { Chips } from '../../components/ui/Chips';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { type DraftPicture, MessageFormStore } from './MessageFormStore';
+import '../../components/ui/page.css';
+import './messages.css';
+
+const MessageAdd = observer(function MessageAdd() {
+  return (
+    <div className="ui-page msg">
+      <CardGate noCard={<BindFirst text="绑定读者证后即可给图书馆留言" />}>{() => <MessageForm />}</CardGate>
+    </div>
+  );
+});
+
+const MessageForm = observer(function MessageForm() {
+  const store = useFeature(MessageFormStore);
+  const { env } = useStores();
+  const navigate = useNavigate();
+  const done = store.pictures.filter((p) => p.state === 'done').length;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await store.submit.run();
+    env.ui.toast(result.message);
+    if (result.ok) navigate(PATHS.messages, { replace: true });
+  }
+  async function pick() {
+    const result = await store.pick.run();
+    if (result.message) env.ui.toast(result.message);
+  }
+  const full = store.pictures.length >= MESSAGE_RULES.pictures;
+  return (
+    <form className="msg-form" onSubmit={submit} noValidate>
+      <Chips
+        legend="留言类别"
+        wrap
+        items={store.categories.map((c) => ({ id: c, label: c }))}
+        active={store.category}
+        onPick={(c) => store.setCategory(c)}
+      />
+      <label className="msg-text">
+        <span className="ui-visually-hidden">留言内容</span>
+        <textarea
+          value={store.content}
+          onChange={(e) => store.setContent(e.target.value)}
+          placeholder={`请输入留言内容（${MESSAGE_RULES.contentMin}-${MESSAGE_RULES.contentMax}字）`}
+          rows={6}
+        />
+        <span className={`msg-count ${store.length > MESSAGE_RULES.contentMax ? 'msg-count--over' : ''}`}>
+          {store.length}/{MESSAGE_RULES.contentMax}
+        </span>
+      </label>
+      <fieldset className="msg-picture-field">
+        <legend>
+          图片（选填，最多{MESSAGE_RULES.pictures}张）
+          {store.pictures.length ? (
+            <span className="msg-progress" aria-live="polite">
+              {store.uploading ? `上传中 ${done}/${store.pictures.length}` : `已上传 ${done}/${store.pictures.length}`}
+            </span>
+          ) : null}
+        </legend>
+        <ul className="msg-thumbs">
+          {store.pictures.map((p, i) => (
+            <Thumb key={p.localId} picture={p} index={i} store={store} />
+          ))}
+          {full ? null : (
+            <li>
+              <button
+                type="button"
+                className="msg-add-picture"
+                disabled={store.pick.busy}
+                onClick={() => void pick()}
+                aria-label="添加图片"
+              >
+                +
+              </button>
+            </li>
+          )}
+        </ul>
+      </fieldset>
+      <p className="msg-rules">
+        留言需绑定读者证；每{MESSAGE_RULES.interval}秒最多留言一次，每天最多{MESSAGE_RULES.perDay}
+        条。图书馆回复后可在“读者留言”查看。
+      </p>
+      <button type="submit" className="ui-button msg-submit" disabled={store.submit.busy || store.uploading}>
+        {store.submit.busy ? '提交中…' : '提交'}
+      </button>
+    </form>
+  );
+});
+
+const Thumb = observer(function Thumb({
+  picture,
+  index,
+  store,
+}: {
+  picture: DraftPicture;
+  index: number;
+  store: MessageFormStore;
+}) {
+  const state = { uploading: '上传中', done: '已上传', failed: '上传失败，点击重试' }[picture.state];
+  return (
+    <li className={`msg-thumb msg-thumb--${picture.state}`}>
+      <button
+        type="button"
+        className="msg-thumb-picture"
+        aria-label={`第${index + 1}张图片，${state}`}
+        disabled={picture.state !== 'failed'}
+        onClick={() => void store.retryPicture(picture.localId)}
+      >
+        {picture.preview ? <img src={picture.preview} alt="" width={88} height={88} /> : null}
+        {picture.state === 'done' ? null : <span className="msg-thumb-state">{state}</span>}
+      </button>
+      <button
+        type="button"
+        className="msg-thumb-remove"
+        aria-label={`删除第${index + 1}张图片`}
+        onClick={() => store.removePicture(picture.localId)}
+      >
+        ×
+      </button>
+    </li>
+  );
+});
+
+export default MessageAdd;
