@@ -44,3 +44,13 @@ export async function phone(
   }
   return context;
 }
+
+/** A phone signed in as `persona`, at `path`, settled on the route's title. */
+export async function openAs(browser: Browser, baseUrl: string, persona: string, path: string, title: string) {
+  const context = await phone(browser, baseUrl, { persona });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL((url) => url.pathname === path && !url.search.includes('code='), { timeout: 15000 });
+  await page.waitForFunction((wanted) => document.title === wanted, title);
+  return { context, page };
+}

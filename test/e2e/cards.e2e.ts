@@ -1,19 +1,9 @@
 /** The card services as a reader uses them, with a screenshot of each screen. */
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BAD_IDS, validId } from '../helpers/idcards';
-import { phone } from './browser';
+import { openAs } from './browser';
 import type { E2EContext, Scenario } from './run';
-
-/** A phone signed in as `persona`, at `path`, settled on the route's title. */
-async function openAs(browser: Browser, baseUrl: string, persona: string, path: string, title: string) {
-  const context = await phone(browser, baseUrl, { persona });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForURL((url) => url.pathname === path && !url.search.includes('code='), { timeout: 15000 });
-  await page.waitForFunction((wanted) => document.title === wanted, title);
-  return { context, page };
-}
 
 /** Confirms the kit's dialog and waits for it to leave. */
 async function confirmDialog(page: Page) {
