@@ -209,4 +209,74 @@ Gifts(
   },
 );
 
+Gifts(
+  'the desk hands gifts over: collected by the pickup code, posted by id; every refusal writes nothing',
+  async ({ as, client, server }) => {
+    const reader = await as('reader');
+    // Earlier cases spent points and stock: the card gets enough for two gifts here.
+    server.db
+      .prepare(
+        "INSERT INTO points_log (rdrno, points, reason, createdate) VALUES ('SX100001', 500, '馆员补录', '2026-11-01 10:00:00')",
+      )
+      .run();
+    const made = await elib(reader, 'getGiftInsert', {
+      rdrno: 'SX100001',
+      giftid: giftId(server.db, '图书馆定制书签'),
+      delivery: 'pickup',
+      libcode: 'SXLIB',
+    });
+    assert.is(made.status, '0', made.message);
+    const { pickupcode, id } = made.rows[0];
+    const collected = await client.post('/__harness/api/gifts/collect', { pickupcode });
+    assert.equal([collected.code, collected.message, collected.data.state], [1, '礼品已领取', 'collected']);
+    const listed = await elib(reader, 'getReaderGiftList', { rdrno: 'SX100001' });
+    assert.equal([listed.rows[0].id, listed.rows[0].statename], [id, '已领取']);
+    assert.ok(listed.rows[0].closetime);
+
+    const pending = server.db
+      .prepare("SELECT id FROM redemptions WHERE rdrno = 'SX500001' AND state = 'shipped'")
+      .pluck()
+      .get() as number;
+    const before = checksum(server.db);
+    const refusals: [string, object, string][] = [
+      ['collect', { pickupcode }, '该礼品已领取'],
+      ['collect', { pickupcode: '0000000000' }, '领取码不存在'],
+      ['collect', { pickupcode: '12345' }, '领取码应为10位数字'],
+      ['ship', { id }, '该礼品为到馆领取，不能邮寄'],
+      ['ship', { id: pending }, '该礼品已发货'],
+      ['ship', { id: 99999 }, '兑换记录不存在'],
+      ['ship', { id: '1' }, '兑换记录编号 id 须为正整数'],
+    ];
+    for (const [action, body, message] of refusals) {
+      const res = await client.post(`/__harness/api/gifts/${action}`, body);
+      assert.equal([res.code, res.message], [0, message], `${action} ${JSON.stringify(body)}`);
+    }
+    assert.is(checksum(server.db), before, 'refusals wrote nothing');
+
+    const address = await reader.post('/api/v1/address/save', {
+      authorizer_appid: APPID,
+      openid: OPENID.reader,
+      name: '林书远',
+      phone: '13812345678',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      detail: '文三路 100 号',
+    });
+    server.db.prepare("UPDATE gifts SET stock = 5 WHERE name = '图书馆主题笔记本'").run();
+    const bag = await elib(reader, 'getGiftInsert', {
+      rdrno: 'SX100001',
+      giftid: giftId(server.db, '图书馆主题笔记本'),
+      delivery: 'post',
+      openid: OPENID.reader,
+      addressid: String(address.data.id),
+    });
+    assert.is(bag.rows[0].state, 'pending', bag.message);
+    const shipped = await client.post('/__harness/api/gifts/ship', { id: bag.rows[0].id });
+    assert.equal([shipped.code, shipped.message, shipped.data.statename], [1, '礼品已发货', '已发货']);
+    const cancel = await elib(reader, 'cancelGiftOrder', { rdrno: 'SX100001', id: String(bag.rows[0].id) });
+    assert.is(cancel.message, '礼品已发货，不能取消');
+  },
+);
+
 Gifts.run();

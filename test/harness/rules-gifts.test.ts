@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   cancelRedemptionRefusal,
+  handOverRefusal,
   type EarnFacts,
   earnRefusal,
   type GiftFacts,
@@ -72,6 +73,19 @@ Gifts('a redemption can be cancelled until it is collected or shipped', () => {
   assert.is(cancelRedemptionRefusal('collected'), '礼品已领取，不能取消');
   assert.is(cancelRedemptionRefusal('shipped'), '礼品已发货，不能取消');
   assert.is(cancelRedemptionRefusal('cancelled'), '该兑换已取消');
+});
+
+Gifts('the desk collects only a gift 待领取 and sends only one 待发货', () => {
+  assert.is(handOverRefusal('ready', 'collect'), '');
+  assert.is(handOverRefusal('collected', 'collect'), '该礼品已领取');
+  assert.is(handOverRefusal('pending', 'collect'), '该礼品为邮寄，不能到馆领取');
+  assert.is(handOverRefusal('shipped', 'collect'), '该礼品为邮寄，不能到馆领取');
+  assert.is(handOverRefusal('cancelled', 'collect'), '该兑换已取消');
+  assert.is(handOverRefusal('pending', 'ship'), '');
+  assert.is(handOverRefusal('shipped', 'ship'), '该礼品已发货');
+  assert.is(handOverRefusal('ready', 'ship'), '该礼品为到馆领取，不能邮寄');
+  assert.is(handOverRefusal('collected', 'ship'), '该礼品为到馆领取，不能邮寄');
+  assert.is(handOverRefusal('cancelled', 'ship'), '该兑换已取消');
 });
 
 const points: PointsPolicy = { earn: { bind: 50, ontime: 2, comment: 5, aloud: 20, photo: 10 }, commentsPerDay: 3 };

@@ -2,12 +2,14 @@
  * The control API's library desk (under /__harness/api): what staff or WeChat Pay would do that
  * the app cannot, for tests and the harness page. Confirm an order's payment as WeChat Pay would
  * (without the pay sheet), close an unpaid order, check a copy in at the desk (which charges an
- * overdue fine and hands the copy to the next reservation). Envelope {code, message, data}.
+ * overdue fine and hands the copy to the next reservation), hand a redeemed gift over (collected
+ * by its pickup code, or posted). Envelope {code, message, data}.
  */
 import type { Context, Hono } from 'hono';
 import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
 import { checkOrderId, closeFineOrder, confirmFineOrder } from '../ils/fineOrders.js';
+import { handOverGift } from '../ils/gifts.js';
 import { checkBarcode, returnLoan } from '../ils/loans.js';
 import { readJson } from './guard.js';
 import { fail } from './stateRoutes.js';
@@ -51,6 +53,24 @@ export function circulationRoutes(harness: Hono, { db, now }: Deps): void {
       const barcode = text(body.barcode);
       if (!barcode) throw new InputError('缺少参数：图书条码 barcode');
       return { data: returnLoan(db, checkBarcode(barcode), now()), message: '已还书' };
+    });
+  });
+
+  harness.post('/api/gifts/collect', async (c) => {
+    const body = await readJson(c);
+    return desk(c, () => {
+      const pickupcode = text(body.pickupcode);
+      if (!/^\d{10}$/.test(pickupcode)) throw new InputError('领取码应为10位数字');
+      return { data: handOverGift(db, 'collect', { pickupcode }, now()), message: '礼品已领取' };
+    });
+  });
+
+  harness.post('/api/gifts/ship', async (c) => {
+    const body = await readJson(c);
+    return desk(c, () => {
+      const id = body.id;
+      if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw new InputError('兑换记录编号 id 须为正整数');
+      return { data: handOverGift(db, 'ship', { id }, now()), message: '礼品已发货' };
     });
   });
 }

@@ -12,7 +12,14 @@ import { cstDate, cstDateTime } from '../infra/util.js';
 import { escapeXml, wrapText } from './covers.js';
 import { pointsBalance } from './points.js';
 import { requireReader } from './readers.js';
-import { BONUS_NAMES, cancelRedemptionRefusal, type GiftFacts, redeemRefusal } from './rules/index.js';
+import {
+  BONUS_NAMES,
+  cancelRedemptionRefusal,
+  type GiftFacts,
+  type HandOver,
+  handOverRefusal,
+  redeemRefusal,
+} from './rules/index.js';
 
 interface GiftRecord {
   giftid: number;
@@ -235,5 +242,31 @@ export function cancelRedemption(db: Db, rdrno: string, id: number, now: number)
       "INSERT INTO points_log (rdrno, points, reason, createdate, kind, ref) VALUES (?, ?, ?, ?, 'refund', ?)",
     ).run(rdrno, before.points, `${BONUS_NAMES.refund}《${before.name}》`, cstDateTime(now), String(id));
     return redemption(db, rdrno, id);
+  })();
+}
+
+/**
+ * The desk (the control API): a gift 待领取 is collected by its pickup code, or a posted one 待发货
+ * is sent (by the redemption's id). The redemption as the reader will see it.
+ */
+export function handOverGift(db: Db, action: HandOver, key: { pickupcode: string } | { id: number }, now: number) {
+  return db.transaction(() => {
+    const found = (
+      'pickupcode' in key
+        ? db.prepare("SELECT id, rdrno FROM redemptions WHERE pickupcode = ? AND pickupcode <> ''").get(key.pickupcode)
+        : db.prepare('SELECT id, rdrno FROM redemptions WHERE id = ?').get(key.id)
+    ) as { id: number; rdrno: string } | undefined;
+    if (!found) throw new InputError('pickupcode' in key ? '领取码不存在' : '兑换记录不存在');
+    const before = redemption(db, found.rdrno, found.id);
+    const refusal = handOverRefusal(before.state, action);
+    if (refusal) throw new InputError(refusal);
+    const [from, to] = action === 'collect' ? ['ready', 'collected'] : ['pending', 'shipped'];
+    db.prepare('UPDATE redemptions SET state = ?, closed_at = ? WHERE id = ? AND state = ?').run(
+      to,
+      now,
+      found.id,
+      from,
+    );
+    return redemption(db, found.rdrno, found.id);
   })();
 }

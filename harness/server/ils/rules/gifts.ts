@@ -75,3 +75,17 @@ export function cancelRedemptionRefusal(state: RedemptionState): string {
       return '该兑换已取消';
   }
 }
+
+/** The desk: a gift to collect is handed over (by its pickup code), a posted one is sent. */
+export type HandOver = 'collect' | 'ship';
+
+/** Handing a redemption over at the desk: only a 待领取 one is collected, only a 待发货 one sent. */
+export function handOverRefusal(state: RedemptionState, action: HandOver): string {
+  if (state === 'cancelled') return '该兑换已取消';
+  if (action === 'collect') {
+    if (state === 'ready') return '';
+    return state === 'collected' ? '该礼品已领取' : '该礼品为邮寄，不能到馆领取';
+  }
+  if (state === 'pending') return '';
+  return state === 'shipped' ? '该礼品已发货' : '该礼品为到馆领取，不能邮寄';
+}
