@@ -39,32 +39,20 @@ const Messages = observer(function Messages() {
         active={tab}
         onPick={(id) => setParams(id === 'mine' ? {} : { tab: id }, { replace: true })}
       />
-      {tab === 'public' ? (
-        <AsyncList
-          key="public"
-          list={store.shared}
-          label="公开留言"
-          rowKey={(row: Message) => row.id}
-          estimateSize={160}
-          renderRow={(row: Message) => <MessageCard message={row} showName />}
-          emptyState={{ title: '暂无公开留言', actionText: '我要留言', onAction: write }}
-        />
-      ) : (
-        <AsyncList
-          key="mine"
-          list={store.mine}
-          label="我的留言"
-          rowKey={(row: Message) => row.id}
-          estimateSize={160}
-          renderRow={(row: Message) => <MessageCard message={row} />}
-          emptyState={{
-            title: '还没有留言',
-            text: '有什么想对图书馆说的，写下来吧',
-            actionText: '我要留言',
-            onAction: write,
-          }}
-        />
-      )}
+      {/* Remounted per tab (key): a row's drawing depends on the tab's showName. */}
+      <AsyncList
+        key={tab}
+        list={tab === 'public' ? store.shared : store.mine}
+        label={tab === 'public' ? '公开留言' : '我的留言'}
+        rowKey={(row: Message) => row.id}
+        estimateSize={160}
+        renderRow={(row: Message) => <MessageCard message={row} showName={tab === 'public'} />}
+        emptyState={
+          tab === 'public'
+            ? { title: '暂无公开留言', actionText: '我要留言', onAction: write }
+            : { title: '还没有留言', text: '有什么想对图书馆说的，写下来吧', actionText: '我要留言', onAction: write }
+        }
+      />
       <button type="button" className="ui-button msg-write" onClick={write}>
         我要留言
       </button>
