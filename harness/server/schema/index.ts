@@ -13,6 +13,7 @@ import { transfersSchema } from './008-transfers.js';
 import { pointsSchema } from './009-points.js';
 import { addressesSchema } from './010-addresses.js';
 import { giftsSchema } from './011-gifts.js';
+import { messagesSchema } from './012-messages.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pointsSchema,
   addressesSchema,
   giftsSchema,
+  messagesSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -14,6 +14,7 @@ import { catalogDate } from './catalogueDates.js';
 import { seedComments } from './comments.js';
 import { addMissingLocations, seedLibrary } from './library.js';
 import { seedLoanHistory } from './loanHistory.js';
+import { seedMessages } from './messages.js';
 import { seedReaders } from './readers.js';
 import { seedRecommendations, seedSuggestions } from './recommendations.js';
 import { seedSearches } from './searches.js';
@@ -60,6 +61,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedRecommendations(db);
     seedSuggestions(db, now);
     seedGifts(db, now);
+    seedMessages(db, now);
     // Last: the index reads the copies' states as the circulation left them.
     rebuildSearchIndex(db);
     issueTicket(db);

@@ -1,0 +1,161 @@
+/**
+ * Readers' messages to the library (读者留言), by openid. A message is checked with the contract's
+ * messageProblem (the phone runs it too), then, in one transaction, against the nonce (the same
+ * nonce again is the message already kept), how often the user writes, and the pictures, which
+ * are fetched from the emulated WeChat media store by serverId and copied here. The library's
+ * reply comes through the control API (control/messageRoutes.ts).
+ */
+import { MESSAGE_RULES, type Message, type MessageInput, messageProblem } from '../../../src/api/contract/messages.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { cstDate, cstDateTime, randomToken } from '../infra/util.js';
+import { maskName, requireReader } from '../ils/readers.js';
+import { findMedia } from '../wechat/media.js';
+
+interface MessageRecord {
+  id: number;
+  openid: string;
+  rdrno: string;
+  name: string;
+  category: string;
+  content: string;
+  created_at: number;
+  reply: string;
+  replied_at: number | null;
+  public: number;
+}
+
+/** A message as the librarian sees it: the card and the name unmasked. */
+export type LibrarianMessage = Message & { rdrno: string; fullname: string };
+
+type Paging = { page: number; rows: number };
+
+const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const picturePath = (id: string) => `/api/message-pictures/${id}`;
+
+function picturesOf(db: Db, messageId: number): string[] {
+  return (
+    db.prepare('SELECT id FROM message_pictures WHERE message_id = ? ORDER BY seq').pluck().all(messageId) as string[]
+  ).map(picturePath);
+}
+
+function shown(db: Db, m: MessageRecord): Message {
+  return {
+    id: m.id,
+    category: m.category,
+    content: m.content,
+    pictures: picturesOf(db, m.id),
+    createtime: cstDateTime(m.created_at),
+    reply: m.reply,
+    replytime: m.replied_at == null ? null : cstDateTime(m.replied_at),
+    public: m.public === 1,
+    name: maskName(m.name),
+  };
+}
+
+function page(db: Db, where: string, order: string, args: unknown[], paging: Paging) {
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM messages WHERE ${where}`)
+    .pluck()
+    .get(...args) as number;
+  const rows = db
+    .prepare(`SELECT * FROM messages WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...args, paging.rows, (paging.page - 1) * paging.rows) as MessageRecord[];
+  return { rows: rows.map((m) => shown(db, m)), total };
+}
+
+/** message/list: the user's messages, newest first. */
+export const listMessages = (db: Db, openid: string, paging: Paging) =>
+  page(db, 'openid = ?', 'created_at DESC, id DESC', [openid], paging);
+
+/** message/public: what the library chose to show, newest reply first. */
+export const publicMessages = (db: Db, paging: Paging) =>
+  page(db, "public = 1 AND reply <> ''", 'replied_at DESC, id DESC', [], paging);
+
+/** Why the user may not write now ('' when they may): one a minute, a few a day. */
+function pace(db: Db, openid: string, now: number): string {
+  const last = db.prepare('SELECT MAX(created_at) FROM messages WHERE openid = ?').pluck().get(openid) as number | null;
+  const wait = last === null ? 0 : Math.ceil((last + MESSAGE_RULES.interval * 1000 - now) / 1000);
+  if (wait > 0) return `留言太频繁，请${wait}秒后再试`;
+  const dayStart = Date.parse(`${cstDate(now)}T00:00:00+08:00`);
+  const today = db
+    .prepare('SELECT COUNT(*) FROM messages WHERE openid = ? AND created_at >= ?')
+    .pluck()
+    .get(openid, dayStart) as number;
+  return today >= MESSAGE_RULES.perDay ? `每天最多留言${MESSAGE_RULES.perDay}条，明天再来吧` : '';
+}
+
+/** message/add: keeps the message with its pictures, or refuses and writes nothing. */
+export function addMessage(
+  db: Db,
+  input: MessageInput & { openid: string; rdrno: string; nonce: string },
+  now: number,
+): { message: Message; repeated: boolean } {
+  const problem = messageProblem(input);
+  if (problem) throw new InputError(problem);
+  if (!NONCE.test(input.nonce)) throw new InputError('留言标识 nonce 格式错误');
+  return db.transaction(() => {
+    const kept = db.prepare('SELECT * FROM messages WHERE openid = ? AND nonce = ?').get(input.openid, input.nonce) as
+      | MessageRecord
+      | undefined;
+    if (kept) return { message: shown(db, kept), repeated: true };
+    const refusal = pace(db, input.openid, now);
+    if (refusal) throw new InputError(refusal);
+    const pictures = input.serverids.map((serverId) => findMedia(db, serverId, now));
+    if (pictures.some((p) => !p)) throw new InputError('图片已失效，请重新选择');
+    const reader = requireReader(db, input.rdrno, now);
+    const id = Number(
+      db
+        .prepare(
+          'INSERT INTO messages (openid, rdrno, name, category, content, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(input.openid, input.rdrno, reader.name, input.category, input.content.trim(), input.nonce, now)
+        .lastInsertRowid,
+    );
+    const keep = db.prepare('INSERT INTO message_pictures (id, message_id, seq, data, mime) VALUES (?, ?, ?, ?, ?)');
+    pictures.forEach((p, seq) => {
+      if (p) keep.run(randomToken(32), id, seq, p.data, p.mime);
+    });
+    return { message: messageById(db, id), repeated: false };
+  })();
+}
+
+function messageById(db: Db, id: number): Message {
+  const row = db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as MessageRecord | undefined;
+  if (!row) throw new InputError('留言不存在');
+  return shown(db, row);
+}
+
+/** The library's reply (the control API): replaces an earlier one; `public` shows it to everyone. */
+export function replyToMessage(db: Db, id: number, answer: { reply: string; public: boolean }, now: number): Message {
+  const reply = answer.reply.trim();
+  if (!reply) throw new InputError('回复内容不能为空');
+  if ([...reply].length > MESSAGE_RULES.replyMax) throw new InputError(`回复不能超过${MESSAGE_RULES.replyMax}个字`);
+  return db.transaction(() => {
+    messageById(db, id);
+    db.prepare('UPDATE messages SET reply = ?, replied_at = ?, public = ? WHERE id = ?').run(
+      reply,
+      now,
+      answer.public ? 1 : 0,
+      id,
+    );
+    return messageById(db, id);
+  })();
+}
+
+/** The librarian's list: every user's messages, newest first. */
+export function recentMessages(db: Db, limit: number): LibrarianMessage[] {
+  const rows = db
+    .prepare('SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?')
+    .all(limit) as MessageRecord[];
+  return rows.map((m) => ({ ...shown(db, m), rdrno: m.rdrno, fullname: m.name }));
+}
+
+/** A kept picture, by its id. */
+export function messagePicture(db: Db, id: string): { data: Buffer; mime: string } | undefined {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+  return db.prepare('SELECT data, mime FROM message_pictures WHERE id = ?').get(id) as
+    | { data: Buffer; mime: string }
+    | undefined;
+}
