@@ -144,6 +144,8 @@ export const CONTROL = {
   returnBook: '/__harness/api/return',
   /** POST {payload}: a self-service machine's verdict on a scanned reader QR code. */
   verifyReaderQrcode: '/__harness/api/reader-qrcode/verify',
+  /** GET: readers' messages, newest first; POST /:id/reply {reply, public?}: the library's reply. */
+  messages: '/__harness/api/messages',
 } as const;
 
 export interface FaultRule {

@@ -22,6 +22,7 @@ import { startupScenarios } from './startup.e2e';
 import { catalogueScenarios } from './catalogue.e2e';
 import { failureScenarios } from './failures.e2e';
 import { loansScenarios } from './loans.e2e';
+import { messageScenarios } from './messages.e2e';
 import { pointsScenarios } from './points.e2e';
 import { shelfScenarios } from './shelf.e2e';
 import { recommendScenarios } from './recommend.e2e';
@@ -70,6 +71,7 @@ const scenarios = [
   ...twoUsersScenarios,
   ...cardScenarios,
   ...pointsScenarios,
+  ...messageScenarios,
   ...sweepScenarios,
 ].filter(
   ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),

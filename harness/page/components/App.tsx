@@ -6,6 +6,7 @@ import { GatePanel } from '../panels/GatePanel';
 import { FaultsPanel } from '../panels/FaultsPanel';
 import { ImagesPanel } from '../panels/ImagesPanel';
 import { LocationPanel } from '../panels/LocationPanel';
+import { MessagesPanel } from '../panels/MessagesPanel';
 import { PayPanel } from '../panels/PayPanel';
 import { PersonaPanel } from '../panels/PersonaPanel';
 import { ScanPanel } from '../panels/ScanPanel';
@@ -27,6 +28,7 @@ const TABS: { id: PanelId; label: string; panel: ReactNode }[] = [
   { id: 'faults', label: '故障', panel: <FaultsPanel /> },
   { id: 'data', label: '数据', panel: <DataPanel /> },
   { id: 'gate', label: '闸机', panel: <GatePanel /> },
+  { id: 'messages', label: '留言', panel: <MessagesPanel /> },
 ];
 
 function Who() {

@@ -79,7 +79,23 @@ export const controlApi = {
   clearLog: () => call<unknown>('DELETE', CONTROL.log),
   samples: () => call<Samples>('GET', '/__harness/page-api/samples'),
   verifyReaderQrcode: (payload: string) => call<QrcodeVerdict>('POST', CONTROL.verifyReaderQrcode, { payload }),
+  messages: () => call<{ rows: DeskMessage[] }>('GET', CONTROL.messages).then((data) => data.rows),
+  replyMessage: (id: number, reply: string, shown: boolean) =>
+    call<DeskMessage>('POST', `${CONTROL.messages}/${id}/reply`, { reply, public: shown }),
 };
+
+/** A reader's message as the library's desk sees it (harness/server/platform/messages.ts). */
+export interface DeskMessage {
+  id: number;
+  category: string;
+  content: string;
+  pictures: string[];
+  createtime: string;
+  reply: string;
+  public: boolean;
+  rdrno: string;
+  fullname: string;
+}
 
 /** A self-service machine's verdict on a reader QR code (harness/server/ils/readerQrcode.ts). */
 export interface QrcodeVerdict {

@@ -15,7 +15,17 @@ import {
 import { addLogRows, detach } from './log';
 import { createStore, persistentStore } from './store';
 
-export type PanelId = 'persona' | 'scan' | 'location' | 'images' | 'pay' | 'address' | 'faults' | 'data' | 'gate';
+export type PanelId =
+  | 'persona'
+  | 'scan'
+  | 'location'
+  | 'images'
+  | 'pay'
+  | 'address'
+  | 'faults'
+  | 'data'
+  | 'gate'
+  | 'messages';
 
 /** APIs a person answers in a panel (openLocation / previewImage only show something). */
 export type AskedApi = 'scanQRCode' | 'getLocation' | 'chooseImage' | 'chooseWXPay' | 'openAddress';
@@ -54,7 +64,18 @@ export interface NativeView {
 
 export const asks = createStore<PendingAsk[]>([]);
 export const nativeView = createStore<NativeView | null>(null);
-const PANELS: PanelId[] = ['persona', 'scan', 'location', 'images', 'pay', 'address', 'faults', 'data', 'gate'];
+const PANELS: PanelId[] = [
+  'persona',
+  'scan',
+  'location',
+  'images',
+  'pay',
+  'address',
+  'faults',
+  'data',
+  'gate',
+  'messages',
+];
 export const activePanel = persistentStore<PanelId>('panel', 'persona', (value) => PANELS.includes(value as PanelId));
 /** The control API's standing rule per API (GET on start; the 默认应答 selectors change it). */
 export const policies = createStore<Partial<Record<AskedApi, Policy>>>({});
