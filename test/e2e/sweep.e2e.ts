@@ -205,6 +205,7 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
  *   bind page with redirect_url; see acceptedPlaces for an unidentified reader) under SPEC's title there;
  * - failure-not-chinese: a failure message (a visible role="alert" element, or text with a failure
  *   word: 失败 异常 错误 出错 不可用 超时 故障 无法 未能) without Chinese or with technical text;
+ *   text readers wrote (a comment, a message, marked data-user-content) is theirs, not a failure;
  * - failure-without-way-forward: such a message whose alert, dialog or page holds no visible,
  *   enabled button or link labelled 重试, 重新授权 or 去绑定;
  * - failure-toast-without-way-forward: a toast with a failure word during the visit, and no such

@@ -102,6 +102,7 @@ export const PROBE_SCRIPT = `(() => {
     for (const t of texts) {
       if (!FAILURE_WORDS.test(t.text)) continue;
       if (t.el.closest('.adm-toast-main')) continue; // transient: judged from the records
+      if (t.el.closest('[data-user-content]')) continue; // what readers wrote, not the app's words
       const box = t.el.closest('[role="alert"], [role="dialog"], .route-page') || document.body;
       if (containers.has(box)) continue;
       const where = box.matches('[role="dialog"]') ? 'dialog' : box.matches('[role="alert"]') ? 'alert' : 'page';

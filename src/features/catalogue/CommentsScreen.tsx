@@ -55,7 +55,9 @@ const MyCommentItem = observer(function MyCommentItem({ row, store }: { row: MyC
         《{row.title}》
       </Link>
       <div className="opac-bib-line">{row.author}</div>
-      <p className="shelf-comment-text">{row.content}</p>
+      <p className="shelf-comment-text" data-user-content>
+        {row.content}
+      </p>
       <div className="shelf-item-foot">
         <time>{row.createtime}</time>
         <button

@@ -125,7 +125,9 @@ const CommentItem = observer(function CommentItem({ comment, store }: { comment:
         <span className="shelf-comment-who">{comment.nickname}</span>
         <time>{comment.createtime}</time>
       </div>
-      <p className="shelf-comment-text">{comment.content}</p>
+      <p className="shelf-comment-text" data-user-content>
+        {comment.content}
+      </p>
       {comment.mine ? (
         <button
           type="button"

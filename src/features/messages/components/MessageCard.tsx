@@ -14,7 +14,9 @@ export function MessageCard({ message, showName = false }: { message: Message; s
         {showName ? <span className="msg-name">{message.name}</span> : null}
         <time className="msg-time">{message.createtime.slice(0, 16)}</time>
       </header>
-      <p className="msg-content">{message.content}</p>
+      <p className="msg-content" data-user-content>
+        {message.content}
+      </p>
       {urls.length ? (
         <ul className="msg-pictures" aria-label="留言图片">
           {urls.map((url, i) => (
@@ -30,7 +32,7 @@ export function MessageCard({ message, showName = false }: { message: Message; s
         <section className="msg-reply" aria-label="图书馆回复">
           <strong>图书馆回复</strong>
           {message.replytime ? <time>{message.replytime.slice(0, 16)}</time> : null}
-          <p>{message.reply}</p>
+          <p data-user-content>{message.reply}</p>
         </section>
       ) : (
         <p className="msg-waiting">等待图书馆回复</p>
