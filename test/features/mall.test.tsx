@@ -25,7 +25,8 @@ Mall.after(async () => {
   await server.close();
 });
 
-const giftId = (name: string) => server.db.prepare('SELECT giftid FROM gifts WHERE name = ?').pluck().get(name) as number;
+const giftId = (name: string) =>
+  server.db.prepare('SELECT giftid FROM gifts WHERE name = ?').pluck().get(name) as number;
 const stock = (name: string) => server.db.prepare('SELECT stock FROM gifts WHERE name = ?').pluck().get(name);
 const balance = (rdrno: string) =>
   server.db.prepare('SELECT COALESCE(SUM(points), 0) FROM points_log WHERE rdrno = ?').pluck().get(rdrno);
@@ -63,43 +64,46 @@ Mall('the gifts with their verdicts; 图书 shows only its gifts', async () => {
   await page.unmount();
 });
 
-Mall('redeemed at a library: the points and the stock go, 我的礼品 shows the pickup code, 取消兑换 gives them back', async () => {
-  const { root, env } = await signInAs(server, 'reader');
-  const page = await render(<MallScreen />, root, '/mall');
-  await waitFor(() => !!page.container.querySelector('.mall-gift[aria-label="藏书票套装"]'));
-  await click(byText(giftCard(page.container, '藏书票套装'), '兑换', 'button'));
-  const dialog = sheet(page.container)!;
-  await waitFor(() => text(dialog).includes('兑换后剩余200'));
-  assert.not.ok(text(dialog).includes('邮寄'), 'collected only');
-  await click(byText(dialog, '确认兑换', 'button'));
-  await waitFor(() => text(sheet(page.container)!).includes('请凭领取码到书香市图书馆领取'));
-  assert.equal(env.toasts.slice(-1), ['兑换成功']);
-  assert.is(stock('藏书票套装'), 0);
-  assert.is(balance('SX100001'), 200);
-  await waitFor(() => text(page.container.querySelector('.mall-head')!).includes('200'));
-  await click(byText(page.container, '继续兑换', 'button'));
-  assert.is(sheet(page.container), null);
-  assert.ok(text(giftCard(page.container, '藏书票套装')).includes('已兑完'));
-  await page.unmount();
+Mall(
+  'redeemed at a library: the points and the stock go, 我的礼品 shows the pickup code, 取消兑换 gives them back',
+  async () => {
+    const { root, env } = await signInAs(server, 'reader');
+    const page = await render(<MallScreen />, root, '/mall');
+    await waitFor(() => !!page.container.querySelector('.mall-gift[aria-label="藏书票套装"]'));
+    await click(byText(giftCard(page.container, '藏书票套装'), '兑换', 'button'));
+    const dialog = sheet(page.container)!;
+    await waitFor(() => text(dialog).includes('兑换后剩余200'));
+    assert.not.ok(text(dialog).includes('邮寄'), 'collected only');
+    await click(byText(dialog, '确认兑换', 'button'));
+    await waitFor(() => text(sheet(page.container)!).includes('请凭领取码到书香市图书馆领取'));
+    assert.equal(env.toasts.slice(-1), ['兑换成功']);
+    assert.is(stock('藏书票套装'), 0);
+    assert.is(balance('SX100001'), 200);
+    await waitFor(() => text(page.container.querySelector('.mall-head')!).includes('200'));
+    await click(byText(page.container, '继续兑换', 'button'));
+    assert.is(sheet(page.container), null);
+    assert.ok(text(giftCard(page.container, '藏书票套装')).includes('已兑完'));
+    await page.unmount();
 
-  env.confirmAnswer = true;
-  const gifts = await render(<GiftsScreen />, root, '/getgifts');
-  await waitFor(() => !!gifts.container.querySelector('.gifts-card'));
-  const first = gifts.container.querySelector('.gifts-card')!;
-  assert.match(text(first), /藏书票套装.*待领取.*领取馆：书香市图书馆.*领取码 \d{10}/);
-  const code = server.db
-    .prepare("SELECT pickupcode FROM redemptions WHERE rdrno = 'SX100001' ORDER BY id DESC")
-    .pluck()
-    .get();
-  assert.is(first.querySelector('.qr-image')!.getAttribute('data-payload'), code);
-  await click(byText(first, '取消兑换', 'button'));
-  await waitFor(() => text(gifts.container.querySelector('.gifts-card')!).includes('已取消'));
-  assert.equal(env.toasts.slice(-1), ['已取消兑换，积分已退回']);
-  assert.is(stock('藏书票套装'), 1);
-  assert.is(balance('SX100001'), 320);
-  assert.not.ok(gifts.container.querySelector('.gifts-card .qr-image'), 'no code for a cancelled gift');
-  await gifts.unmount();
-});
+    env.confirmAnswer = true;
+    const gifts = await render(<GiftsScreen />, root, '/getgifts');
+    await waitFor(() => !!gifts.container.querySelector('.gifts-card'));
+    const first = gifts.container.querySelector('.gifts-card')!;
+    assert.match(text(first), /藏书票套装.*待领取.*领取馆：书香市图书馆.*领取码 \d{10}/);
+    const code = server.db
+      .prepare("SELECT pickupcode FROM redemptions WHERE rdrno = 'SX100001' ORDER BY id DESC")
+      .pluck()
+      .get();
+    assert.is(first.querySelector('.qr-image')!.getAttribute('data-payload'), code);
+    await click(byText(first, '取消兑换', 'button'));
+    await waitFor(() => text(gifts.container.querySelector('.gifts-card')!).includes('已取消'));
+    assert.equal(env.toasts.slice(-1), ['已取消兑换，积分已退回']);
+    assert.is(stock('藏书票套装'), 1);
+    assert.is(balance('SX100001'), 320);
+    assert.not.ok(gifts.container.querySelector('.gifts-card .qr-image'), 'no code for a cancelled gift');
+    await gifts.unmount();
+  },
+);
 
 type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
 

@@ -68,9 +68,10 @@ const picturesOf = (id: number) =>
 
 Messages('我要留言: checked on the phone, two pictures uploaded one by one, sent once, then on 读者留言', async () => {
   const { root, env } = await signInAs(server, 'reader');
-  const uploads = phonePictures(['wxlocalresource://imageid1', 'wxlocalresource://imageid2'], [
-    'wxlocalresource://imageid2',
-  ]);
+  const uploads = phonePictures(
+    ['wxlocalresource://imageid1', 'wxlocalresource://imageid2'],
+    ['wxlocalresource://imageid2'],
+  );
   const before = kept().length;
   const page = await render(<MessageAddScreen />, root, '/message/add');
   await waitFor(() => !!page.container.querySelector('textarea'));

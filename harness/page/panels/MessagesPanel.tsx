@@ -3,23 +3,23 @@
  * each with its pictures and its reply; write a reply (公开: shown to every reader on 公开留言) and
  * the reader sees it the next time 读者留言 loads.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { controlApi, type DeskMessage } from '../state/api';
 import { attempt, toast } from '../state/toast';
 import { Section } from './common';
 
 export function MessagesPanel() {
   const [rows, setRows] = useState<DeskMessage[] | null>(null);
-  const load = async () => {
+  const load = useCallback(async () => {
     try {
       setRows(await controlApi.messages());
     } catch (error) {
       toast((error as Error).message);
     }
-  };
+  }, []);
   useEffect(() => {
     void load();
-  }, []);
+  }, [load]);
   return (
     <div className="panel-body">
       <Section title="读者留言">
