@@ -7,7 +7,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RunningServer } from '../../harness/server/index';
 import AddressScreen from '../../src/features/points/AddressScreen';
-import { installWx, type Wx } from '../../src/wx/sdk';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
 import { OPENID, signInAs, startHarness } from '../helpers/harness';
 import { byText, click, render, text, type, waitFor } from '../helpers/page';
 
@@ -25,13 +26,13 @@ Address.after(async () => {
 type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
 /** WeChat's address sheet: answers with these in turn, then cancels. */
 function sheet(replies: object[]) {
-  installWx({
+  installFakeWx({
     openAddress: (args: Reply) => {
       const next = replies.shift();
       if (next) args.success?.({ errMsg: 'openAddress:ok', ...next });
       else args.cancel?.({ errMsg: 'openAddress:cancel' });
     },
-  } as unknown as Wx);
+  });
 }
 
 const stored = () =>

@@ -12,7 +12,8 @@ import BookScreen from '../../src/features/catalogue/BookScreen';
 import { HISTORY_KEY } from '../../src/features/catalogue/CatalogueStore';
 import ResultScreen from '../../src/features/catalogue/ResultScreen';
 import SearchScreen from '../../src/features/catalogue/SearchScreen';
-import { installWx, type Wx } from '../../src/wx/sdk';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
 import {
   type Backend,
   byText,
@@ -73,9 +74,9 @@ Catalogue('清空 forgets the history; a scanned ISBN searches by ISBN; a scan t
   assert.is(localStorage.getItem(HISTORY_KEY), null);
 
   let answer = 'CODE_128,A100000001';
-  installWx({
+  installFakeWx({
     scanQRCode: (args: { success: (r: object) => void }) => args.success({ resultStr: answer }),
-  } as unknown as Wx);
+  });
   await click(byText(page.container, '扫码', 'button'));
   await waitFor(() => env.toasts.includes('未识别到图书的 ISBN 条码'));
   answer = 'EAN_13,9787020002207';

@@ -11,7 +11,8 @@ import FinesScreen from '../../src/features/loans/FinesScreen';
 import LoansScreen from '../../src/features/loans/LoansScreen';
 import ReserveScreen from '../../src/features/loans/ReserveScreen';
 import { libraryToday } from '../../src/lib/loanStatus';
-import { installWx, type Wx } from '../../src/wx/sdk';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
 import { type Backend, byText, click, fakeBackend, makeRoot, render, text, waitFor } from '../helpers/page';
 
 const DAY = 86_400_000;
@@ -239,14 +240,14 @@ const fine = (id: number, amount: number, paid: boolean): CurFine => ({
 
 /** A pay sheet that answers `outcome`, as the JS-SDK calls back. */
 function paySheet(outcome: 'ok' | 'cancel', onPay: () => void = () => undefined) {
-  installWx({
+  installFakeWx({
     chooseWXPay: (args: { success?: (r: object) => void; cancel?: (r: object) => void }) => {
       if (outcome === 'ok') {
         onPay();
         args.success?.({ errMsg: 'chooseWXPay:ok' });
       } else args.cancel?.({ errMsg: 'chooseWXPay:cancel' });
     },
-  } as unknown as Wx);
+  });
 }
 
 Fines('the total owed, 去缴费: a cancelled sheet changes nothing; a paid order shows the receipt', async () => {

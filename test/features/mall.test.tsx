@@ -9,7 +9,8 @@ import type { RunningServer } from '../../harness/server/index';
 import GiftsScreen from '../../src/features/points/GiftsScreen';
 import MallScreen from '../../src/features/points/MallScreen';
 import { REDEEM_UNANSWERED } from '../../src/features/points/MallStore';
-import { installWx, type Wx } from '../../src/wx/sdk';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
 import { checksum } from '../harness/fuzz/snapshot';
 import { signInAs, startHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
@@ -109,7 +110,7 @@ type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
 
 Mall('posted: 从微信导入 keeps WeChat’s address and the gift goes there', async () => {
   const { root } = await signInAs(server, 'reader');
-  installWx({
+  installFakeWx({
     openAddress: (args: Reply) =>
       args.success?.({
         errMsg: 'openAddress:ok',
@@ -121,7 +122,7 @@ Mall('posted: 从微信导入 keeps WeChat’s address and the gift goes there',
         detailInfo: '文三路 100 号 301 室',
         postalCode: '310012',
       }),
-  } as unknown as Wx);
+  });
   const page = await render(<MallScreen />, root, '/mall');
   await waitFor(() => !!page.container.querySelector('.mall-gift[aria-label="书香市图书馆帆布袋"]'));
   await click(byText(giftCard(page.container, '书香市图书馆帆布袋'), '兑换', 'button'));

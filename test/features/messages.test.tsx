@@ -12,7 +12,8 @@ import MessageAddScreen from '../../src/features/messages/MessageAddScreen';
 import { MessageFormStore } from '../../src/features/messages/MessageFormStore';
 import MessagesScreen from '../../src/features/messages/MessagesScreen';
 import { MessagesStore } from '../../src/features/messages/MessagesStore';
-import { installWx, type Wx } from '../../src/wx/sdk';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
 import { OPENID, signInAs, startHarness } from '../helpers/harness';
 import { byText, click, render, text, type, waitFor } from '../helpers/page';
 
@@ -41,7 +42,7 @@ type Reply = { success?: (r: object) => void; fail?: (r: object) => void; localI
  */
 function phonePictures(localIds: string[], failOnce: string[] = []) {
   const uploads: string[] = [];
-  installWx({
+  installFakeWx({
     chooseImage: (args: Reply) => args.success?.({ errMsg: 'chooseImage:ok', localIds }),
     getLocalImgData: (args: Reply) =>
       args.success?.({ errMsg: 'getLocalImgData:ok', localData: `data:image/png;base64,${PNG.toString('base64')}` }),
@@ -55,7 +56,7 @@ function phonePictures(localIds: string[], failOnce: string[] = []) {
       }
       args.success?.({ errMsg: 'uploadImage:ok', serverId: storeMedia(server.db, PNG, 'image/png', Date.now()) });
     },
-  } as unknown as Wx);
+  });
   return uploads;
 }
 

@@ -9,7 +9,8 @@ import type { RunningServer } from '../../harness/server/index';
 import { LoansStore } from '../../src/features/loans/LoansStore';
 import PhoneLoanScreen from '../../src/features/borrow/PhoneLoanScreen';
 import { PhoneLoanStore } from '../../src/features/borrow/PhoneLoanStore';
-import { installWx, type Wx } from '../../src/wx/sdk';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
 import { signInAs, startHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 
@@ -27,7 +28,7 @@ Borrow.after(async () => {
 type Reply = { success?: (r: object) => void; fail?: (r: object) => void; cancel?: (r: object) => void };
 /** WeChat's answers: the next scan's text (iOS shape) or a cancel, and where the phone is. */
 function phoneAt(place: { latitude: number; longitude: number }, scans: (string | 'cancel')[] = []) {
-  installWx({
+  installFakeWx({
     scanQRCode: (args: Reply) => {
       const next = scans.shift() ?? 'cancel';
       if (next === 'cancel') args.cancel?.({ errMsg: 'scanQRCode:cancel' });
@@ -38,7 +39,7 @@ function phoneAt(place: { latitude: number; longitude: number }, scans: (string 
         });
     },
     getLocation: (args: Reply) => args.success?.({ errMsg: 'getLocation:ok', ...place, accuracy: 30, speed: 0 }),
-  } as unknown as Wx);
+  });
 }
 
 const library = (code: string) =>

@@ -11,7 +11,8 @@ import { PhoneLoanStore } from '../../src/features/borrow/PhoneLoanStore';
 import TransferScreen from '../../src/features/borrow/TransferScreen';
 import { TransferStore } from '../../src/features/borrow/TransferStore';
 import { LoansStore } from '../../src/features/loans/LoansStore';
-import { installWx, type Wx } from '../../src/wx/sdk';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
 import { checksum } from '../harness/fuzz/snapshot';
 import { APPID, signInAs, startHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
@@ -31,13 +32,13 @@ Transfer.after(async () => {
 type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
 /** WeChat's scan answering with these texts in turn (a QR code's text as is), then cancels. */
 function scans(texts: string[]) {
-  installWx({
+  installFakeWx({
     scanQRCode: (args: Reply) => {
       const next = texts.shift();
       if (next === undefined) args.cancel?.({ errMsg: 'scanQRCode:cancel' });
       else args.success?.({ errMsg: 'scanQRCode:ok', resultStr: next });
     },
-  } as unknown as Wx);
+  });
 }
 
 const elib = (user: WechatUser, name: string, params: Record<string, string>) =>

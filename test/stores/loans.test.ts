@@ -11,7 +11,8 @@ import { FinesStore } from '../../src/features/loans/FinesStore';
 import { LoansStore } from '../../src/features/loans/LoansStore';
 import { ReservesStore } from '../../src/features/loans/ReservesStore';
 import { BUSY_MESSAGE } from '../../src/stores/base/Action';
-import { installWx, type Wx } from '../../src/wx/sdk';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
 import { APPID, signInAs, startHarness } from '../helpers/harness';
 
 let server: RunningServer;
@@ -96,7 +97,7 @@ Loans('取消预约: the queued reservation is cancelled in the library system a
 
 /** A pay sheet that, on ok, hands the request to WeChat Pay as the client does (bridge/pay.ts). */
 function paySheet(outcome: 'ok' | 'cancel') {
-  installWx({
+  installFakeWx({
     chooseWXPay: async (
       args: Record<string, unknown> & { success?: (r: object) => void; cancel?: (r: object) => void },
     ) => {
@@ -116,7 +117,7 @@ function paySheet(outcome: 'ok' | 'cancel') {
       const body = (await response.json()) as { errcode: number };
       if (body.errcode === 0) args.success?.({ errMsg: 'chooseWXPay:ok' });
     },
-  } as unknown as Wx);
+  });
 }
 
 const unpaid = (rdrno: string) =>
