@@ -65,7 +65,7 @@ const kept = () =>
     .prepare('SELECT id, category, content FROM messages WHERE openid = ? ORDER BY id DESC')
     .all(OPENID.reader) as { id: number; category: string; content: string }[];
 const picturesOf = (id: number) =>
-  server.db.prepare('SELECT COUNT(*) FROM message_pictures WHERE message_id = ?').pluck().get(id);
+  server.db.prepare("SELECT COUNT(*) FROM media_files WHERE kind = 'message' AND owner = ?").pluck().get(id);
 
 Messages('我要留言: checked on the phone, two pictures uploaded one by one, sent once, then on 读者留言', async () => {
   const { root, env } = await signInAs(server, 'reader');

@@ -96,7 +96,21 @@ Messages('a message with two pictures: kept, listed newest first, its pictures s
   assert.is(picture.status, 200);
   assert.is(picture.headers.get('content-type'), 'image/png');
   assert.equal(Buffer.from(await picture.arrayBuffer()), PNG);
-  assert.is((await server.app.request('/api/message-pictures/nope')).status, 404);
+  assert.is((await server.app.request('/api/media/nope')).status, 404);
+  // Range requests, as an <audio> seeking asks them.
+  const part = await server.app.request(res.data.pictures[0], { headers: { range: 'bytes=8-15' } });
+  assert.is(part.status, 206);
+  assert.is(part.headers.get('content-range'), `bytes 8-15/${PNG.length}`);
+  assert.equal(Buffer.from(await part.arrayBuffer()), PNG.subarray(8, 16));
+  const tail = await server.app.request(res.data.pictures[0], { headers: { range: 'bytes=-4' } });
+  assert.equal(
+    [tail.status, tail.headers.get('content-range')],
+    [206, `bytes ${PNG.length - 4}-${PNG.length - 1}/${PNG.length}`],
+  );
+  const past = await server.app.request(res.data.pictures[0], { headers: { range: `bytes=${PNG.length}-` } });
+  assert.equal([past.status, past.headers.get('content-range')], [416, `bytes */${PNG.length}`]);
+  const odd = await server.app.request(res.data.pictures[0], { headers: { range: 'bytes=1-2,4-5' } });
+  assert.is(odd.status, 200, 'not one byte range: the whole file');
   nextMinute();
 });
 

@@ -13,7 +13,7 @@ import { seedDatabase } from '../../harness/server/seed/index.js';
 import { startTestServer } from './helpers.js';
 
 /** What migrations 8–12 added, taken out again (to rewind a seeded database). */
-const UNDO_12 = 'DROP TABLE message_pictures; DROP TABLE messages;';
+const UNDO_12 = 'DROP TABLE media_files; DROP TABLE messages;';
 const UNDO_8 =
   'DROP TABLE transfers; ALTER TABLE loans DROP COLUMN lentvia; ALTER TABLE loans DROP COLUMN returnedvia;';
 const UNDO_11 = `DELETE FROM points_log WHERE kind IN ('redeem', 'refund') AND ref IS NOT NULL;

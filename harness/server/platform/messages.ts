@@ -2,15 +2,15 @@
  * Readers' messages to the library (读者留言), by openid. A message is checked with the contract's
  * messageProblem (the phone runs it too), then, in one transaction, against the nonce (the same
  * nonce again is the message already kept), how often the user writes, and the pictures, which
- * are fetched from the emulated WeChat media store by serverId and copied here. The library's
+ * are fetched from the emulated WeChat media store by serverId and kept (platform/media.ts). The library's
  * reply comes through the control API (control/messageRoutes.ts).
  */
 import { MESSAGE_RULES, type Message, type MessageInput, messageProblem } from '../../../src/api/contract/messages.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
-import { cstDate, cstDateTime, randomToken } from '../infra/util.js';
+import { cstDate, cstDateTime } from '../infra/util.js';
 import { maskName, requireReader } from '../ils/readers.js';
-import { findMedia } from '../wechat/media.js';
+import { fetchFromWechat, keepFiles, mediaUrls } from './media.js';
 
 interface MessageRecord {
   id: number;
@@ -32,20 +32,12 @@ type Paging = { page: number; rows: number };
 
 const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 
-export const picturePath = (id: string) => `/api/message-pictures/${id}`;
-
-function picturesOf(db: Db, messageId: number): string[] {
-  return (
-    db.prepare('SELECT id FROM message_pictures WHERE message_id = ? ORDER BY seq').pluck().all(messageId) as string[]
-  ).map(picturePath);
-}
-
 function shown(db: Db, m: MessageRecord): Message {
   return {
     id: m.id,
     category: m.category,
     content: m.content,
-    pictures: picturesOf(db, m.id),
+    pictures: mediaUrls(db, 'message', m.id),
     createtime: cstDateTime(m.created_at),
     reply: m.reply,
     replytime: m.replied_at == null ? null : cstDateTime(m.replied_at),
@@ -102,8 +94,7 @@ export function addMessage(
     if (kept) return { message: shown(db, kept), repeated: true };
     const refusal = pace(db, input.openid, now);
     if (refusal) throw new InputError(refusal);
-    const pictures = input.serverids.map((serverId) => findMedia(db, serverId, now));
-    if (pictures.some((p) => !p)) throw new InputError('图片已失效，请重新选择');
+    const pictures = fetchFromWechat(db, input.serverids, now);
     const reader = requireReader(db, input.rdrno, now);
     const id = Number(
       db
@@ -113,10 +104,7 @@ export function addMessage(
         .run(input.openid, input.rdrno, reader.name, input.category, input.content.trim(), input.nonce, now)
         .lastInsertRowid,
     );
-    const keep = db.prepare('INSERT INTO message_pictures (id, message_id, seq, data, mime) VALUES (?, ?, ?, ?, ?)');
-    pictures.forEach((p, seq) => {
-      if (p) keep.run(randomToken(32), id, seq, p.data, p.mime);
-    });
+    keepFiles(db, 'message', id, pictures, now);
     return { message: messageById(db, id), repeated: false };
   })();
 }
@@ -150,12 +138,4 @@ export function recentMessages(db: Db, limit: number): LibrarianMessage[] {
     .prepare('SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?')
     .all(limit) as MessageRecord[];
   return rows.map((m) => ({ ...shown(db, m), rdrno: m.rdrno, fullname: m.name }));
-}
-
-/** A kept picture, by its id. */
-export function messagePicture(db: Db, id: string): { data: Buffer; mime: string } | undefined {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
-  return db.prepare('SELECT data, mime FROM message_pictures WHERE id = ?').get(id) as
-    | { data: Buffer; mime: string }
-    | undefined;
 }

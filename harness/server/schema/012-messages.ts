@@ -1,7 +1,8 @@
 /**
  * Migration 12, readers' messages to the library (读者留言; docs/API.md, "Messages"), kept by
- * openid with the card active when written, the library's reply, and the pictures the platform
- * fetched from WeChat's media store (its own copies: media ids expire).
+ * openid with the card active when written and the library's reply; and the platform's kept
+ * media (`media_files`): pictures fetched from WeChat's media store (its ids expire) and uploaded
+ * audio, each owned by one record of a kind (a message, a photo post, a read-aloud work).
  */
 import type { Migration } from './migrate.js';
 
@@ -13,14 +14,14 @@ CREATE TABLE messages (
   UNIQUE (openid, nonce));
 CREATE INDEX messages_user ON messages (openid, created_at);
 CREATE INDEX messages_public ON messages (public, replied_at);
-CREATE TABLE message_pictures (
-  id TEXT PRIMARY KEY, message_id INTEGER NOT NULL, seq INTEGER NOT NULL,
-  data BLOB NOT NULL, mime TEXT NOT NULL);
-CREATE INDEX message_pictures_message ON message_pictures (message_id, seq);
+CREATE TABLE media_files (
+  id TEXT PRIMARY KEY, kind TEXT NOT NULL, owner INTEGER NOT NULL, seq INTEGER NOT NULL,
+  data BLOB NOT NULL, mime TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX media_files_owner ON media_files (kind, owner, seq);
 `;
 
 export const messagesSchema: Migration = {
   version: 12,
-  description: "readers' messages, replies and pictures",
+  description: "readers' messages and replies; kept media",
   up: (db) => db.exec(SQL),
 };

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../infra/db.js';
 import { randomToken } from '../infra/util.js';
+import { keepFiles } from '../platform/media.js';
 import { personaOpenid } from '../wechat/personas.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -97,7 +98,6 @@ export function seedMessages(db: Db, now: number): void {
     `INSERT INTO messages (openid, rdrno, name, category, content, nonce, created_at, reply, replied_at, public)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const picture = db.prepare('INSERT INTO message_pictures (id, message_id, seq, data, mime) VALUES (?, ?, 0, ?, ?)');
   for (const m of MESSAGES) {
     const id = Number(
       insert.run(
@@ -113,6 +113,8 @@ export function seedMessages(db: Db, now: number): void {
         m.reply?.public ? 1 : 0,
       ).lastInsertRowid,
     );
-    if (m.picture) picture.run(randomToken(32), id, pictureSvg(m.picture.text, m.picture.color), 'image/svg+xml');
+    if (m.picture) {
+      keepFiles(db, 'message', id, [{ data: pictureSvg(m.picture.text, m.picture.color), mime: 'image/svg+xml' }], now);
+    }
   }
 }

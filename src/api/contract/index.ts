@@ -25,3 +25,6 @@ export type * from './address';
 export type * from './gifts';
 // Types only: MESSAGE_CATEGORIES, MESSAGE_RULES and messageProblem come from './messages' where they are used.
 export type * from './messages';
+// Types only: the rules and checks of photos and read-aloud come from their own modules.
+export type * from './photos';
+export type * from './aloud';

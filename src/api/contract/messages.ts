@@ -53,7 +53,7 @@ export interface Message {
   id: number;
   category: string;
   content: string;
-  /** Picture URLs (`/api/message-pictures/<id>`), in order. */
+  /** Picture URLs (`/api/media/<id>`), in order. */
   pictures: string[];
   /** YYYY-MM-DD HH:mm:ss (China time). */
   createtime: string;

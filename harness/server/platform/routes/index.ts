@@ -12,6 +12,7 @@ import { coverRoutes } from './covers.js';
 import { elibRoutes } from '../../ils/routes/index.js';
 import { faultMiddleware } from '../../control/faults.js';
 import { favoriteRoutes } from './favorites.js';
+import { mediaRoutes } from './media.js';
 import { messageRoutes } from './messages.js';
 import { offiaccountRoutes } from './offiaccount.js';
 import { rdrnoRoutes } from './rdrno.js';
@@ -41,6 +42,7 @@ export function apiRoutes(deps: Deps): Hono {
   messageRoutes(api, deps);
   elibRoutes(api, deps);
   coverRoutes(api, deps);
+  mediaRoutes(api, deps);
   api.all('*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   return api;
 }

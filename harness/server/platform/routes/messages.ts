@@ -1,18 +1,15 @@
 /**
  * /api/v1/message/*: readers' messages to the library (platform/messages.ts). The list and add
  * name the session's openid (and add its card: platform/access.ts refuses another's with 403);
- * the public list names no one. GET /api/message-pictures/:id serves a kept picture.
+ * the public list names no one. Pictures are served by /api/media/:id (routes/media.ts).
  */
 import type { Hono } from 'hono';
 import type { Message, Rows } from '../../../../src/api/contract/index.js';
 import { ok } from '../../infra/envelope.js';
 import { type Deps, optional, type Params, required, route } from '../../infra/http.js';
-import { isHead, refuseHead } from '../../infra/limits.js';
 import { checkOptionalAppid, requireOpenid, requireRdrno } from '../../infra/params.js';
 import { parsePaging } from '../../ils/history.js';
-import { addMessage, listMessages, messagePicture, publicMessages } from '../messages.js';
-
-const METHOD_REFUSED = { code: 405, message: '请求方法不支持', data: null };
+import { addMessage, listMessages, publicMessages } from '../messages.js';
 
 export function messageRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;
@@ -45,19 +42,4 @@ export function messageRoutes(api: Hono, deps: Deps): void {
     const { message, repeated } = addMessage(db, input, deps.now());
     return ok(message, repeated ? '留言已提交' : '留言成功，请等待图书馆回复');
   });
-
-  // A kept picture: its id is unguessable and an <img> sends no token, as with WeChat's own media.
-  api.get('/message-pictures/:id', (c) => {
-    if (isHead(c)) return refuseHead(c, METHOD_REFUSED, 'GET');
-    const picture = messagePicture(db, c.req.param('id'));
-    if (!picture) return c.json({ code: 404, message: '图片不存在', data: null }, 404);
-    return c.body(new Uint8Array(picture.data), 200, {
-      'content-type': picture.mime,
-      // A seeded picture is an SVG: it cannot run script from here, even opened on its own.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'cache-control': 'private, max-age=2592000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
-  });
-  api.all('/message-pictures/:id', (c) => (isHead(c) ? refuseHead(c, METHOD_REFUSED, 'GET') : c.json(METHOD_REFUSED)));
 }
