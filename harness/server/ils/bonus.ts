@@ -46,8 +46,15 @@ function thing(db: Db, rdrno: string, kind: EarnKind, ref: string): { happened: 
           .pluck()
           .get(Number(ref) || 0, rdrno),
       );
+    case 'photo':
+      return found(
+        db
+          .prepare("SELECT '「' || topic || '」' FROM photos WHERE id = ? AND rdrno = ? AND state = 'approved'")
+          .pluck()
+          .get(Number(ref) || 0, rdrno),
+      );
     default:
-      // Read-aloud works and photos earn once their review exists.
+      // Read-aloud works earn once their review exists.
       return { happened: false, about: '' };
   }
 }

@@ -14,6 +14,7 @@ import { pointsSchema } from './009-points.js';
 import { addressesSchema } from './010-addresses.js';
 import { giftsSchema } from './011-gifts.js';
 import { messagesSchema } from './012-messages.js';
+import { photosSchema } from './013-photos.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addressesSchema,
   giftsSchema,
   messagesSchema,
+  photosSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -15,6 +15,7 @@ import { seedComments } from './comments.js';
 import { addMissingLocations, seedLibrary } from './library.js';
 import { seedLoanHistory } from './loanHistory.js';
 import { seedMessages } from './messages.js';
+import { seedPhotos } from './photos.js';
 import { seedReaders } from './readers.js';
 import { seedRecommendations, seedSuggestions } from './recommendations.js';
 import { seedSearches } from './searches.js';
@@ -62,6 +63,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedSuggestions(db, now);
     seedGifts(db, now);
     seedMessages(db, now);
+    seedPhotos(db, now);
     // Last: the index reads the copies' states as the circulation left them.
     rebuildSearchIndex(db);
     issueTicket(db);

@@ -18,3 +18,4 @@ export * from './onSite.js';
 export * from './transfer.js';
 export * from './points.js';
 export * from './gifts.js';
+export * from './sharing.js';

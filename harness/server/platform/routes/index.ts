@@ -15,6 +15,7 @@ import { favoriteRoutes } from './favorites.js';
 import { mediaRoutes } from './media.js';
 import { messageRoutes } from './messages.js';
 import { offiaccountRoutes } from './offiaccount.js';
+import { photoRoutes } from './photos.js';
 import { rdrnoRoutes } from './rdrno.js';
 import { serviceRoutes } from './services.js';
 
@@ -40,6 +41,7 @@ export function apiRoutes(deps: Deps): Hono {
   addressRoutes(api, deps);
   commentRoutes(api, deps);
   messageRoutes(api, deps);
+  photoRoutes(api, deps);
   elibRoutes(api, deps);
   coverRoutes(api, deps);
   mediaRoutes(api, deps);

@@ -1,0 +1,179 @@
+/**
+ * Readers' photo posts (读者晒图). A post is checked with the contract's photoProblem (the phone
+ * runs it too), then in one transaction against the nonce (the same nonce again is the post
+ * already kept), the share rule (a usable card, a few a day) and its pictures, fetched from the
+ * emulated WeChat media store and kept (platform/media.ts). It waits for the library's review
+ * (the control API); approval puts it on the wall and earns the card points in the same
+ * transaction. Likes: one per WeChat user and post, counted on the post.
+ */
+import { PHOTO_RULES, type Photo, type PhotoInput, photoProblem } from '../../../src/api/contract/photos.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { cstDate, cstDateTime } from '../infra/util.js';
+import { awardIfDue } from '../ils/bonus.js';
+import { maskName, requireReader } from '../ils/readers.js';
+import { likeRefusal, REVIEW_NAMES, reviewRefusal, shareRefusal } from '../ils/rules/index.js';
+import { dropFiles, fetchFromWechat, keepFiles, mediaUrls } from './media.js';
+
+interface PhotoRecord {
+  id: number;
+  openid: string;
+  rdrno: string;
+  name: string;
+  topic: string;
+  text: string;
+  created_at: number;
+  state: Photo['state'];
+  reason: string;
+  likes: number;
+}
+
+/** Who is looking: their WeChat user (for `liked`) and whether a card is theirs (for `mine`). */
+export interface Viewer {
+  openid: string;
+  owns: (rdrno: string) => boolean;
+}
+
+type Paging = { page: number; rows: number };
+
+const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
+
+function shown(db: Db, p: PhotoRecord, viewer: Viewer): Photo {
+  const liked = viewer.openid
+    ? !!db.prepare('SELECT 1 FROM photo_likes WHERE photo_id = ? AND openid = ?').get(p.id, viewer.openid)
+    : false;
+  return {
+    id: p.id,
+    topic: p.topic,
+    text: p.text,
+    pictures: mediaUrls(db, 'photo', p.id),
+    name: maskName(p.name),
+    createtime: cstDateTime(p.created_at),
+    likes: p.likes,
+    liked,
+    state: p.state,
+    statename: REVIEW_NAMES[p.state],
+    reason: p.reason,
+    mine: viewer.owns(p.rdrno),
+  };
+}
+
+function page(db: Db, where: string, order: string, args: unknown[], paging: Paging, viewer: Viewer) {
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM photos WHERE ${where}`)
+    .pluck()
+    .get(...args) as number;
+  const rows = db
+    .prepare(`SELECT * FROM photos WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...args, paging.rows, (paging.page - 1) * paging.rows) as PhotoRecord[];
+  return { rows: rows.map((p) => shown(db, p, viewer)), total };
+}
+
+/** photo/list: the wall, approved posts only, newest or most liked first (optionally one topic). */
+export function wall(db: Db, query: { sort: 'newest' | 'likes'; topic: string }, paging: Paging, viewer: Viewer) {
+  const order = query.sort === 'likes' ? 'likes DESC, created_at DESC, id DESC' : 'created_at DESC, id DESC';
+  const where = query.topic ? "state = 'approved' AND topic = ?" : "state = 'approved'";
+  return page(db, where, order, query.topic ? [query.topic] : [], paging, viewer);
+}
+
+/** photo/mine: the card's posts in every state, newest first. */
+export const cardPhotos = (db: Db, rdrno: string, paging: Paging, viewer: Viewer) =>
+  page(db, 'rdrno = ?', 'created_at DESC, id DESC', [rdrno], paging, viewer);
+
+function record(db: Db, id: number): PhotoRecord | undefined {
+  return db.prepare('SELECT * FROM photos WHERE id = ?').get(id) as PhotoRecord | undefined;
+}
+
+/** photo/detail: an approved post, or one of the viewer's own in any state; others read as not there. */
+export function photoDetail(db: Db, id: number, viewer: Viewer): Photo {
+  const p = record(db, id);
+  if (!p || (p.state !== 'approved' && !viewer.owns(p.rdrno))) throw new InputError('晒图不存在');
+  return shown(db, p, viewer);
+}
+
+/** photo/add: keeps the post with its pictures (waiting for review), or refuses and writes nothing. */
+export function sharePhoto(
+  db: Db,
+  input: PhotoInput & { openid: string; rdrno: string; nonce: string },
+  viewer: Viewer,
+  now: number,
+): { photo: Photo; repeated: boolean } {
+  const problem = photoProblem(input);
+  if (problem) throw new InputError(problem);
+  if (!NONCE.test(input.nonce)) throw new InputError('晒图标识 nonce 格式错误');
+  return db.transaction(() => {
+    const kept = db.prepare('SELECT * FROM photos WHERE openid = ? AND nonce = ?').get(input.openid, input.nonce) as
+      | PhotoRecord
+      | undefined;
+    if (kept) return { photo: shown(db, kept, viewer), repeated: true };
+    const reader = requireReader(db, input.rdrno, now);
+    const dayStart = Date.parse(`${cstDate(now)}T00:00:00+08:00`);
+    const sharedToday = db
+      .prepare('SELECT COUNT(*) FROM photos WHERE rdrno = ? AND created_at >= ?')
+      .pluck()
+      .get(input.rdrno, dayStart) as number;
+    const refusal = shareRefusal({ cardState: reader.state, sharedToday }, PHOTO_RULES.perDay);
+    if (refusal) throw new InputError(refusal);
+    const pictures = fetchFromWechat(db, input.serverids, now);
+    const id = Number(
+      db
+        .prepare(
+          'INSERT INTO photos (openid, rdrno, name, topic, text, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(input.openid, input.rdrno, reader.name, input.topic, input.text.trim(), input.nonce, now).lastInsertRowid,
+    );
+    keepFiles(db, 'photo', id, pictures, now);
+    return { photo: photoDetail(db, id, viewer), repeated: false };
+  })();
+}
+
+/** photo/like: one like per WeChat user; the count goes up in the same transaction. */
+export function likePhoto(db: Db, id: number, viewer: Viewer, now: number): Photo {
+  return db.transaction(() => {
+    const p = record(db, id);
+    if (!p || (p.state !== 'approved' && !viewer.owns(p.rdrno))) throw new InputError('晒图不存在');
+    const liked = !!db.prepare('SELECT 1 FROM photo_likes WHERE photo_id = ? AND openid = ?').get(id, viewer.openid);
+    const refusal = likeRefusal({ state: p.state, liked });
+    if (refusal) throw new InputError(refusal);
+    db.prepare('INSERT INTO photo_likes (photo_id, openid, created_at) VALUES (?, ?, ?)').run(id, viewer.openid, now);
+    db.prepare('UPDATE photos SET likes = likes + 1 WHERE id = ?').run(id);
+    return photoDetail(db, id, viewer);
+  })();
+}
+
+/** photo/del: one of the viewer's own posts, its pictures and likes with it. */
+export function deletePhoto(db: Db, id: number, viewer: Viewer): void {
+  db.transaction(() => {
+    const p = record(db, id);
+    if (!p || !viewer.owns(p.rdrno)) throw new InputError('晒图不存在');
+    db.prepare('DELETE FROM photo_likes WHERE photo_id = ?').run(id);
+    dropFiles(db, 'photo', id);
+    db.prepare('DELETE FROM photos WHERE id = ?').run(id);
+  })();
+}
+
+/** The library's review (the control API): approve (points to the card), or reject with a reason. */
+export function reviewPhoto(db: Db, id: number, verdict: { approve: boolean; reason: string }, now: number): Photo {
+  return db.transaction(() => {
+    const p = record(db, id);
+    if (!p) throw new InputError('晒图不存在');
+    const refusal = reviewRefusal(p.state, verdict.approve, verdict.reason, PHOTO_RULES.reasonMax);
+    if (refusal) throw new InputError(refusal);
+    db.prepare('UPDATE photos SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?').run(
+      verdict.approve ? 'approved' : 'rejected',
+      verdict.approve ? '' : verdict.reason.trim(),
+      now,
+      id,
+    );
+    if (verdict.approve) awardIfDue(db, p.rdrno, 'photo', String(id), now);
+    return shown(db, record(db, id) as PhotoRecord, { openid: '', owns: () => false });
+  })();
+}
+
+/** Posts waiting for the library's review, oldest first (the harness page's 审核 panel). */
+export function pendingPhotos(db: Db, limit: number): (Photo & { rdrno: string; fullname: string })[] {
+  const rows = db
+    .prepare("SELECT * FROM photos WHERE state = 'pending' ORDER BY created_at, id LIMIT ?")
+    .all(limit) as PhotoRecord[];
+  return rows.map((p) => ({ ...shown(db, p, { openid: '', owns: () => false }), rdrno: p.rdrno, fullname: p.name }));
+}
