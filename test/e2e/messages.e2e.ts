@@ -20,7 +20,7 @@ export const messageScenarios: Scenario[] = [
       // WeChat's picker answers with its default picture (no harness page is waiting on it).
       await page.getByRole('button', { name: '添加图片' }).click();
       await page.getByText('已上传 1/1').waitFor({ timeout: 15000 });
-      await page.locator('.msg-thumb img').waitFor();
+      await page.locator('.ui-pictures-thumb img').waitFor();
       await page.screenshot({ path: shot('message-add'), fullPage: true });
       await page.getByRole('button', { name: '提交' }).click();
       await page.waitForURL((url) => url.pathname === '/message/index', { timeout: 10000 });

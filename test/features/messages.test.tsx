@@ -87,11 +87,11 @@ Messages('我要留言: checked on the phone, two pictures uploaded one by one, 
   assert.is(kept().length, before, 'nothing sent');
 
   await click(page.container.querySelector<HTMLButtonElement>('[aria-label="添加图片"]')!);
-  await waitFor(() => page.container.querySelectorAll('.msg-thumb').length === 2);
+  await waitFor(() => page.container.querySelectorAll('.ui-pictures-thumb').length === 2);
   await waitFor(() => text(page.container).includes('已上传 1/2'));
   const failedThumb = page.container.querySelector<HTMLButtonElement>('[aria-label="第2张图片，上传失败，点击重试"]');
   assert.ok(failedThumb, text(page.container));
-  assert.is(page.container.querySelectorAll('.msg-thumb img').length, 2, 'both shown through getLocalImgData');
+  assert.is(page.container.querySelectorAll('.ui-pictures-thumb img').length, 2, 'both shown through getLocalImgData');
   await type(textarea, '希望周末延长开馆时间到晚上九点');
   await click(byText(page.container, '提交', 'button'));
   assert.equal(env.toasts.slice(-1), ['有图片上传失败，请点击图片重试或删除']);
@@ -113,7 +113,7 @@ Messages('我要留言: checked on the phone, two pictures uploaded one by one, 
   assert.is(picturesOf(rows[0].id), 2);
   assert.is(page.location(), '/message/index');
   const form = root.feature(MessageFormStore);
-  assert.equal([form.category, form.content, form.pictures.length], ['', '', 0], 'the draft is cleared');
+  assert.equal([form.category, form.content, form.pictures.pictures.length], ['', '', 0], 'the draft is cleared');
   await page.unmount();
   installWx(null);
 });

@@ -9,10 +9,11 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGE_RULES } from '../../api/contract/messages';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
+import { PicturePicker } from '../../components/PicturePicker';
 import { Chips } from '../../components/ui/Chips';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
-import { type DraftPicture, MessageFormStore } from './MessageFormStore';
+import { MessageFormStore } from './MessageFormStore';
 import '../../components/ui/page.css';
 import './messages.css';
 
@@ -28,18 +29,12 @@ const MessageForm = observer(function MessageForm() {
   const store = useFeature(MessageFormStore);
   const { env } = useStores();
   const navigate = useNavigate();
-  const done = store.pictures.filter((p) => p.state === 'done').length;
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await store.submit.run();
     env.ui.toast(result.message);
     if (result.ok) navigate(PATHS.messages, { replace: true });
   }
-  async function pick() {
-    const result = await store.pick.run();
-    if (result.message) env.ui.toast(result.message);
-  }
-  const full = store.pictures.length >= MESSAGE_RULES.pictures;
   return (
     <form className="msg-form" onSubmit={submit} noValidate>
       <Chips
@@ -61,76 +56,15 @@ const MessageForm = observer(function MessageForm() {
           {store.length}/{MESSAGE_RULES.contentMax}
         </span>
       </label>
-      <fieldset className="msg-picture-field">
-        <legend>
-          图片（选填，最多{MESSAGE_RULES.pictures}张）
-          {store.pictures.length ? (
-            <span className="msg-progress" aria-live="polite">
-              {store.uploading ? `上传中 ${done}/${store.pictures.length}` : `已上传 ${done}/${store.pictures.length}`}
-            </span>
-          ) : null}
-        </legend>
-        <ul className="msg-thumbs">
-          {store.pictures.map((p, i) => (
-            <Thumb key={p.localId} picture={p} index={i} store={store} />
-          ))}
-          {full ? null : (
-            <li>
-              <button
-                type="button"
-                className="msg-add-picture"
-                disabled={store.pick.busy}
-                onClick={() => void pick()}
-                aria-label="添加图片"
-              >
-                +
-              </button>
-            </li>
-          )}
-        </ul>
-      </fieldset>
+      <PicturePicker uploads={store.pictures} legend={`图片（选填，最多${MESSAGE_RULES.pictures}张）`} />
       <p className="msg-rules">
         留言需绑定读者证；每{MESSAGE_RULES.interval}秒最多留言一次，每天最多{MESSAGE_RULES.perDay}
         条。图书馆回复后可在“读者留言”查看。
       </p>
-      <button type="submit" className="ui-button msg-submit" disabled={store.submit.busy || store.uploading}>
+      <button type="submit" className="ui-button msg-submit" disabled={store.submit.busy || store.pictures.uploading}>
         {store.submit.busy ? '提交中…' : '提交'}
       </button>
     </form>
-  );
-});
-
-const Thumb = observer(function Thumb({
-  picture,
-  index,
-  store,
-}: {
-  picture: DraftPicture;
-  index: number;
-  store: MessageFormStore;
-}) {
-  const state = { uploading: '上传中', done: '已上传', failed: '上传失败，点击重试' }[picture.state];
-  return (
-    <li className={`msg-thumb msg-thumb--${picture.state}`}>
-      <button
-        type="button"
-        className="msg-thumb-picture"
-        aria-label={`第${index + 1}张图片，${state}`}
-        disabled={picture.state !== 'failed'}
-        onClick={() => void store.retryPicture(picture.localId)}
-      >
-        {picture.preview ? <img src={picture.preview} alt="" width={88} height={88} /> : null}
-        {picture.state === 'done' ? null : <span className="msg-thumb-state">{state}</span>}
-      </button>
-      <button
-        type="button"
-        className="msg-thumb-remove"
-        aria-label={`删除第${index + 1}张图片`}
-        onClick={() => store.removePicture(picture.localId)}
-      >
-        ×
-      </button>
-    </li>
   );
 });
 
