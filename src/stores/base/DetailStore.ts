@@ -41,6 +41,11 @@ export class DetailStore<T, Key = string> {
     return this.inflight ?? this.load(this.key);
   }
 
+  /** Shows what an action answered for the record on screen (a like, say); another record's is ignored. */
+  replace(key: Key, value: T): void {
+    if (this.status === 'ready' && queryKey(this.key) === queryKey(key)) this.value = value;
+  }
+
   clear(): void {
     this.generation += 1;
     this.inflight = null;
