@@ -26,6 +26,9 @@ import type { AppEnv } from './env';
 export type { ActionResult };
 
 export const SYNCED_CARD_REMARK = '同步elibrary读者';
+/** The bind page, or the page applying for a card (SPEC §4 step 10 sends a signup there). */
+export const isBindPath = (path: string) => path === PATHS.bind || path === PATHS.cardCreate;
+
 export const NO_CARD = { title: '提示', content: '你没有绑定读者证', confirmText: '去绑定' };
 
 export class ReaderStore {
@@ -207,10 +210,11 @@ export class ReaderStore {
    * it wins: that card is saved and selected, and the other cards are unbound there. Without it,
    * the others are unbound and the selected card is bound again. No card at all: the 提示 dialog.
    * When the card list could not be loaded nothing is changed and nobody is asked to bind.
-   * The dialog waits for `addressSettled` (start-up step 12): the page it must not cover, the card
-   * application, may be where the reader is about to land.
+   * `destination` is the page the reader is headed for (start-up: the page asked for, which step 12
+   * may not have reached yet); the dialog is not shown when that is the bind page or the card
+   * application. Without one, the page shown now decides.
    */
-  async syncBinding(addressSettled: Promise<void> = Promise.resolve()): Promise<void> {
+  async syncBinding(destination?: string): Promise<void> {
     if (this.cardsStatus === 'error') {
       this.markReady();
       return;
@@ -247,23 +251,22 @@ export class ReaderStore {
       if (this.select_rdrno) await bindOpenid({ rdrno: this.select_rdrno, openid });
     }
     this.markReady();
-    if (!this.readerNumber && this.cardsStatus === 'ready') {
-      await addressSettled;
-      await this.askToBind();
-    }
+    if (!this.readerNumber && this.cardsStatus === 'ready') await this.askToBind(destination);
   }
 
-  /** SPEC §4's dialog; never over the bind page, and the mask closes it (public pages stay open). */
-  private async askToBind(): Promise<void> {
-    if (this.onBindPage()) return;
+  /**
+   * SPEC §4's dialog; not for a reader headed for the bind page or the card application (the
+   * guard's own redirect to bind keeps it: SPEC's dialog, then the bind page), and the mask closes
+   * it (public pages stay open).
+   */
+  private async askToBind(destination = new URL(this.env.href()).pathname): Promise<void> {
+    if (isBindPath(destination)) return;
     const go = await this.env.ui.alert({ ...NO_CARD, dismissible: true });
     if (go && !this.onBindPage()) this.env.navigate(PATHS.bind);
   }
 
-  /** The bind page, or the page applying for a card (SPEC §4 step 10 sends a signup there). */
   private onBindPage(): boolean {
-    const path = new URL(this.env.href()).pathname;
-    return path === PATHS.bind || path === PATHS.cardCreate;
+    return isBindPath(new URL(this.env.href()).pathname);
   }
 
   private async unbindOthers(keep: string): Promise<void> {

@@ -20,6 +20,13 @@ export async function boot(root: RootStore): Promise<void> {
   // 1. Only inside the WeChat client.
   if (!isWechat(env.userAgent())) return app.showNotInWechat();
   app.readSourceLibrary(env.href());
+  // Where the reader is headed (step 10 or 12 may take them there later): the no-card dialog is
+  // not for a reader on the way to binding or applying for a card.
+  const asked = safeInAppPath(landing.searchParams.get('redirect_uri'));
+  const destination =
+    app.from_libcode === SIGNUP_LIBCODE
+      ? PATHS.cardCreate
+      : new URL(asked ?? landing.pathname, landing.origin).pathname;
 
   // 2. Log in for a token (the request the page started before anything else: earlyLogin.ts).
   if (!(await app.login())) return reader.markReady();
@@ -48,7 +55,7 @@ export async function boot(root: RootStore): Promise<void> {
     if (!(await wechat.identityProven)) return;
     // 5. Reader cards, then 7. bind the openid to a reader card (needs the libraries of 6).
     await Promise.all([reader.getRdrno(), dictionaries]);
-    await reader.syncBinding(settled);
+    await reader.syncBinding(destination);
   })();
 
   await services;

@@ -283,6 +283,23 @@ boot('no card: no dialog over the card application, even when the cards come bef
   }
 });
 
+boot('no card: the dialog still shows when the guard has already sent the reader to bind', async () => {
+  freshPage(server, '/books/index');
+  const first = await bootAt(`${server.url}/books/index`);
+  const callback = await authorizeAs(first.env.redirects[0], 'newcomer');
+  server.state.faults = { endpoints: { '/v1/elib/getReaderByOpenid': { latency: 300 } } };
+  try {
+    const env = fakeEnv(callback);
+    // The guard's redirect (a cardless reader on a guarded page) lands before the cards are known.
+    const guarded = setTimeout(() => env.setHref(`${server.url}/rdrnos/bind?redirect_url=%2Fbooks%2Findex`), 100);
+    await startUp(new RootStore(env));
+    clearTimeout(guarded);
+    assert.equal(env.alerts, [{ ...NO_CARD, dismissible: true }], 'SPEC: the 提示 dialog, then the bind page');
+  } finally {
+    server.state.faults = {};
+  }
+});
+
 boot('several cards: the library system card is selected, the others unbound there', async () => {
   const { root } = await signInAs(server, 'multicard');
   assert.is(root.reader.select_rdrno, 'SX200001');
