@@ -26,6 +26,13 @@ export async function openHarness(
   return { page, app: page.frameLocator('iframe[title="应用"]'), close: () => context.close() };
 }
 
+/** Opens an in-app path in the harness page's phone (its address bar). */
+export async function openInPhone(page: Page, path: string) {
+  const address = page.getByRole('textbox', { name: '应用地址' });
+  await address.fill(path);
+  await address.press('Enter');
+}
+
 /** Opens the JS-SDK demo page in the phone and waits for its wx.config. */
 async function openDemo({ page, app }: Harness): Promise<void> {
   await page.getByRole('button', { name: 'JS-SDK 演示' }).click();

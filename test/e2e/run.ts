@@ -23,6 +23,7 @@ import { catalogueScenarios } from './catalogue.e2e';
 import { failureScenarios } from './failures.e2e';
 import { loansScenarios } from './loans.e2e';
 import { messageScenarios } from './messages.e2e';
+import { photoScenarios } from './photos.e2e';
 import { pointsScenarios } from './points.e2e';
 import { shelfScenarios } from './shelf.e2e';
 import { recommendScenarios } from './recommend.e2e';
@@ -72,6 +73,7 @@ const scenarios = [
   ...cardScenarios,
   ...pointsScenarios,
   ...messageScenarios,
+  ...photoScenarios,
   ...sweepScenarios,
 ].filter(
   ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { openHarness, waitingPanel } from './harness.e2e';
+import { openHarness, openInPhone, waitingPanel } from './harness.e2e';
 import type { Scenario } from './run';
 import { twoUsers } from './twoUsers';
 
@@ -46,13 +46,6 @@ async function currentBarcodes(page: Page, baseUrl: string): Promise<string[]> {
   await page.locator('.loans-item').first().waitFor({ timeout: 20000 });
   const lines = await page.locator('.loans-item').allTextContents();
   return lines.map((line) => /条码 ([A-Za-z0-9-]+)/.exec(line)?.[1] ?? '');
-}
-
-/** Opens an in-app path in the harness page's phone (its address bar). */
-async function openInPhone(page: Page, path: string) {
-  const address = page.getByRole('textbox', { name: '应用地址' });
-  await address.fill(path);
-  await address.press('Enter');
 }
 
 /** Switches the harness page's WeChat user in the 用户 panel. */

@@ -9,6 +9,7 @@ import { LocationPanel } from '../panels/LocationPanel';
 import { MessagesPanel } from '../panels/MessagesPanel';
 import { PayPanel } from '../panels/PayPanel';
 import { PersonaPanel } from '../panels/PersonaPanel';
+import { ReviewPanel } from '../panels/ReviewPanel';
 import { ScanPanel } from '../panels/ScanPanel';
 import { activePanel, asks, type PanelId, PANEL_OF } from '../state/host';
 import { session } from '../state/session';
@@ -29,6 +30,7 @@ const TABS: { id: PanelId; label: string; panel: ReactNode }[] = [
   { id: 'data', label: '数据', panel: <DataPanel /> },
   { id: 'gate', label: '闸机', panel: <GatePanel /> },
   { id: 'messages', label: '留言', panel: <MessagesPanel /> },
+  { id: 'review', label: '审核', panel: <ReviewPanel /> },
 ];
 
 function Who() {

@@ -80,6 +80,9 @@ export const controlApi = {
   samples: () => call<Samples>('GET', '/__harness/page-api/samples'),
   verifyReaderQrcode: (payload: string) => call<QrcodeVerdict>('POST', CONTROL.verifyReaderQrcode, { payload }),
   messages: () => call<{ rows: DeskMessage[] }>('GET', CONTROL.messages).then((data) => data.rows),
+  reviews: () => call<{ photos: PendingPhoto[] }>('GET', CONTROL.reviews),
+  reviewPhoto: (id: number, approve: boolean, reason: string) =>
+    call<unknown>('POST', `${CONTROL.photos}/${id}/review`, { approve, reason }),
   replyMessage: (id: number, reply: string, shown: boolean) =>
     call<DeskMessage>('POST', `${CONTROL.messages}/${id}/reply`, { reply, public: shown }),
 };
@@ -105,4 +108,15 @@ export interface QrcodeVerdict {
   rdrno?: string;
   name?: string;
   age?: number;
+}
+
+/** A photo post waiting for the library's review (harness/server/platform/photos.ts). */
+export interface PendingPhoto {
+  id: number;
+  topic: string;
+  text: string;
+  pictures: string[];
+  createtime: string;
+  rdrno: string;
+  fullname: string;
 }

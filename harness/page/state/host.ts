@@ -25,7 +25,8 @@ export type PanelId =
   | 'faults'
   | 'data'
   | 'gate'
-  | 'messages';
+  | 'messages'
+  | 'review';
 
 /** APIs a person answers in a panel (openLocation / previewImage only show something). */
 export type AskedApi = 'scanQRCode' | 'getLocation' | 'chooseImage' | 'chooseWXPay' | 'openAddress';
@@ -75,6 +76,7 @@ const PANELS: PanelId[] = [
   'data',
   'gate',
   'messages',
+  'review',
 ];
 export const activePanel = persistentStore<PanelId>('panel', 'persona', (value) => PANELS.includes(value as PanelId));
 /** The control API's standing rule per API (GET on start; the 默认应答 selectors change it). */
