@@ -36,7 +36,7 @@ export const photoScenarios: Scenario[] = [
       await review.getByRole('button', { name: '刷新' }).click();
       const item = review.getByRole('listitem').filter({ hasText: TEXT });
       await item.waitFor({ timeout: 10000 });
-      await item.getByRole('button', { name: '通过' }).click();
+      await item.getByRole('button', { name: '通过', exact: true }).click();
       await item.waitFor({ state: 'detached', timeout: 10000 });
 
       await openInPhone(page, '/readerphoto');
