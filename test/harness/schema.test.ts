@@ -12,7 +12,8 @@ import { type Migration, migrate, schemaVersion } from '../../harness/server/sch
 import { seedDatabase } from '../../harness/server/seed/index.js';
 import { startTestServer } from './helpers.js';
 
-/** What migrations 8–13 added, taken out again (to rewind a seeded database). */
+/** What migrations 8–14 added, taken out again (to rewind a seeded database). */
+const UNDO_14 = 'DROP TABLE work_votes; DROP TABLE works; DROP TABLE contests;';
 const UNDO_13 = 'DROP TABLE photo_likes; DROP TABLE photos;';
 const UNDO_12 = 'DROP TABLE media_files; DROP TABLE messages;';
 const UNDO_8 =
@@ -94,7 +95,7 @@ Schema('migration 7 gives a database seeded before it categories, suggestions an
       .all();
   const before = JSON.stringify(personaLoans());
   // Back to version 6: what migrations 7–9 and their part of the seed added, taken out again.
-  db.exec(`${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8}
+  db.exec(`${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8}
     DROP TABLE recommend_bib; DROP TABLE recommend_cata; DROP TABLE suggestions;
     DROP INDEX loans_open_copy; DROP INDEX loans_ranking;
     DELETE FROM loans WHERE rdrno LIKE 'SX7%'; DELETE FROM readers WHERE rdrno LIKE 'SX7%';
@@ -116,7 +117,7 @@ Schema('migration 8 keeps a seeded database’s loans, each made and returned at
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
   db.exec(
-    `${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8} UPDATE meta SET value = '7' WHERE key = 'schema_version';`,
+    `${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8} UPDATE meta SET value = '7' WHERE key = 'schema_version';`,
   );
   const loans = count(db, 'loans');
   assert.equal(migrate(db), { from: 7, to: SCHEMA_VERSION });
@@ -130,7 +131,7 @@ Schema('migration 8 keeps a seeded database’s loans, each made and returned at
 Schema('migration 9 keeps the points log: dated entries timed, a binding entry marked as one', () => {
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
-  db.exec(`${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} UPDATE points_log SET createdate = substr(createdate, 1, 10);
+  db.exec(`${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} UPDATE points_log SET createdate = substr(createdate, 1, 10);
     UPDATE meta SET value = '8' WHERE key = 'schema_version';`);
   const balance = () => db.prepare("SELECT SUM(points) FROM points_log WHERE rdrno = 'SX100001'").pluck().get();
   const before = balance();

@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
+import { pendingWorks, reviewWork } from '../platform/aloud.js';
 import { pendingPhotos, reviewPhoto } from '../platform/photos.js';
 import { readJson } from './guard.js';
 import { fail } from './stateRoutes.js';
@@ -19,7 +20,22 @@ function verdictOf(body: Record<string, unknown>): { approve: boolean; reason: s
 }
 
 export function reviewRoutes(harness: Hono, { db, now }: Deps): void {
-  harness.get('/api/reviews', (c) => c.json({ code: 1, message: '成功', data: { photos: pendingPhotos(db, 100) } }));
+  harness.get('/api/reviews', (c) =>
+    c.json({ code: 1, message: '成功', data: { photos: pendingPhotos(db, 100), works: pendingWorks(db, 100, now()) } }),
+  );
+
+  harness.post('/api/works/:id/review', async (c) => {
+    const body = await readJson(c);
+    const id = c.req.param('id');
+    try {
+      if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new InputError('作品编号格式错误');
+      const work = reviewWork(db, Number(id), verdictOf(body), now());
+      return c.json({ code: 1, message: work.state === 'approved' ? '已通过' : '已设为未通过', data: work });
+    } catch (error) {
+      if (error instanceof InputError) return fail(c, error.message);
+      throw error;
+    }
+  });
 
   harness.post('/api/photos/:id/review', async (c) => {
     const body = await readJson(c);

@@ -53,8 +53,14 @@ function thing(db: Db, rdrno: string, kind: EarnKind, ref: string): { happened: 
           .pluck()
           .get(Number(ref) || 0, rdrno),
       );
+    case 'aloud':
+      return found(
+        db
+          .prepare("SELECT '《' || title || '》' FROM works WHERE id = ? AND rdrno = ? AND state = 'approved'")
+          .pluck()
+          .get(Number(ref) || 0, rdrno),
+      );
     default:
-      // Read-aloud works earn once their review exists.
       return { happened: false, about: '' };
   }
 }

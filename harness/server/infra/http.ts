@@ -102,6 +102,8 @@ export interface RouteOptions {
   auth?: boolean;
   /** The handler proves this itself (platform/access.ts): the openid, or the card. */
   proves?: Proves;
+  /** Bytes a body may hold (an upload); API_BODY_LIMIT otherwise. */
+  bodyLimit?: number;
 }
 
 /**
@@ -152,8 +154,9 @@ export function route(
   const head = (c: Context) => refuseHead(c, failure(kind, '请求方法不支持', code(405)), allow);
   const limited = async (c: Context) => {
     if (isHead(c)) return head(c);
-    if (!(await bufferBody(c, API_BODY_LIMIT))) {
-      return tooLarge(c, failure(kind, tooLargeMessage(API_BODY_LIMIT), code(413)));
+    const limit = options?.bodyLimit ?? API_BODY_LIMIT;
+    if (!(await bufferBody(c, limit))) {
+      return tooLarge(c, failure(kind, tooLargeMessage(limit), code(413)));
     }
     return wrapped(c);
   };

@@ -15,6 +15,7 @@ import { addressesSchema } from './010-addresses.js';
 import { giftsSchema } from './011-gifts.js';
 import { messagesSchema } from './012-messages.js';
 import { photosSchema } from './013-photos.js';
+import { aloudSchema } from './014-aloud.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   giftsSchema,
   messagesSchema,
   photosSchema,
+  aloudSchema,
 ];
 
 /** The version a database has once every migration ran. */

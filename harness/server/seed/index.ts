@@ -16,6 +16,7 @@ import { addMissingLocations, seedLibrary } from './library.js';
 import { seedLoanHistory } from './loanHistory.js';
 import { seedMessages } from './messages.js';
 import { seedPhotos } from './photos.js';
+import { seedAloud } from './aloud.js';
 import { seedReaders } from './readers.js';
 import { seedRecommendations, seedSuggestions } from './recommendations.js';
 import { seedSearches } from './searches.js';
@@ -64,6 +65,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedGifts(db, now);
     seedMessages(db, now);
     seedPhotos(db, now);
+    seedAloud(db, now);
     // Last: the index reads the copies' states as the circulation left them.
     rebuildSearchIndex(db);
     issueTicket(db);

@@ -6,6 +6,7 @@ import { addressRoutes } from './addresses.js';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Deps } from '../../infra/http.js';
+import { aloudRoutes } from './aloud.js';
 import { authRoutes } from './auth.js';
 import { commentRoutes } from './comments.js';
 import { coverRoutes } from './covers.js';
@@ -42,6 +43,7 @@ export function apiRoutes(deps: Deps): Hono {
   commentRoutes(api, deps);
   messageRoutes(api, deps);
   photoRoutes(api, deps);
+  aloudRoutes(api, deps);
   elibRoutes(api, deps);
   coverRoutes(api, deps);
   mediaRoutes(api, deps);

@@ -1,0 +1,332 @@
+/**
+ * Read-aloud contests and readers' works (朗读比赛). A work arrives as a multipart upload: the
+ * contract's workProblem (the phone runs it too) on its fields, the file's own bytes (its type
+ * must be what it says; a WAV's length is read from it), then in one transaction the nonce (the
+ * same upload again is the work already kept), the entry rule and the insert with its audio
+ * (platform/media.ts). It waits for the library's review; approval earns the card points.
+ * Votes: the vote rule, one per WeChat user, work and China-time day; plays are counted.
+ */
+import {
+  ALOUD_RULES,
+  type AloudWork,
+  type Contest,
+  type ContestState,
+  workProblem,
+} from '../../../src/api/contract/aloud.js';
+import type { Db } from '../infra/db.js';
+import { InputError } from '../infra/envelope.js';
+import { cstDate, cstDateTime } from '../infra/util.js';
+import { awardIfDue } from '../ils/bonus.js';
+import { maskName, requireReader } from '../ils/readers.js';
+import { entryRefusal, REVIEW_NAMES, reviewRefusal, voteRefusal } from '../ils/rules/index.js';
+import { dropFiles, keepFiles, mediaUrls } from './media.js';
+import type { Viewer } from './photos.js';
+
+interface ContestRecord extends Omit<Contest, 'state' | 'statename' | 'works'> {
+  sortnum: number;
+}
+
+interface WorkRecord {
+  id: number;
+  contestid: number;
+  openid: string;
+  rdrno: string;
+  name: string;
+  title: string;
+  text: string;
+  duration: number;
+  created_at: number;
+  state: AloudWork['state'];
+  reason: string;
+  votes: number;
+  plays: number;
+}
+
+type Paging = { page: number; rows: number };
+
+const CONTEST_NAMES: Record<ContestState, string> = { running: '进行中', upcoming: '未开始', ended: '已结束' };
+const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function contestState(c: Pick<Contest, 'startdate' | 'enddate'>, now: number): ContestState {
+  const today = cstDate(now);
+  if (today < c.startdate) return 'upcoming';
+  return today > c.enddate ? 'ended' : 'running';
+}
+
+function contestRecord(db: Db, id: number): ContestRecord {
+  const row = db.prepare('SELECT * FROM contests WHERE id = ?').get(id) as ContestRecord | undefined;
+  if (!row) throw new InputError('比赛不存在');
+  return row;
+}
+
+function shownContest(db: Db, c: ContestRecord, now: number): Contest {
+  const { sortnum: _, ...rest } = c;
+  const state = contestState(c, now);
+  const works = db
+    .prepare("SELECT COUNT(*) FROM works WHERE contestid = ? AND state = 'approved'")
+    .pluck()
+    .get(c.id) as number;
+  return { ...rest, state, statename: CONTEST_NAMES[state], works };
+}
+
+const STATE_ORDER: Record<ContestState, number> = { running: 0, upcoming: 1, ended: 2 };
+
+/** aloud/contests: running first, then upcoming, then ended; in the library's order within each. */
+export function contests(db: Db, now: number): Contest[] {
+  const rows = db.prepare('SELECT * FROM contests ORDER BY sortnum, id').all() as ContestRecord[];
+  return rows.map((c) => shownContest(db, c, now)).sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
+}
+
+export const contest = (db: Db, id: number, now: number) => shownContest(db, contestRecord(db, id), now);
+
+function shownWork(db: Db, w: WorkRecord, viewer: Viewer, now: number): AloudWork {
+  const votedtoday = viewer.openid
+    ? !!db
+        .prepare('SELECT 1 FROM work_votes WHERE work_id = ? AND openid = ? AND day = ?')
+        .get(w.id, viewer.openid, cstDate(now))
+    : false;
+  const title = db.prepare('SELECT title FROM contests WHERE id = ?').pluck().get(w.contestid) as string;
+  return {
+    id: w.id,
+    contestid: w.contestid,
+    contesttitle: title ?? '',
+    title: w.title,
+    text: w.text,
+    name: maskName(w.name),
+    duration: w.duration,
+    audio: mediaUrls(db, 'aloud', w.id)[0] ?? '',
+    votes: w.votes,
+    plays: w.plays,
+    state: w.state,
+    statename: REVIEW_NAMES[w.state],
+    reason: w.reason,
+    createtime: cstDateTime(w.created_at),
+    mine: viewer.owns(w.rdrno),
+    votedtoday,
+  };
+}
+
+const ORDERS = {
+  votes: 'votes DESC, created_at, id',
+  plays: 'plays DESC, created_at, id',
+  newest: 'created_at DESC, id DESC',
+} as const;
+
+/** aloud/works: a contest's approved works, ranked. */
+export function rankedWorks(
+  db: Db,
+  query: { contestid: number; sort: keyof typeof ORDERS },
+  paging: Paging,
+  viewer: Viewer,
+  now: number,
+) {
+  contestRecord(db, query.contestid);
+  const where = "contestid = ? AND state = 'approved'";
+  const total = db.prepare(`SELECT COUNT(*) FROM works WHERE ${where}`).pluck().get(query.contestid) as number;
+  const rows = db
+    .prepare(`SELECT * FROM works WHERE ${where} ORDER BY ${ORDERS[query.sort]} LIMIT ? OFFSET ?`)
+    .all(query.contestid, paging.rows, (paging.page - 1) * paging.rows) as WorkRecord[];
+  return { rows: rows.map((w) => shownWork(db, w, viewer, now)), total };
+}
+
+/** aloud/mine: the card's works in every state, newest first. */
+export function cardWorks(db: Db, rdrno: string, paging: Paging, viewer: Viewer, now: number) {
+  const total = db.prepare('SELECT COUNT(*) FROM works WHERE rdrno = ?').pluck().get(rdrno) as number;
+  const rows = db
+    .prepare('SELECT * FROM works WHERE rdrno = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .all(rdrno, paging.rows, (paging.page - 1) * paging.rows) as WorkRecord[];
+  return { rows: rows.map((w) => shownWork(db, w, viewer, now)), total };
+}
+
+const workRecord = (db: Db, id: number) =>
+  db.prepare('SELECT * FROM works WHERE id = ?').get(id) as WorkRecord | undefined;
+
+/** A work the viewer may see: approved, or their own in any state. */
+function visibleWork(db: Db, id: number, viewer: Viewer): WorkRecord {
+  const w = workRecord(db, id);
+  if (!w || (w.state !== 'approved' && !viewer.owns(w.rdrno))) throw new InputError('作品不存在');
+  return w;
+}
+
+export const workDetail = (db: Db, id: number, viewer: Viewer, now: number) =>
+  shownWork(db, visibleWork(db, id, viewer), viewer, now);
+
+/** The audio types by their first bytes: what a file says it is must be what it is. */
+function soundsLike(data: Buffer, mime: string): boolean {
+  const ascii = (from: number, to: number) => data.subarray(from, to).toString('latin1');
+  switch (mime) {
+    case 'audio/webm':
+      return data.readUInt32BE(0) === 0x1a45dfa3;
+    case 'audio/ogg':
+      return ascii(0, 4) === 'OggS';
+    case 'audio/mp4':
+    case 'audio/aac':
+      return ascii(4, 8) === 'ftyp' || (data[0] === 0xff && (data[1] & 0xf6) === 0xf0);
+    case 'audio/mpeg':
+      return ascii(0, 3) === 'ID3' || (data[0] === 0xff && (data[1] & 0xe0) === 0xe0);
+    case 'audio/wav':
+    case 'audio/x-wav':
+      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE';
+    default:
+      return false;
+  }
+}
+
+/** A WAV's length in seconds, read from its header ('fmt ' byte rate, 'data' size); null if unreadable. */
+export function wavSeconds(data: Buffer): number | null {
+  let byteRate = 0;
+  for (let at = 12; at + 8 <= data.length; ) {
+    const id = data.subarray(at, at + 4).toString('latin1');
+    const size = data.readUInt32LE(at + 4);
+    if (id === 'fmt ' && at + 16 <= data.length) byteRate = data.readUInt32LE(at + 16);
+    if (id === 'data') return byteRate ? Math.min(size, data.length - at - 8) / byteRate : null;
+    at += 8 + size + (size % 2);
+  }
+  return null;
+}
+
+export interface Upload {
+  openid: string;
+  rdrno: string;
+  contestid: number;
+  title: string;
+  text: string;
+  duration: number;
+  nonce: string;
+  file: { data: Buffer; mime: string } | null;
+}
+
+/** aloud/upload: keeps the work and its audio (waiting for review), or refuses and writes nothing. */
+export function enterWork(db: Db, upload: Upload, viewer: Viewer, now: number): { work: AloudWork; repeated: boolean } {
+  const c = contestRecord(db, upload.contestid);
+  if (!upload.file || upload.file.data.length === 0) throw new InputError('请先录音或选择音频文件');
+  const mime = upload.file.mime.split(';')[0].trim().toLowerCase();
+  const wav = mime === 'audio/wav' || mime === 'audio/x-wav' ? wavSeconds(upload.file.data) : null;
+  // A WAV says how long it is; other types are taken at the phone's word, within the limits.
+  const duration = wav ?? upload.duration;
+  const input = { title: upload.title, text: upload.text, duration, bytes: upload.file.data.length, mime };
+  const problem = workProblem(input, c);
+  if (problem) throw new InputError(problem);
+  if (upload.file.data.length < 12 || !soundsLike(upload.file.data, mime)) {
+    throw new InputError('音频文件已损坏或与格式不符，请重新录制');
+  }
+  if (!NONCE.test(upload.nonce)) throw new InputError('作品标识 nonce 格式错误');
+  return db.transaction(() => {
+    const kept = db.prepare('SELECT * FROM works WHERE openid = ? AND nonce = ?').get(upload.openid, upload.nonce) as
+      | WorkRecord
+      | undefined;
+    if (kept) return { work: shownWork(db, kept, viewer, now), repeated: true };
+    const reader = requireReader(db, upload.rdrno, now);
+    const entries = db
+      .prepare("SELECT COUNT(*) FROM works WHERE contestid = ? AND rdrno = ? AND state <> 'rejected'")
+      .pluck()
+      .get(c.id, upload.rdrno) as number;
+    const refusal = entryRefusal(
+      { cardState: reader.state, contestState: contestState(c, now), entries },
+      c.maxentries,
+    );
+    if (refusal) throw new InputError(refusal);
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO works (contestid, openid, rdrno, name, title, text, duration, nonce, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          c.id,
+          upload.openid,
+          upload.rdrno,
+          reader.name,
+          upload.title.trim(),
+          upload.text.trim(),
+          Math.round(duration * 10) / 10,
+          upload.nonce,
+          now,
+        ).lastInsertRowid,
+    );
+    keepFiles(db, 'aloud', id, [{ data: upload.file?.data ?? Buffer.alloc(0), mime }], now);
+    return { work: workDetail(db, id, viewer, now), repeated: false };
+  })();
+}
+
+/** aloud/vote: the vote rule, then one vote counted, in one transaction. */
+export function voteForWork(db: Db, id: number, viewer: Viewer, now: number): AloudWork {
+  return db.transaction(() => {
+    const w = visibleWork(db, id, viewer);
+    const day = cstDate(now);
+    const votedToday = !!db
+      .prepare('SELECT 1 FROM work_votes WHERE work_id = ? AND openid = ? AND day = ?')
+      .get(id, viewer.openid, day);
+    const votesToday = db
+      .prepare('SELECT COUNT(*) FROM work_votes WHERE openid = ? AND day = ?')
+      .pluck()
+      .get(viewer.openid, day) as number;
+    const refusal = voteRefusal(
+      {
+        state: w.state,
+        contestState: contestState(contestRecord(db, w.contestid), now),
+        mine: viewer.owns(w.rdrno),
+        votedToday,
+        votesToday,
+      },
+      ALOUD_RULES.votesPerDay,
+    );
+    if (refusal) throw new InputError(refusal);
+    db.prepare('INSERT INTO work_votes (work_id, openid, day, created_at) VALUES (?, ?, ?, ?)').run(
+      id,
+      viewer.openid,
+      day,
+      now,
+    );
+    db.prepare('UPDATE works SET votes = votes + 1 WHERE id = ?').run(id);
+    return workDetail(db, id, viewer, now);
+  })();
+}
+
+/** aloud/play: a play of an approved work, counted. */
+export function countPlay(db: Db, id: number, viewer: Viewer, now: number): AloudWork {
+  const w = visibleWork(db, id, viewer);
+  if (w.state === 'approved') db.prepare('UPDATE works SET plays = plays + 1 WHERE id = ?').run(id);
+  return workDetail(db, id, viewer, now);
+}
+
+/** aloud/del: one of the viewer's own works, its audio and votes with it. */
+export function deleteWork(db: Db, id: number, viewer: Viewer): void {
+  db.transaction(() => {
+    const w = workRecord(db, id);
+    if (!w || !viewer.owns(w.rdrno)) throw new InputError('作品不存在');
+    db.prepare('DELETE FROM work_votes WHERE work_id = ?').run(id);
+    dropFiles(db, 'aloud', id);
+    db.prepare('DELETE FROM works WHERE id = ?').run(id);
+  })();
+}
+
+/** The library's review (the control API): approve (points to the card), or reject with a reason. */
+export function reviewWork(db: Db, id: number, verdict: { approve: boolean; reason: string }, now: number): AloudWork {
+  return db.transaction(() => {
+    const w = workRecord(db, id);
+    if (!w) throw new InputError('作品不存在');
+    const refusal = reviewRefusal(w.state, verdict.approve, verdict.reason, ALOUD_RULES.reasonMax);
+    if (refusal) throw new InputError(refusal);
+    db.prepare('UPDATE works SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?').run(
+      verdict.approve ? 'approved' : 'rejected',
+      verdict.approve ? '' : verdict.reason.trim(),
+      now,
+      id,
+    );
+    if (verdict.approve) awardIfDue(db, w.rdrno, 'aloud', String(id), now);
+    return workDetail(db, id, { openid: '', owns: () => true }, now);
+  })();
+}
+
+/** Works waiting for the library's review, oldest first. */
+export function pendingWorks(db: Db, limit: number, now: number): (AloudWork & { rdrno: string; fullname: string })[] {
+  const rows = db
+    .prepare("SELECT * FROM works WHERE state = 'pending' ORDER BY created_at, id LIMIT ?")
+    .all(limit) as WorkRecord[];
+  return rows.map((w) => ({
+    ...shownWork(db, w, { openid: '', owns: () => false }, now),
+    rdrno: w.rdrno,
+    fullname: w.name,
+  }));
+}
