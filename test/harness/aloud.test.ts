@@ -1,0 +1,200 @@
+/**
+ * /v1/aloud/* (朗读比赛) against the in-process harness: contests by state, works ranked by votes or
+ * plays with seekable audio, a multipart upload checked on its fields and its own bytes (a WAV's
+ * length read from it) that waits for review, approval with points, votes once a day per work
+ * (also under concurrent taps), plays counted, deleting one's own; every refusal writes nothing.
+ */
+import * as assert from 'uvu/assert';
+import { tuneWav } from '../../harness/server/seed/aloud.js';
+import { checksum } from './fuzz/snapshot.js';
+import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
+
+const Aloud = harnessSuite('read-aloud');
+
+type Answer = { code: number; message: string; data: any };
+type Server = Parameters<Parameters<typeof Aloud>[1]>[0]['server'];
+
+let nonces = 0;
+/** A multipart upload as the phone sends it. */
+async function upload(
+  server: Server,
+  client: Client,
+  fields: Record<string, string>,
+  file: { bytes: Buffer; type: string } | null = { bytes: tuneWav(8, 330), type: 'audio/wav' },
+): Promise<Answer> {
+  const form = new FormData();
+  const all = {
+    authorizer_appid: APPID,
+    openid: OPENID.fined,
+    rdrno: 'SX500001',
+    contestid: '1',
+    title: '《春晓》',
+    text: '春眠不觉晓，处处闻啼鸟。',
+    duration: '8',
+    nonce: `work-nonce-${String(++nonces).padStart(4, '0')}`,
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(all)) form.append(key, value);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'work.wav');
+  const res = await server.app.request('/api/v1/aloud/upload', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}` },
+    body: form,
+  });
+  return (await res.json()) as Answer;
+}
+
+const get = (client: Client, path: string, params: Record<string, string> = {}) =>
+  client.get(`/api/v1/aloud/${path}`, { authorizer_appid: APPID, ...params }) as Promise<Answer>;
+const post = (client: Client, path: string, id: number, openid: string) =>
+  client.post(`/api/v1/aloud/${path}`, { authorizer_appid: APPID, openid, id: String(id) }) as Promise<Answer>;
+
+Aloud('contests by state; a contest’s works ranked by votes or plays; audio that seeks', async ({ as, server }) => {
+  const reader = await as('reader');
+  const contests = (await get(reader, 'contests')).data.rows;
+  assert.equal(
+    contests.map((c: any) => [c.statename, c.works]),
+    [
+      ['进行中', 4],
+      ['未开始', 0],
+      ['已结束', 2],
+    ],
+  );
+  assert.match(contests[0].rules, /每位读者最多提交2件作品/);
+  const byVotes = (await get(reader, 'works', { contestid: '1', openid: OPENID.reader })).data.rows;
+  assert.equal(
+    byVotes.map((w: any) => w.votes),
+    [18, 12, 9, 4],
+  );
+  const byPlays = (await get(reader, 'works', { contestid: '1', sort: 'plays' })).data.rows;
+  assert.equal(
+    byPlays.map((w: any) => w.plays),
+    [81, 64, 37, 12],
+  );
+  const own = byVotes.find((w: any) => w.mine);
+  assert.equal([own.name, own.title, own.duration], ['林**', '《我爱这土地》', 10]);
+  const whole = await server.app.request(own.audio);
+  assert.equal(
+    [whole.status, whole.headers.get('content-type'), whole.headers.get('accept-ranges')],
+    [200, 'audio/wav', 'bytes'],
+  );
+  const size = (await whole.arrayBuffer()).byteLength;
+  assert.is(size, 44 + 10 * 8000);
+  const seek = await server.app.request(own.audio, { headers: { range: 'bytes=40044-' } });
+  assert.equal([seek.status, seek.headers.get('content-range')], [206, `bytes 40044-${size - 1}/${size}`]);
+  const mine = (await get(reader, 'mine', { openid: OPENID.reader, rdrno: 'SX100001' })).data.rows;
+  assert.equal(
+    mine.map((w: any) => w.statename),
+    ['审核中', '未通过', '已通过'],
+  );
+  assert.is(mine[1].reason, '录音有明显杂音，请在安静环境重新录制');
+  assert.is((await get(reader, 'works', { contestid: '9' })).message, '比赛不存在');
+});
+
+Aloud(
+  'an upload waits for review; approval ranks it and gives the card its points once',
+  async ({ as, client, server }) => {
+    const fined = await as('fined');
+    const made = await upload(server, fined, { duration: '99' });
+    assert.equal([made.code, made.message], [1, '上传成功，审核通过后将参加排名']);
+    assert.equal(
+      [made.data.statename, made.data.duration, made.data.mine],
+      ['审核中', 8, true],
+      'a WAV’s own length, not the phone’s word',
+    );
+    const id = made.data.id;
+    const ranked = async () => (await get(fined, 'works', { contestid: '1' })).data.rows.map((w: any) => w.id);
+    assert.not.ok((await ranked()).includes(id));
+    const reader = await as('reader');
+    assert.is((await get(reader, 'work', { id: String(id) })).message, '作品不存在', 'not yet seen by others');
+    const desk = await client.get('/__harness/api/reviews');
+    assert.ok(desk.data.works.some((w: any) => w.id === id && w.fullname === '赵大伟'));
+    const balance = () =>
+      server.db
+        .prepare("SELECT COALESCE(SUM(points), 0) FROM points_log WHERE rdrno = 'SX500001'")
+        .pluck()
+        .get() as number;
+    const before = balance();
+    const approved = await client.post(`/__harness/api/works/${id}/review`, { approve: true });
+    assert.equal([approved.code, approved.message], [1, '已通过']);
+    assert.is(balance(), before + 20);
+    assert.is(
+      (await client.post(`/__harness/api/works/${id}/review`, { approve: true })).message,
+      '已审核通过，不能再次审核',
+    );
+    assert.is(balance(), before + 20);
+    assert.ok((await ranked()).includes(id));
+  },
+);
+
+Aloud('upload refusals write nothing', async ({ as, server }) => {
+  const reader = await as('reader');
+  const fined = await as('fined');
+  const before = checksum(server.db);
+  const cases: [Client, Record<string, string>, { bytes: Buffer; type: string } | null, string][] = [
+    [fined, {}, null, '请先录音或选择音频文件'],
+    [fined, { title: '' }, undefined as never, '请填写作品标题'],
+    [fined, { text: ' ' }, undefined as never, '请填写朗读的文字'],
+    [fined, {}, { bytes: tuneWav(3, 330), type: 'audio/wav' }, '作品时长不能少于5秒'],
+    [
+      fined,
+      {},
+      { bytes: Buffer.from('not a sound at all'), type: 'audio/webm' },
+      '音频文件已损坏或与格式不符，请重新录制',
+    ],
+    [fined, {}, { bytes: tuneWav(8, 330), type: 'audio/flac' }, '音频格式不支持，请使用 webm、ogg、m4a、mp3 或 wav'],
+    [fined, { contestid: '2' }, { bytes: tuneWav(35, 330), type: 'audio/wav' }, '比赛尚未开始，请在比赛开始后提交'],
+    [
+      fined,
+      { contestid: '3', duration: '12' },
+      { bytes: tuneWav(12, 330), type: 'audio/wav' },
+      '比赛已结束，不能再提交作品',
+    ],
+    [fined, { contestid: '9' }, undefined as never, '比赛不存在'],
+    [fined, { nonce: 'short' }, undefined as never, '作品标识 nonce 格式错误'],
+    [reader, { openid: OPENID.reader, rdrno: 'SX100001' }, undefined as never, '每位读者每场比赛最多提交2件作品'],
+    [fined, { rdrno: 'SX100001' }, undefined as never, '无权访问该读者证，请先验证密码绑定'],
+  ];
+  for (const [client, fields, file, message] of cases) {
+    const res = await (file === undefined ? upload(server, client, fields) : upload(server, client, fields, file));
+    assert.equal([res.code === 1, res.message], [false, message], JSON.stringify(fields));
+  }
+  assert.is(checksum(server.db), before, 'nothing written');
+});
+
+Aloud(
+  'votes: once a day per work, never one’s own, also under concurrent taps; plays counted; delete',
+  async ({ as, server }) => {
+    const reader = await as('reader');
+    const multicard = await as('multicard');
+    const works = (await get(reader, 'works', { contestid: '1', openid: OPENID.reader })).data.rows;
+    const own = works.find((w: any) => w.mine);
+    const other = works.find((w: any) => !w.mine && w.name !== '王**');
+    assert.is((await post(reader, 'vote', own.id, OPENID.reader)).message, '不能给自己的作品投票');
+    const taps = await Promise.all(Array.from({ length: 8 }, () => post(multicard, 'vote', own.id, OPENID.multicard)));
+    assert.is(taps.filter((t) => t.code === 1).length, 1, 'one vote');
+    assert.ok(taps.filter((t) => t.code !== 1).every((t) => t.message === '今天已经给这个作品投过票了，明天再来吧'));
+    const after = (await get(multicard, 'work', { id: String(own.id), openid: OPENID.multicard })).data;
+    assert.equal([after.votes, after.votedtoday], [own.votes + 1, true]);
+    const ended = (await get(reader, 'works', { contestid: '3' })).data.rows[0];
+    assert.is((await post(reader, 'vote', ended.id, OPENID.reader)).message, '比赛已结束，投票已关闭');
+    const voted = await post(reader, 'vote', other.id, OPENID.reader);
+    assert.equal([voted.code, voted.message, voted.data.votes], [1, '投票成功', other.votes + 1]);
+
+    const played = await post(reader, 'play', other.id, OPENID.reader);
+    assert.is(played.data.plays, other.plays + 1);
+
+    const mine = (await get(reader, 'mine', { openid: OPENID.reader, rdrno: 'SX100001' })).data.rows;
+    const pending = mine.find((w: any) => w.state === 'pending');
+    const before = checksum(server.db);
+    assert.is((await post(multicard, 'del', pending.id, OPENID.multicard)).message, '作品不存在');
+    assert.is(checksum(server.db), before);
+    assert.equal([(await post(reader, 'del', pending.id, OPENID.reader)).message], ['已删除']);
+    assert.is(
+      server.db.prepare("SELECT COUNT(*) FROM media_files WHERE kind = 'aloud' AND owner = ?").pluck().get(pending.id),
+      0,
+    );
+  },
+);
+
+Aloud.run();
