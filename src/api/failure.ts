@@ -5,6 +5,7 @@ export const MESSAGES = {
   network: '网络异常，请检查网络后重试',
   timeout: '请求超时，请稍后重试',
   server: '服务暂时不可用，请稍后重试',
+  cancelled: '已取消',
 } as const;
 
 export function networkFailure(message: string): NetworkFailure {

@@ -79,10 +79,15 @@ async function send<T>(options: AxiosRequestConfig): Promise<T | NetworkFailure>
     timedOut = true;
     controller.abort();
   }, limit);
+  // The caller's own signal (取消上传) stops the request too.
+  const caller = options.signal as AbortSignal | undefined;
+  const cancel = () => controller.abort();
+  caller?.addEventListener('abort', cancel);
   try {
-    const response = await http.request<T>({ signal: controller.signal, ...options });
+    const response = await http.request<T>({ ...options, signal: controller.signal });
     return isEnvelope(response.data) ? response.data : networkFailure(MESSAGES.server);
   } catch (error) {
+    if (caller?.aborted) return networkFailure(MESSAGES.cancelled);
     if (timedOut) return networkFailure(MESSAGES.timeout);
     if (axios.isAxiosError(error)) {
       const body = error.response?.data;
@@ -93,15 +98,35 @@ async function send<T>(options: AxiosRequestConfig): Promise<T | NetworkFailure>
     return networkFailure(MESSAGES.network);
   } finally {
     clearTimeout(timer);
+    caller?.removeEventListener('abort', cancel);
   }
 }
 
 export const get = <T>(url: string, params?: object) => request<T>({ method: 'GET', url, params });
 export const post = <T>(url: string, data?: object) => request<T>({ method: 'POST', url, data });
 
+export interface UploadOptions {
+  /** Called as bytes go out: the share sent so far, 0–1. */
+  onProgress?: (share: number) => void;
+  /** Aborting it cancels the upload (the call resolves to a failure with message 已取消). */
+  signal?: AbortSignal;
+  /** A large file takes longer than a call: ms (default: the client's timeout). */
+  timeout?: number;
+}
+
 /** Multipart upload: every field of `fields` becomes a form part (Blobs as files). */
-export function upload<T>(url: string, fields: Record<string, string | Blob>) {
+export function upload<T>(url: string, fields: Record<string, string | Blob>, options: UploadOptions = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return request<T>({ method: 'POST', url, data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+  return request<T>({
+    method: 'POST',
+    url,
+    data: form,
+    headers: { 'Content-Type': 'multipart/form-data' },
+    signal: options.signal,
+    timeout: options.timeout,
+    onUploadProgress: options.onProgress
+      ? (event) => options.onProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0)
+      : undefined,
+  });
 }

@@ -41,6 +41,17 @@ export const ALOUD_RULES = {
   reasonMax: 100,
 } as const;
 
+/** A type as browsers name it, as the list names it (audio/x-m4a → audio/mp4, audio/mp3 → audio/mpeg). */
+export function audioType(type: string): string {
+  const bare = type.split(';')[0].trim().toLowerCase();
+  const aliases: Record<string, string> = {
+    'audio/x-m4a': 'audio/mp4',
+    'audio/m4a': 'audio/mp4',
+    'audio/mp3': 'audio/mpeg',
+  };
+  return aliases[bare] ?? bare;
+}
+
 /** What the reader sends with the audio. */
 export interface WorkInput {
   title: string;
@@ -65,7 +76,7 @@ export function workProblem(input: WorkInput, contest: Pick<Contest, 'minseconds
   if (!Number.isFinite(input.duration) || input.duration <= 0) return '请先录音或选择音频文件';
   if (input.duration < contest.minseconds) return `作品时长不能少于${contest.minseconds}秒`;
   if (input.duration > contest.maxseconds) return `作品时长不能超过${contest.maxseconds}秒`;
-  const mime = input.mime.split(';')[0].trim().toLowerCase();
+  const mime = audioType(input.mime);
   if (!(ALOUD_RULES.formats as readonly string[]).includes(mime))
     return '音频格式不支持，请使用 webm、ogg、m4a、mp3 或 wav';
   if (input.bytes > ALOUD_RULES.maxBytes) return `音频文件不能超过${ALOUD_RULES.maxBytes / 1024 / 1024}MB`;

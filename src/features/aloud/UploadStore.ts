@@ -1,0 +1,202 @@
+/**
+ * 上传朗读作品: a contest, a title, the text read, and the audio, recorded in the page (a level,
+ * a timer, stopped by itself at the contest's maximum) or chosen from a file; replayed before
+ * sending; uploaded with progress and a cancel. The form is checked with the server's own rule
+ * (workProblem) first; the upload carries a nonce, so a retry after a lost answer keeps one work.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AloudWork, Contest } from '../../api/contract';
+import { audioType, workProblem } from '../../api/contract/aloud';
+import { failureMessage, platformOk } from '../../api/result';
+import { randomString } from '../../lib/random';
+import { Action, failed, succeeded } from '../../stores/base/Action';
+import type { FeatureStore, RootStore } from '../../stores/RootStore';
+import { AloudStore } from './AloudStore';
+import { uploadWork } from './api';
+import { audioSeconds, MicRecorder, recordingUnavailable, type Take } from './recorder';
+
+export type Phase = 'idle' | 'starting' | 'recording' | 'ready';
+
+export class UploadStore implements FeatureStore {
+  contestid = 0;
+  title = '';
+  text = '';
+  phase: Phase = 'idle';
+  /** Seconds recorded so far, and the microphone's level (0–1), while recording. */
+  seconds = 0;
+  level = 0;
+  take: (Take & { from: 'mic' | 'file'; name: string }) | null = null;
+  /** The share of the upload sent (0–1); null when no upload runs. */
+  progress: number | null = null;
+  nonce = randomString(20);
+  private mic: MicRecorder | null = null;
+  private cancel: AbortController | null = null;
+
+  readonly record = new Action(async () => {
+    const unavailable = recordingUnavailable();
+    if (unavailable) return failed(unavailable);
+    this.discardTake();
+    const mic = new MicRecorder((seconds, level) => this.tick(seconds, level));
+    this.setPhase('starting');
+    try {
+      await mic.start();
+    } catch {
+      mic.release();
+      this.setPhase('idle');
+      return failed('无法使用麦克风，请允许录音权限，或选择音频文件上传');
+    }
+    runInAction(() => {
+      this.mic = mic;
+      this.phase = 'recording';
+      this.seconds = 0;
+    });
+    return succeeded('');
+  });
+
+  readonly send = new Action(async () => {
+    const contest = this.contest;
+    const take = this.take;
+    if (!contest) return failed('请选择比赛');
+    const input = {
+      title: this.title,
+      text: this.text,
+      duration: take?.seconds ?? 0,
+      bytes: take?.blob.size ?? 0,
+      mime: take?.blob.type || 'audio/webm',
+    };
+    const problem = workProblem(input, contest);
+    if (problem || !take) return failed(problem || '请先录音或选择音频文件');
+    const openid = this.root.app.wxuser?.openid ?? '';
+    const rdrno = this.root.reader.readerNumber;
+    if (!openid || !rdrno) return failed('请先绑定读者证');
+    const cancel = new AbortController();
+    runInAction(() => {
+      this.cancel = cancel;
+      this.progress = 0;
+    });
+    const res = await uploadWork(
+      {
+        openid,
+        rdrno,
+        contestid: String(contest.id),
+        title: this.title.trim(),
+        text: this.text.trim(),
+        duration: take.seconds.toFixed(1),
+        nonce: this.nonce,
+      },
+      // The part's type as the library names it (a phone's audio/x-m4a is audio/mp4).
+      new Blob([take.blob], { type: audioType(take.blob.type || 'audio/webm') }),
+      { signal: cancel.signal, onProgress: (share) => this.setProgress(share) },
+    );
+    runInAction(() => {
+      this.cancel = null;
+      this.progress = null;
+    });
+    if (!platformOk(res)) return failed(failureMessage(res, '上传失败，请稍后重试'));
+    this.root.feature(AloudStore).uploaded(res.data as AloudWork);
+    this.reset();
+    return succeeded(res.message || '上传成功');
+  });
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<UploadStore, 'root' | 'mic' | 'cancel'>(this, {
+      root: false,
+      mic: false,
+      cancel: false,
+      record: false,
+      send: false,
+    });
+  }
+
+  get contest(): Contest | undefined {
+    return this.root.feature(AloudStore).contest(this.contestid);
+  }
+
+  /** Contests open for entries. */
+  get open(): Contest[] {
+    return this.root.feature(AloudStore).contests.rows.filter((c) => c.state === 'running');
+  }
+
+  choose(contestid: number): void {
+    this.contestid = contestid;
+  }
+
+  setTitle(title: string): void {
+    this.title = title;
+  }
+
+  setText(text: string): void {
+    this.text = text;
+  }
+
+  /** 停止: the take is kept for replay. */
+  async stop(): Promise<void> {
+    const mic = this.mic;
+    if (!mic) return;
+    this.mic = null;
+    const take = await mic.stop();
+    runInAction(() => {
+      this.take = { ...take, from: 'mic', name: '录音' };
+      this.phase = 'ready';
+      this.level = 0;
+    });
+  }
+
+  /** 选择音频文件: its length read by the browser (the server reads a WAV's itself). */
+  async chooseFile(file: File): Promise<string> {
+    this.discardTake();
+    const url = URL.createObjectURL(file);
+    const seconds = await audioSeconds(url);
+    if (seconds === null) {
+      URL.revokeObjectURL(url);
+      return '无法读取该音频文件，请换一个文件';
+    }
+    runInAction(() => {
+      this.take = { blob: file, seconds, url, from: 'file', name: file.name };
+      this.phase = 'ready';
+    });
+    return '';
+  }
+
+  /** 重新录制 / the page is left: the take and any recording are let go. */
+  discardTake(): void {
+    this.mic?.release();
+    this.mic = null;
+    if (this.take) URL.revokeObjectURL(this.take.url);
+    this.take = null;
+    this.phase = 'idle';
+    this.seconds = 0;
+    this.level = 0;
+  }
+
+  /** 取消上传. */
+  cancelUpload(): void {
+    this.cancel?.abort();
+  }
+
+  reset(): void {
+    this.discardTake();
+    this.title = '';
+    this.text = '';
+    this.nonce = randomString(20);
+  }
+
+  private tick(seconds: number, level: number): void {
+    this.seconds = seconds;
+    this.level = level;
+    const max = this.contest?.maxseconds ?? Number.POSITIVE_INFINITY;
+    if (seconds >= max) void this.stop();
+  }
+
+  private setPhase(phase: Phase): void {
+    this.phase = phase;
+  }
+
+  private setProgress(share: number): void {
+    this.progress = share;
+  }
+
+  clearReaderData(): void {
+    this.reset();
+  }
+}

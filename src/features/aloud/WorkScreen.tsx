@@ -1,0 +1,90 @@
+/**
+ * 朗读作品 (/alouddetail?id=): the player (seek, pause when another starts or the page is left), the
+ * text read, the reader (masked), the contest, votes and plays; 投票 (once a day, by the server's
+ * rule); the reader's own work shows its review state.
+ */
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AloudWork } from '../../api/contract';
+import { AsyncView } from '../../components/AsyncView';
+import { useFeature, useStores } from '../../stores/context';
+import { AloudStore } from './AloudStore';
+import { AudioPlayer } from './components/AudioPlayer';
+import '../../components/ui/page.css';
+import './aloud.css';
+
+const Work = observer(function Work() {
+  const store = useFeature(AloudStore);
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  useEffect(() => {
+    if (id) void store.loadDetail(id);
+  }, [store, id]);
+  const detail = store.detail;
+  if (!id) {
+    return (
+      <div className="ui-page aloud">
+        <p className="aloud-missing" role="alert">
+          作品不存在
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="ui-page aloud">
+      <AsyncView status={detail.status} error={detail.error} onRetry={() => void detail.refresh()}>
+        {() => (detail.value ? <WorkView work={detail.value} store={store} /> : null)}
+      </AsyncView>
+    </div>
+  );
+});
+
+const WorkView = observer(function WorkView({ work, store }: { work: AloudWork; store: AloudStore }) {
+  const { env } = useStores();
+  const counted = useCallback(() => void store.played(work), [store, work]);
+  async function vote() {
+    env.ui.toast((await store.vote.run(work)).message);
+  }
+  return (
+    <article className="ui-card aloud-work" aria-label={work.title}>
+      {work.state === 'approved' ? null : (
+        <p className={`aloud-review aloud-review--${work.state}`} role="status">
+          {work.statename}
+          {work.reason ? `：${work.reason}` : '，通过后将参加排名'}
+        </p>
+      )}
+      <h2>{work.title}</h2>
+      <p className="aloud-dates">
+        {work.name} · {work.contesttitle}
+      </p>
+      <AudioPlayer
+        src={work.audio}
+        duration={work.duration}
+        onFirstPlay={work.state === 'approved' ? counted : undefined}
+      />
+      <p className="aloud-figures">
+        <span>{work.votes} 票</span>
+        <span>{work.plays} 次播放</span>
+      </p>
+      {work.state === 'approved' ? (
+        <button
+          type="button"
+          className="ui-button aloud-vote"
+          disabled={store.vote.busy || work.votedtoday || work.mine}
+          onClick={() => void vote()}
+        >
+          {work.mine ? '我的作品' : work.votedtoday ? '今日已投票' : '投票'}
+        </button>
+      ) : null}
+      <section className="aloud-text" aria-label="朗读的文字">
+        <h3>朗读的文字</h3>
+        <p className="aloud-pre" data-user-content>
+          {work.text}
+        </p>
+      </section>
+    </article>
+  );
+});
+
+export default Work;
