@@ -146,10 +146,12 @@ export const CONTROL = {
   verifyReaderQrcode: '/__harness/api/reader-qrcode/verify',
   /** GET: readers' messages, newest first; POST /:id/reply {reply, public?}: the library's reply. */
   messages: '/__harness/api/messages',
-  /** GET: what waits for the library's review (photo posts). */
+  /** GET: what waits for the library's review (photo posts, read-aloud works). */
   reviews: '/__harness/api/reviews',
   /** POST /:id/review {approve, reason?}: approve a photo post, or reject it with a reason. */
   photos: '/__harness/api/photos',
+  /** POST /:id/review {approve, reason?}: approve a read-aloud work, or reject it with a reason. */
+  works: '/__harness/api/works',
 } as const;
 
 export interface FaultRule {

@@ -17,6 +17,10 @@ export function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A microphone for recording in the page (a generated tone), granted without a prompt.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
     ],
   });
 }
@@ -50,7 +54,7 @@ export async function openAs(browser: Browser, baseUrl: string, persona: string,
   const context = await phone(browser, baseUrl, { persona });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
-  await page.waitForURL((url) => url.pathname === path && !url.search.includes('code='), { timeout: 15000 });
+  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 15000 });
   await page.waitForFunction((wanted) => document.title === wanted, title);
   return { context, page };
 }

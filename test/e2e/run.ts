@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { buildRelease } from '../../build.mjs';
 import { startServer } from '../../harness/server/index';
 import { launch } from './browser';
+import { aloudScenarios } from './aloud.e2e';
 import { borrowScenarios } from './borrow.e2e';
 import { cardScenarios } from './cards.e2e';
 import { harnessScenarios } from './harness.e2e';
@@ -74,6 +75,7 @@ const scenarios = [
   ...pointsScenarios,
   ...messageScenarios,
   ...photoScenarios,
+  ...aloudScenarios,
   ...sweepScenarios,
 ].filter(
   ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),

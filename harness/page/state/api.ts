@@ -80,9 +80,11 @@ export const controlApi = {
   samples: () => call<Samples>('GET', '/__harness/page-api/samples'),
   verifyReaderQrcode: (payload: string) => call<QrcodeVerdict>('POST', CONTROL.verifyReaderQrcode, { payload }),
   messages: () => call<{ rows: DeskMessage[] }>('GET', CONTROL.messages).then((data) => data.rows),
-  reviews: () => call<{ photos: PendingPhoto[] }>('GET', CONTROL.reviews),
+  reviews: () => call<{ photos: PendingPhoto[]; works: PendingWork[] }>('GET', CONTROL.reviews),
   reviewPhoto: (id: number, approve: boolean, reason: string) =>
     call<unknown>('POST', `${CONTROL.photos}/${id}/review`, { approve, reason }),
+  reviewWork: (id: number, approve: boolean, reason: string) =>
+    call<unknown>('POST', `${CONTROL.works}/${id}/review`, { approve, reason }),
   replyMessage: (id: number, reply: string, shown: boolean) =>
     call<DeskMessage>('POST', `${CONTROL.messages}/${id}/reply`, { reply, public: shown }),
 };
@@ -116,6 +118,19 @@ export interface PendingPhoto {
   topic: string;
   text: string;
   pictures: string[];
+  createtime: string;
+  rdrno: string;
+  fullname: string;
+}
+
+/** A read-aloud work waiting for the library's review (harness/server/platform/aloud.ts). */
+export interface PendingWork {
+  id: number;
+  contesttitle: string;
+  title: string;
+  text: string;
+  audio: string;
+  duration: number;
   createtime: string;
   rdrno: string;
   fullname: string;

@@ -11,6 +11,7 @@ import {
   type AloudWork,
   type Contest,
   type ContestState,
+  audioType,
   workProblem,
 } from '../../../src/api/contract/aloud.js';
 import type { Db } from '../infra/db.js';
@@ -200,7 +201,7 @@ export interface Upload {
 export function enterWork(db: Db, upload: Upload, viewer: Viewer, now: number): { work: AloudWork; repeated: boolean } {
   const c = contestRecord(db, upload.contestid);
   if (!upload.file || upload.file.data.length === 0) throw new InputError('请先录音或选择音频文件');
-  const mime = upload.file.mime.split(';')[0].trim().toLowerCase();
+  const mime = audioType(upload.file.mime);
   const wav = mime === 'audio/wav' || mime === 'audio/x-wav' ? wavSeconds(upload.file.data) : null;
   // A WAV says how long it is; other types are taken at the phone's word, within the limits.
   const duration = wav ?? upload.duration;

@@ -21,6 +21,10 @@ export function AudioPlayer({
 }) {
   const audio = useRef<HTMLAudioElement>(null);
   const counted = useRef(false);
+  // The latest callback, read when a play starts: the effect below must not re-run (and pause the
+  // audio) when the work shown is refreshed by the play it counted.
+  const firstPlay = useRef(onFirstPlay);
+  firstPlay.current = onFirstPlay;
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [length, setLength] = useState(duration);
@@ -33,7 +37,7 @@ export function AudioPlayer({
       for (const other of document.querySelectorAll('audio')) if (other !== element) other.pause();
       if (!counted.current) {
         counted.current = true;
-        onFirstPlay?.();
+        firstPlay.current?.();
       }
     };
     const onPause = () => setPlaying(false);
@@ -54,7 +58,7 @@ export function AudioPlayer({
       element.removeEventListener('timeupdate', onTime);
       element.removeEventListener('loadedmetadata', onMeta);
     };
-  }, [onFirstPlay]);
+  }, []);
 
   const toggle = () => {
     const element = audio.current;
