@@ -1,0 +1,113 @@
+/**
+ * 朗读比赛 as a reader sees it, against the harness's platform: the contests and a ranking, a work
+ * with 投票 (and the reader's own, which cannot be voted for), the upload (checked on the phone
+ * first, sent with progress, a cancel that keeps nothing) and 我的朗读作品 with 删除.
+ */
+import { act } from 'react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { RunningServer } from '../../harness/server/index';
+import { tuneWav } from '../../harness/server/seed/aloud';
+import AloudScreen from '../../src/features/aloud/AloudScreen';
+import { AloudStore } from '../../src/features/aloud/AloudStore';
+import { UploadStore } from '../../src/features/aloud/UploadStore';
+import WorkScreen from '../../src/features/aloud/WorkScreen';
+import WorksScreen from '../../src/features/aloud/WorksScreen';
+import { signInAs, startHarness } from '../helpers/harness';
+import { byText, click, render, text, waitFor } from '../helpers/page';
+
+let server: RunningServer;
+const Aloud = suite('朗读比赛 against the harness');
+Aloud.before(async () => {
+  server = await startHarness();
+});
+Aloud.after(async () => {
+  localStorage.clear();
+  await server.close();
+});
+
+const works = () => server.db.prepare('SELECT COUNT(*) FROM works').pluck().get() as number;
+
+Aloud('the contests, the running one’s ranking by votes and by plays', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const page = await render(<AloudScreen />, root, '/aloud/index');
+  await waitFor(() => page.container.querySelectorAll('.aloud-row').length === 4);
+  assert.match(text(page.container.querySelector('.aloud-contest')!), /冬日诗会：诗歌里的家乡进行中/);
+  assert.equal(
+    [...page.container.querySelectorAll('.aloud-row strong')].map((el) => text(el)),
+    ['《乡愁》', '《我爱这土地》', '《静夜思》', '《故乡的云》'],
+  );
+  await click(byText(page.container, '播放排行', 'button'));
+  await waitFor(() => text(page.container.querySelector('.aloud-row') ?? page.container).startsWith('1《静夜思》'));
+  assert.is(page.location(), '/aloud/index?id=1&sort=plays');
+  await click(byText(page.container, '秋韵朗读季（已结束）', 'button'));
+  await waitFor(() => text(page.container).includes('《秋颂》'));
+  assert.not.ok(text(page.container).includes('上传作品'), 'an ended contest takes no uploads');
+  await page.unmount();
+});
+
+Aloud('a work: 投票 once, counted; the reader’s own cannot be voted for', async () => {
+  const { root, env } = await signInAs(server, 'reader');
+  const id = server.db.prepare("SELECT id FROM works WHERE title = '《静夜思》'").pluck().get() as number;
+  const page = await render(<WorkScreen />, root, `/alouddetail?id=${id}`);
+  await waitFor(() => text(page.container).includes('9 票'));
+  assert.ok(text(page.container).includes('床前明月光'));
+  assert.ok(page.container.querySelector('audio')!.getAttribute('src')!.startsWith('/api/media/'));
+  await click(byText(page.container, '投票', 'button'));
+  await waitFor(() => text(page.container).includes('10 票'));
+  assert.equal(env.toasts.slice(-1), ['投票成功']);
+  assert.ok(byText(page.container, '今日已投票', 'button').hasAttribute('disabled'));
+  await page.unmount();
+
+  const own = server.db.prepare("SELECT id FROM works WHERE title = '《我爱这土地》'").pluck().get() as number;
+  const mine = await render(<WorkScreen />, root, `/alouddetail?id=${own}`);
+  await waitFor(() => text(mine.container).includes('我的作品'));
+  assert.ok(byText(mine.container, '我的作品', 'button').hasAttribute('disabled'));
+  await mine.unmount();
+});
+
+Aloud('the upload: checked on the phone, a cancel keeps nothing, then sent; then on 我的朗读作品', async () => {
+  const { root, env } = await signInAs(server, 'fined');
+  const aloud = root.feature(AloudStore);
+  await aloud.loadContests();
+  const upload = root.feature(UploadStore);
+  upload.choose(1);
+  const before = works();
+  assert.equal(await upload.send.run(), { ok: false, message: '请填写作品标题' });
+  upload.setTitle('《春晓》');
+  upload.setText('春眠不觉晓，处处闻啼鸟。');
+  assert.equal(await upload.send.run(), { ok: false, message: '请先录音或选择音频文件' });
+  const blob = new Blob([new Uint8Array(tuneWav(6, 330))], { type: 'audio/wav' });
+  upload.take = { blob, seconds: 6, url: 'blob:take', from: 'file', name: 'take.wav' };
+  upload.take = { ...upload.take, seconds: 3 };
+  assert.equal(await upload.send.run(), { ok: false, message: '作品时长不能少于5秒' });
+  upload.take = { ...upload.take, seconds: 6 };
+
+  const cancelled = upload.send.run();
+  upload.cancelUpload();
+  assert.equal(await cancelled, { ok: false, message: '已取消' });
+  assert.is(works(), before, 'a cancelled upload keeps nothing');
+
+  const shares: number[] = [];
+  const stop = setInterval(() => {
+    if (upload.progress !== null) shares.push(upload.progress);
+  }, 1);
+  const sent = await upload.send.run();
+  clearInterval(stop);
+  assert.equal(sent, { ok: true, message: '上传成功，审核通过后将参加排名' });
+  assert.is(works(), before + 1);
+  assert.is(upload.take, null, 'the form is cleared');
+
+  env.confirmAnswer = true;
+  const page = await render(<WorksScreen />, root, '/aloudworks');
+  await waitFor(() => text(page.container).includes('《春晓》'));
+  const card = [...page.container.querySelectorAll('.aloud-mine')].find((el) => text(el).includes('《春晓》'))!;
+  assert.ok(text(card).includes('审核中'));
+  await click(byText(card, '删除', 'button'));
+  await waitFor(() => !text(page.container).includes('《春晓》'));
+  assert.is(works(), before);
+  await act(async () => undefined);
+  await page.unmount();
+});
+
+Aloud.run();
