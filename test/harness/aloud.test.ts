@@ -5,7 +5,9 @@
  * (also under concurrent taps), plays counted, deleting one's own; every refusal writes nothing.
  */
 import * as assert from 'uvu/assert';
+import { wavSeconds } from '../../harness/server/platform/aloud.js';
 import { tuneWav } from '../../harness/server/seed/aloud.js';
+import { audioType, workProblem } from '../../src/api/contract/aloud.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
 
@@ -48,6 +50,29 @@ const get = (client: Client, path: string, params: Record<string, string> = {}) 
   client.get(`/api/v1/aloud/${path}`, { authorizer_appid: APPID, ...params }) as Promise<Answer>;
 const post = (client: Client, path: string, id: number, openid: string) =>
   client.post(`/api/v1/aloud/${path}`, { authorizer_appid: APPID, openid, id: String(id) }) as Promise<Answer>;
+
+Aloud('the contract’s check of a work, in the order of the form; types by their aliases; a WAV’s length', () => {
+  const limits = { minseconds: 5, maxseconds: 180 };
+  const wrong = (change: object) =>
+    workProblem(
+      { title: '《春晓》', text: '春眠不觉晓', duration: 8, bytes: 1000, mime: 'audio/webm;codecs=opus', ...change },
+      limits,
+    );
+  assert.is(wrong({}), '');
+  assert.is(wrong({ title: ' ' }), '请填写作品标题');
+  assert.is(wrong({ title: '题'.repeat(31) }), '作品标题不能超过30个字');
+  assert.is(wrong({ text: '' }), '请填写朗读的文字');
+  assert.is(wrong({ text: '字'.repeat(2001) }), '朗读的文字不能超过2000个字');
+  assert.is(wrong({ duration: 0 }), '请先录音或选择音频文件');
+  assert.is(wrong({ duration: 4.9 }), '作品时长不能少于5秒');
+  assert.is(wrong({ duration: 180.1 }), '作品时长不能超过180秒');
+  assert.is(wrong({ mime: 'audio/flac' }), '音频格式不支持，请使用 webm、ogg、m4a、mp3 或 wav');
+  assert.is(wrong({ mime: 'audio/x-m4a' }), '', 'a phone’s m4a is mp4');
+  assert.is(wrong({ bytes: 10 * 1024 * 1024 + 1 }), '音频文件不能超过10MB');
+  assert.equal([audioType('audio/MP3'), audioType('audio/webm; codecs=opus')], ['audio/mpeg', 'audio/webm']);
+  assert.is(wavSeconds(tuneWav(6, 440)), 6);
+  assert.is(wavSeconds(Buffer.from('RIFF....WAVEjunk')), null);
+});
 
 Aloud('contests by state; a contest’s works ranked by votes or plays; audio that seeks', async ({ as, server }) => {
   const reader = await as('reader');
