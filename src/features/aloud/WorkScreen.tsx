@@ -5,9 +5,10 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AloudWork } from '../../api/contract';
-import { AsyncView } from '../../components/AsyncView';
+import { AsyncView, Empty } from '../../components/AsyncView';
+import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { AloudStore } from './AloudStore';
 import { AudioPlayer } from './components/AudioPlayer';
@@ -16,6 +17,7 @@ import './aloud.css';
 
 const Work = observer(function Work() {
   const store = useFeature(AloudStore);
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   useEffect(() => {
@@ -25,9 +27,14 @@ const Work = observer(function Work() {
   if (!id) {
     return (
       <div className="ui-page aloud">
-        <p className="aloud-missing" role="alert">
-          作品不存在
-        </p>
+        <Empty
+          state={{
+            title: '作品不存在',
+            text: '它可能已被删除',
+            actionText: '去看看比赛',
+            onAction: () => navigate(PATHS.aloud),
+          }}
+        />
       </div>
     );
   }

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Photo } from '../../api/contract';
-import { AsyncView } from '../../components/AsyncView';
+import { AsyncView, Empty } from '../../components/AsyncView';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
@@ -21,6 +21,7 @@ const absolute = (path: string) => new URL(path, window.location.href).href;
 
 const PhotoDetail = observer(function PhotoDetail() {
   const store = useFeature(PhotosStore);
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   useEffect(() => {
@@ -34,9 +35,14 @@ const PhotoDetail = observer(function PhotoDetail() {
           {() => (detail.value ? <Post photo={detail.value} store={store} /> : null)}
         </AsyncView>
       ) : (
-        <p className="photos-missing" role="alert">
-          晒图不存在
-        </p>
+        <Empty
+          state={{
+            title: '晒图不存在',
+            text: '它可能已被删除',
+            actionText: '去读者晒图',
+            onAction: () => navigate(PATHS.photos),
+          }}
+        />
       )}
     </div>
   );

@@ -5,13 +5,17 @@ import { PATHS } from '../../../router/paths';
 
 export function PhotoTile({ photo, showState }: { photo: Photo; showState: boolean }) {
   return (
-    <Link
-      className="photo-tile"
-      to={`${PATHS.photoDetail}?id=${photo.id}`}
-      aria-label={`${photo.name}的晒图：${photo.topic}`}
-    >
+    <Link className="photo-tile" to={`${PATHS.photoDetail}?id=${photo.id}`}>
       <span className="photo-tile-cover">
-        {photo.pictures[0] ? <img src={photo.pictures[0]} alt="" loading="lazy" width={180} height={180} /> : null}
+        {photo.pictures[0] ? (
+          <img
+            src={photo.pictures[0]}
+            alt={`${photo.name}的晒图：${photo.topic}`}
+            loading="lazy"
+            width={180}
+            height={180}
+          />
+        ) : null}
         {photo.pictures.length > 1 ? <span className="photo-tile-count">{photo.pictures.length}图</span> : null}
       </span>
       <span className="photo-tile-text" data-user-content>
