@@ -177,7 +177,7 @@ const Form = observer(function Form({ store }: { store: UploadStore }) {
       ) : (
         <button
           type="submit"
-          className="ui-button aloud-submit"
+          className="ui-button ui-button--wide"
           disabled={store.send.busy || store.phase === 'recording'}
         >
           上传作品

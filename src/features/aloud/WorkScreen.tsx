@@ -56,7 +56,7 @@ const WorkView = observer(function WorkView({ work, store }: { work: AloudWork; 
   return (
     <article className="ui-card aloud-work" aria-label={work.title}>
       {work.state === 'approved' ? null : (
-        <p className={`aloud-review aloud-review--${work.state}`} role="status">
+        <p className={`ui-review ui-review--note ui-review--${work.state}`} role="status">
           {work.statename}
           {work.reason ? `：${work.reason}` : '，通过后将参加排名'}
         </p>

@@ -64,7 +64,7 @@ const MyWork = observer(function MyWork({ work, store }: { work: AloudWork; stor
     <article className="aloud-mine" aria-label={work.title}>
       <Link to={`${PATHS.aloudDetail}?id=${work.id}`} className="aloud-mine-head">
         <strong>{work.title}</strong>
-        <span className={`aloud-review-badge aloud-review-badge--${work.state}`}>{work.statename}</span>
+        <span className={`ui-review ui-review--${work.state}`}>{work.statename}</span>
       </Link>
       <p className="aloud-dates">
         {work.contesttitle} · {Math.round(work.duration)}秒 · {work.createtime.slice(0, 16)}

@@ -11,6 +11,7 @@ import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { PicturePicker } from '../../components/PicturePicker';
 import { Chips } from '../../components/ui/Chips';
+import { CountedText } from '../../components/ui/CountedText';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { MessageFormStore } from './MessageFormStore';
@@ -44,24 +45,24 @@ const MessageForm = observer(function MessageForm() {
         active={store.category}
         onPick={(c) => store.setCategory(c)}
       />
-      <label className="msg-text">
-        <span className="ui-visually-hidden">留言内容</span>
-        <textarea
-          value={store.content}
-          onChange={(e) => store.setContent(e.target.value)}
-          placeholder={`请输入留言内容（${MESSAGE_RULES.contentMin}-${MESSAGE_RULES.contentMax}字）`}
-          rows={6}
-        />
-        <span className={`msg-count ${store.length > MESSAGE_RULES.contentMax ? 'msg-count--over' : ''}`}>
-          {store.length}/{MESSAGE_RULES.contentMax}
-        </span>
-      </label>
+      <CountedText
+        label="留言内容"
+        value={store.content}
+        onChange={(value) => store.setContent(value)}
+        max={MESSAGE_RULES.contentMax}
+        placeholder={`请输入留言内容（${MESSAGE_RULES.contentMin}-${MESSAGE_RULES.contentMax}字）`}
+        rows={6}
+      />
       <PicturePicker uploads={store.pictures} legend={`图片（选填，最多${MESSAGE_RULES.pictures}张）`} />
       <p className="msg-rules">
         留言需绑定读者证；每{MESSAGE_RULES.interval}秒最多留言一次，每天最多{MESSAGE_RULES.perDay}
         条。图书馆回复后可在“读者留言”查看。
       </p>
-      <button type="submit" className="ui-button msg-submit" disabled={store.submit.busy || store.pictures.uploading}>
+      <button
+        type="submit"
+        className="ui-button ui-button--wide"
+        disabled={store.submit.busy || store.pictures.uploading}
+      >
         {store.submit.busy ? '提交中…' : '提交'}
       </button>
     </form>

@@ -52,11 +52,6 @@ export class MessageFormStore implements FeatureStore {
     return MESSAGE_CATEGORIES;
   }
 
-  /** Characters written (after trimming), for the counter. */
-  get length(): number {
-    return [...this.content.trim()].length;
-  }
-
   setCategory(category: string): void {
     this.category = category;
   }

@@ -53,7 +53,7 @@ const Messages = observer(function Messages() {
             : { title: '还没有留言', text: '有什么想对图书馆说的，写下来吧', actionText: '我要留言', onAction: write }
         }
       />
-      <button type="button" className="ui-button msg-write" onClick={write}>
+      <button type="button" className="ui-button ui-fab" onClick={write}>
         我要留言
       </button>
     </div>

@@ -68,7 +68,7 @@ const Post = observer(function Post({ photo, store }: { photo: Photo; store: Pho
   return (
     <article className="photo-post" aria-label={`${photo.name}的晒图`}>
       {photo.state === 'approved' ? null : (
-        <p className={`photo-review photo-review--${photo.state}`} role="status">
+        <p className={`ui-review ui-review--note ui-review--${photo.state}`} role="status">
           {photo.statename}
           {photo.reason ? `：${photo.reason}` : '，通过后将在晒图墙展示'}
         </p>

@@ -62,7 +62,7 @@ const Photos = observer(function Photos() {
           }
         />
       </div>
-      <button type="button" className="ui-button photos-share" onClick={share}>
+      <button type="button" className="ui-button ui-fab" onClick={share}>
         去晒图
       </button>
     </div>

@@ -11,6 +11,7 @@ import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { PicturePicker } from '../../components/PicturePicker';
 import { Chips } from '../../components/ui/Chips';
+import { CountedText } from '../../components/ui/CountedText';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { ShareStore } from './ShareStore';
@@ -38,18 +39,14 @@ const ShareForm = observer(function ShareForm() {
   return (
     <form className="photo-form" onSubmit={submit} noValidate>
       <PicturePicker uploads={store.pictures} legend={`图片（1-${PHOTO_RULES.picturesMax}张）`} />
-      <label className="photo-form-text">
-        <span className="ui-visually-hidden">说点什么</span>
-        <textarea
-          value={store.text}
-          onChange={(e) => store.setText(e.target.value)}
-          placeholder="说说这一刻（选填）"
-          rows={4}
-        />
-        <span className={`photo-count ${store.length > PHOTO_RULES.textMax ? 'photo-count--over' : ''}`}>
-          {store.length}/{PHOTO_RULES.textMax}
-        </span>
-      </label>
+      <CountedText
+        label="说点什么"
+        value={store.text}
+        onChange={(value) => store.setText(value)}
+        max={PHOTO_RULES.textMax}
+        placeholder="说说这一刻（选填）"
+        rows={4}
+      />
       <Chips
         legend="话题"
         wrap
@@ -60,7 +57,11 @@ const ShareForm = observer(function ShareForm() {
       <p className="photo-rules">
         晒图经图书馆审核后在晒图墙展示，通过可获得积分；每天最多晒图{PHOTO_RULES.perDay}次。
       </p>
-      <button type="submit" className="ui-button photo-submit" disabled={store.submit.busy || store.pictures.uploading}>
+      <button
+        type="submit"
+        className="ui-button ui-button--wide"
+        disabled={store.submit.busy || store.pictures.uploading}
+      >
         {store.submit.busy ? '发布中…' : '发布'}
       </button>
     </form>

@@ -53,10 +53,6 @@ export class ShareStore implements FeatureStore {
     return PHOTO_TOPICS;
   }
 
-  get length(): number {
-    return [...this.text.trim()].length;
-  }
-
   setTopic(topic: string): void {
     this.topic = topic;
   }

@@ -24,7 +24,7 @@ export function PhotoTile({ photo, showState }: { photo: Photo; showState: boole
       <span className="photo-tile-foot">
         <span>{photo.name}</span>
         {showState ? (
-          <span className={`photo-state photo-state--${photo.state}`}>{photo.statename}</span>
+          <span className={`ui-review ui-review--${photo.state}`}>{photo.statename}</span>
         ) : (
           <span className={photo.liked ? 'photo-likes photo-likes--on' : 'photo-likes'}>♥ {photo.likes}</span>
         )}
