@@ -55,13 +55,14 @@ export const aloudScenarios: Scenario[] = [
       await listener.page.screenshot({ path: shot('aloud-ranking'), fullPage: true });
       await row.click();
       await listener.page.waitForURL((url) => url.pathname === '/alouddetail');
-      const workUrl = listener.page.url();
-      // The same reader in a second tab, opened before the vote.
+      const detail = listener.page;
+      await detail.getByRole('button', { name: '播放' }).waitFor({ timeout: 15000 });
+      // The same reader in a second tab, opened (and signed in: the tabs share the token cookie)
+      // before the vote.
       const other = await listener.context.newPage();
-      await other.goto(workUrl);
+      await other.goto(detail.url());
       await other.getByRole('button', { name: '投票' }).waitFor({ timeout: 15000 });
 
-      const detail = listener.page;
       await detail.getByRole('button', { name: '播放' }).click();
       await detail.getByText('1 次播放').waitFor({ timeout: 10000 });
       const state = () =>
