@@ -28,3 +28,6 @@ export type * from './messages';
 // Types only: the rules and checks of photos and read-aloud come from their own modules.
 export type * from './photos';
 export type * from './aloud';
+// Types only: E_RESOURCE_ACCESS comes from './content' where it is used.
+export type * from './content';
+export type * from './libraries';
