@@ -19,6 +19,8 @@ import './home.css';
  * the grid, so its code is not in the first route either.
  */
 const NoticeList = lazy(() => import('./HomeNotices'));
+/** The library's banners and latest notices: after the first paint, below what it paints. */
+const News = lazy(() => import('../features/content/HomeNews'));
 
 /** Past this many services the grid shows 11 and a 全部应用 cell. */
 export const HOME_GRID_MAX = 12;
@@ -37,6 +39,9 @@ const Home = function Home() {
       <Services />
       <CardStrip />
       <Notices />
+      <Suspense fallback={null}>
+        <News />
+      </Suspense>
     </div>
   );
 };
