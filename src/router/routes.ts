@@ -1,6 +1,6 @@
 /**
  * The one route table: the core's routes and every feature's, joined. Titles, the guard's public
- * list, keep-alive, the coming-soon list, the tab-bar checks and the route sweep all read it.
+ * list, keep-alive, the tab-bar checks and the route sweep all read it.
  * Each screen is its own lazily loaded chunk (home is in the first download); only route-table
  * files import screens.
  */
@@ -18,12 +18,9 @@ import { userRoutes } from '../features/user/routes';
 import { homeRoutes } from '../home/routes';
 import { routeName } from './paths';
 import { NOT_FOUND_TITLE } from './titles';
-import type { ComponentType } from 'react';
 import type { PageModule, RouteDef, RouteSpec } from './types';
 
 export type { RouteDef } from './types';
-
-const comingSoonScreen = () => import('./ComingSoonScreen');
 
 const specs: RouteSpec[] = [
   ...homeRoutes,
@@ -46,12 +43,15 @@ export const routes: RouteDef[] = specs.map((spec) => ({
   name: routeName(spec.path),
   keepAlive: spec.keepAlive !== false,
   public: spec.public === true,
-  comingSoon: !spec.load && !spec.screen,
-  load: spec.load ?? (spec.screen ? eagerModule(spec.screen) : comingSoonScreen),
+  load: loaderOf(spec),
   screen: spec.screen,
 }));
 
-function eagerModule(screen: ComponentType): () => Promise<PageModule> {
+/** Every route has a screen: its own chunk, or (home) the screen itself. */
+function loaderOf(spec: RouteSpec): () => Promise<PageModule> {
+  if (spec.load) return spec.load;
+  const { screen } = spec;
+  if (!screen) throw new Error(`Route ${spec.path} has no screen: give it load or screen`);
   return () => Promise.resolve({ default: screen });
 }
 
@@ -62,7 +62,6 @@ export const notFoundRoute: RouteDef = {
   name: 'null',
   keepAlive: false,
   public: true,
-  comingSoon: false,
   load: () => import('./NotFoundScreen'),
 };
 
@@ -77,6 +76,3 @@ export function findRoute(pathname: string): RouteDef | undefined {
 export function titleFor(pathname: string): string {
   return findRoute(pathname)?.title ?? NOT_FOUND_TITLE;
 }
-
-/** Routes that still show the shared 该功能即将开放 screen. */
-export const comingSoonPaths = (): string[] => routes.filter((r) => r.comingSoon).map((r) => r.path);

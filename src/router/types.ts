@@ -8,7 +8,7 @@ export interface RouteSpec {
   path: AppPath;
   /** SPEC §2's title, verbatim. */
   title: string;
-  /** The screen's chunk. Without one, the route shows the shared 该功能即将开放 screen. */
+  /** The screen's chunk (every route but home: `load` or `screen`, never neither). */
   load?: () => Promise<PageModule>;
   /**
    * The screen itself, in the first download (home only: the first paint must not wait for a
@@ -29,8 +29,6 @@ export interface RouteDef {
   name: string;
   keepAlive: boolean;
   public: boolean;
-  /** No screen yet: the shared coming-soon screen. */
-  comingSoon: boolean;
   load: () => Promise<PageModule>;
   /** In the first download: rendered at once, never lazily. */
   screen?: ComponentType;
