@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -98,6 +98,9 @@ const Apply = observer(function Apply() {
         <Choices label="办证馆" options={store.libraries} value={chosen.libcode} onChange={set('libcode')} />
         <ul className="card-form-rules">
           <li>密码为6-20位字母或数字，不填则为身份证号后六位</li>
+          <li>
+            提交即表示你已阅读并同意<Link to={PATHS.agreement}>《读者服务协议》</Link>
+          </li>
         </ul>
         {error ? (
           <p className="card-form-error" role="alert">
