@@ -21,8 +21,10 @@ import { cardScenarios } from './cards.e2e';
 import { harnessScenarios } from './harness.e2e';
 import { startupScenarios } from './startup.e2e';
 import { catalogueScenarios } from './catalogue.e2e';
+import { contentScenarios } from './content.e2e';
 import { failureScenarios } from './failures.e2e';
 import { loansScenarios } from './loans.e2e';
+import { mapScenarios } from './map.e2e';
 import { messageScenarios } from './messages.e2e';
 import { photoScenarios } from './photos.e2e';
 import { pointsScenarios } from './points.e2e';
@@ -76,6 +78,8 @@ const scenarios = [
   ...messageScenarios,
   ...photoScenarios,
   ...aloudScenarios,
+  ...contentScenarios,
+  ...mapScenarios,
   ...sweepScenarios,
 ].filter(
   ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),
