@@ -13,6 +13,11 @@ import { seedDatabase } from '../../harness/server/seed/index.js';
 import { startTestServer } from './helpers.js';
 
 /** What migrations 8–14 added, taken out again (to rewind a seeded database). */
+const UNDO_15 = `DELETE FROM media_files WHERE kind IN ('banner', 'article');
+  DROP TABLE eresources; DROP TABLE eresource_categories; DROP TABLE guide_categories; DROP TABLE banners;
+  DROP TABLE articles; ALTER TABLE libraries DROP COLUMN hours; ALTER TABLE libraries DROP COLUMN hoursnote;
+  ALTER TABLE libraries DROP COLUMN intro; ALTER TABLE libraries DROP COLUMN services;
+  ALTER TABLE libraries DROP COLUMN floors;`;
 const UNDO_14 = 'DROP TABLE work_votes; DROP TABLE works; DROP TABLE contests;';
 const UNDO_13 = 'DROP TABLE photo_likes; DROP TABLE photos;';
 const UNDO_12 = 'DROP TABLE media_files; DROP TABLE messages;';
@@ -95,7 +100,7 @@ Schema('migration 7 gives a database seeded before it categories, suggestions an
       .all();
   const before = JSON.stringify(personaLoans());
   // Back to version 6: what migrations 7–9 and their part of the seed added, taken out again.
-  db.exec(`${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8}
+  db.exec(`${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8}
     DROP TABLE recommend_bib; DROP TABLE recommend_cata; DROP TABLE suggestions;
     DROP INDEX loans_open_copy; DROP INDEX loans_ranking;
     DELETE FROM loans WHERE rdrno LIKE 'SX7%'; DELETE FROM readers WHERE rdrno LIKE 'SX7%';
@@ -117,7 +122,7 @@ Schema('migration 8 keeps a seeded database’s loans, each made and returned at
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
   db.exec(
-    `${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8} UPDATE meta SET value = '7' WHERE key = 'schema_version';`,
+    `${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8} UPDATE meta SET value = '7' WHERE key = 'schema_version';`,
   );
   const loans = count(db, 'loans');
   assert.equal(migrate(db), { from: 7, to: SCHEMA_VERSION });
@@ -131,7 +136,7 @@ Schema('migration 8 keeps a seeded database’s loans, each made and returned at
 Schema('migration 9 keeps the points log: dated entries timed, a binding entry marked as one', () => {
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
-  db.exec(`${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} UPDATE points_log SET createdate = substr(createdate, 1, 10);
+  db.exec(`${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} UPDATE points_log SET createdate = substr(createdate, 1, 10);
     UPDATE meta SET value = '8' WHERE key = 'schema_version';`);
   const balance = () => db.prepare("SELECT SUM(points) FROM points_log WHERE rdrno = 'SX100001'").pluck().get();
   const before = balance();
@@ -142,6 +147,25 @@ Schema('migration 9 keeps the points log: dated entries timed, a binding entry m
     .get() as { kind: string; ref: string; createdate: string };
   assert.equal([bind.kind, bind.ref], ['bind', 'SX100001']);
   assert.match(bind.createdate, /^\d{4}-\d{2}-\d{2} 10:00:00$/);
+  db.close();
+});
+
+Schema("migration 15 gives a database seeded before it the published content and the libraries' details", () => {
+  const db = openDb(':memory:');
+  seedDatabase(db, { scale: 'small' });
+  const fresh = {
+    notices: db.prepare("SELECT title FROM articles WHERE kind = 'notice' ORDER BY id").pluck().all(),
+    hours: db.prepare('SELECT code, hours FROM libraries ORDER BY sortnum').all(),
+  };
+  db.exec(`${UNDO_15} UPDATE meta SET value = '14' WHERE key = 'schema_version';`);
+  const loans = count(db, 'loans');
+  assert.equal(migrate(db), { from: 14, to: SCHEMA_VERSION });
+  assert.is(count(db, 'loans'), loans);
+  assert.equal(db.prepare("SELECT title FROM articles WHERE kind = 'notice' ORDER BY id").pluck().all(), fresh.notices);
+  assert.equal(db.prepare('SELECT code, hours FROM libraries ORDER BY sortnum').all(), fresh.hours);
+  assert.is(count(db, 'banners'), 3);
+  assert.is(count(db, 'guide_categories'), 5);
+  assert.is(db.prepare("SELECT COUNT(*) FROM media_files WHERE kind = 'banner'").pluck().get(), 3);
   db.close();
 });
 

@@ -22,6 +22,7 @@ import { listBindings } from '../platform/cards.js';
 import { cardPasswordOf } from '../ils/readers.js';
 import { verifyQrcode } from '../ils/readerQrcode.js';
 import { messageRoutes } from './messageRoutes.js';
+import { noticeRoutes } from './noticeRoutes.js';
 import { reviewRoutes } from './reviewRoutes.js';
 
 export const DEVICE_COOKIE = 'harness_device';
@@ -116,6 +117,7 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   circulationRoutes(harness, deps);
   suggestionRoutes(harness, deps);
   messageRoutes(harness, deps);
+  noticeRoutes(harness, deps);
   reviewRoutes(harness, deps);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));

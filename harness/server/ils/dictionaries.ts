@@ -1,5 +1,5 @@
 /** The library system's dictionaries: libraries, reader types and locations. */
-import type { DictEntry, DictKey } from '../../../src/api/contract/index.js';
+import type { DictEntry, DictKey, LibraryInfo } from '../../../src/api/contract/index.js';
 import type { Db } from '../infra/db.js';
 
 const DICTIONARIES: Record<DictKey, string> = {
@@ -33,4 +33,21 @@ export function listLibraries(db: Db): LibraryRow[] {
   return db
     .prepare('SELECT code, name, address, latitude, longitude FROM libraries ORDER BY sortnum')
     .all() as LibraryRow[];
+}
+
+/** Every library with what a reader needs to find and use it, in the dictionary's order, or one. */
+export function libraryInfo(db: Db, code = ''): LibraryInfo[] {
+  const found = db
+    .prepare(
+      `SELECT code, name, address, phone, latitude, longitude, hours, hoursnote, intro, services, floors
+       FROM libraries WHERE ? = '' OR code = ? ORDER BY sortnum`,
+    )
+    .all(code, code) as (Omit<LibraryInfo, 'hours' | 'services' | 'floors'> &
+    Record<'hours' | 'services' | 'floors', string>)[];
+  return found.map((l) => ({
+    ...l,
+    hours: JSON.parse(l.hours),
+    services: JSON.parse(l.services),
+    floors: JSON.parse(l.floors),
+  }));
 }

@@ -9,7 +9,8 @@ import { InputError } from '../infra/envelope.js';
 import { randomToken } from '../infra/util.js';
 import { findMedia } from '../wechat/media.js';
 
-export type MediaKind = 'message' | 'photo' | 'aloud';
+/** Whose file: a message's, a photo post's, a read-aloud work's, a banner's or an article's picture. */
+export type MediaKind = 'message' | 'photo' | 'aloud' | 'banner' | 'article';
 
 export const mediaPath = (id: string) => `/api/media/${id}`;
 

@@ -16,6 +16,7 @@ import { giftsSchema } from './011-gifts.js';
 import { messagesSchema } from './012-messages.js';
 import { photosSchema } from './013-photos.js';
 import { aloudSchema } from './014-aloud.js';
+import { contentSchema } from './015-content.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly Migration[] = [
   messagesSchema,
   photosSchema,
   aloudSchema,
+  contentSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -281,6 +281,12 @@ export const CARD_PROVERS: Record<string, string> = {
 /** Routes of the vendor API that need no bearer token, and why. */
 export const PUBLIC_API: Record<string, string> = {
   'POST /api/v1/auth/login': 'login is how a client gets its token',
+  'GET /api/v1/content/banners': 'published content: read without start-up (the service guide, outside WeChat too)',
+  'GET /api/v1/content/notices': 'published content: read without start-up (the service guide, outside WeChat too)',
+  'GET /api/v1/content/article': 'published content: read without start-up (the service guide, outside WeChat too)',
+  'GET /api/v1/content/agreement': 'published content: read without start-up (the service guide, outside WeChat too)',
+  'GET /api/v1/content/guide': 'published content: read without start-up (the service guide, outside WeChat too)',
+  'GET /api/v1/content/eresources': 'published content: read without start-up (the service guide, outside WeChat too)',
 };
 
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];

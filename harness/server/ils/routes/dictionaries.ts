@@ -1,7 +1,7 @@
-/** /v1/elib/getDictionary: reader types, libraries, locations. */
+/** /v1/elib/getDictionary: reader types, libraries, locations; getLibraryInfo: the libraries' details. */
 import { InputError, rows } from '../../infra/envelope.js';
-import { type Deps, required } from '../../infra/http.js';
-import { dictionary, isDictKey } from '../dictionaries.js';
+import { type Deps, optional, required } from '../../infra/http.js';
+import { dictionary, isDictKey, isLibrary, libraryInfo } from '../dictionaries.js';
 import type { ElibRoute } from './index.js';
 
 export function dictionaryRoutes(elib: ElibRoute, { db }: Deps): void {
@@ -9,5 +9,11 @@ export function dictionaryRoutes(elib: ElibRoute, { db }: Deps): void {
     const key = required(params, 'key', '字典类型 key');
     if (!isDictKey(key)) throw new InputError('字典类型 key 只能是 rdrtype、libcode 或 location');
     return rows(dictionary(db, key));
+  });
+
+  elib('getLibraryInfo', ({ params }) => {
+    const libcode = optional(params, 'libcode');
+    if (libcode && !isLibrary(db, libcode)) throw new InputError('图书馆代码不存在');
+    return rows(libraryInfo(db, libcode));
   });
 }

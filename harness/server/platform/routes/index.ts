@@ -9,6 +9,7 @@ import type { Deps } from '../../infra/http.js';
 import { aloudRoutes } from './aloud.js';
 import { authRoutes } from './auth.js';
 import { commentRoutes } from './comments.js';
+import { contentRoutes } from './content.js';
 import { coverRoutes } from './covers.js';
 import { elibRoutes } from '../../ils/routes/index.js';
 import { faultMiddleware } from '../../control/faults.js';
@@ -44,6 +45,7 @@ export function apiRoutes(deps: Deps): Hono {
   messageRoutes(api, deps);
   photoRoutes(api, deps);
   aloudRoutes(api, deps);
+  contentRoutes(api, deps);
   elibRoutes(api, deps);
   coverRoutes(api, deps);
   mediaRoutes(api, deps);

@@ -1,0 +1,667 @@
+/**
+ * What the library publishes (docs/API.md, "Content"): notices over the last months (two pinned),
+ * three banners (two open an article, one an in-app page), one banner article written the way a
+ * careless or hostile editor might (a script, an onerror picture, a javascript: link, inline
+ * handlers: the phone must render it harmless), the reader service agreement, the service guide
+ * (its numbers are the seeded rules': seed/library.ts, infra/config.ts) and the e-resources.
+ * Pictures are generated SVGs kept as media.
+ */
+import type { EResourceAccess } from '../../../src/api/contract/index.js';
+import type { Db } from '../infra/db.js';
+import { keepFiles, mediaUrls } from '../platform/media.js';
+import { LIBRARY_DETAILS } from './libraryDetails.js';
+import { LIBRARIES, RDRTYPES } from './library.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MAIN = '书香市图书馆';
+
+const p = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('');
+
+interface SeedNotice {
+  title: string;
+  source: string;
+  /** Days before the seed moment. */
+  ago: number;
+  body: string;
+  pinned?: boolean;
+}
+
+const NOTICES: SeedNotice[] = [
+  {
+    title: '关于春节期间开放时间调整的通知',
+    source: MAIN,
+    ago: 2,
+    pinned: true,
+    body: p(
+      '尊敬的读者：',
+      '春节期间（除夕至正月初三）总馆及各分馆闭馆，正月初四起恢复正常开放。闭馆期间可通过城南分馆 24 小时还书机归还图书，到期图书自动顺延至开馆后第三天。',
+      '祝广大读者新春快乐！',
+    ),
+  },
+  {
+    title: '总馆三楼文学借阅区临时闭区整修公告',
+    source: MAIN,
+    ago: 5,
+    pinned: true,
+    body: p(
+      '为改善阅读环境，总馆三楼文学艺术图书借阅区将于本月 15 日至 30 日闭区整修。',
+      '整修期间该区图书可通过"预约预借"在一楼总服务台领取，视听室暂停开放。给您带来不便，敬请谅解。',
+    ),
+  },
+  {
+    title: '"书香市民"冬季读书月活动开始报名',
+    source: MAIN,
+    ago: 1,
+    body: p('读书月期间举办名家讲座、阅读打卡和亲子共读等活动，欢迎在"所有应用"中报名参加。'),
+  },
+  {
+    title: '城南分馆24小时还书机升级完成',
+    source: '城南分馆',
+    ago: 4,
+    body: p('城南分馆 24 小时还书机已完成升级，支持读者证和微信扫码还书，还书后借阅记录实时更新。'),
+  },
+  {
+    title: '河西分馆创客空间开放预约',
+    source: '河西分馆',
+    ago: 7,
+    body: p('河西分馆二楼创客空间配备 3D 打印机、激光切割机，持证读者可在服务台预约使用，每次 2 小时。'),
+  },
+  {
+    title: '少儿馆周末绘本故事会安排',
+    source: '少年儿童图书馆',
+    ago: 9,
+    body: p('每周六上午 10:00 在少儿馆二楼故事屋举办绘本故事会，适合 3–8 岁小读者，家长陪同参加。'),
+  },
+  {
+    title: '新书上架：本月新增图书 2,300 册',
+    source: MAIN,
+    ago: 12,
+    body: p('本月新增社科、文学、少儿等类图书 2,300 余册，已陈列于各馆新书展示区，欢迎借阅。'),
+  },
+  {
+    title: '关于开展读者满意度调查的通知',
+    source: MAIN,
+    ago: 15,
+    body: p('为提升服务质量，现开展年度读者满意度调查，请通过"读者留言"提出您的意见和建议。'),
+  },
+  {
+    title: '"阅读与城市"系列讲座第十二期',
+    source: MAIN,
+    ago: 18,
+    body: p('本周六下午 14:30 在总馆四楼报告厅举办讲座，主题为"运河与城市记忆"，免费入场。'),
+  },
+  {
+    title: '电子资源远程访问服务上线',
+    source: MAIN,
+    ago: 21,
+    body: p('持证读者可在馆外通过读者证号和密码访问部分电子资源，详见"电子资源"页面的访问方式说明。'),
+  },
+  {
+    title: '朗读比赛作品征集延期公告',
+    source: MAIN,
+    ago: 24,
+    body: p('"声音里的书香"朗读比赛作品征集截止时间延长一周，欢迎在"朗读比赛"中上传作品。'),
+  },
+  {
+    title: '读者证年审提醒',
+    source: MAIN,
+    ago: 27,
+    body: p('读者证有效期届满前可在"我的读者证"中办理延期，逾期读者证将暂停借阅功能。'),
+  },
+  {
+    title: '城南分馆亲子阅读区改造完成',
+    source: '城南分馆',
+    ago: 31,
+    body: p('城南分馆二楼亲子阅读区改造完成，新增绘本 3,000 余册和亲子座位 40 个。'),
+  },
+  {
+    title: '关于规范馆内自习座位使用的公告',
+    source: MAIN,
+    ago: 35,
+    body: p('自习座位请勿长时间占座，离开超过 30 分钟的物品将由工作人员代为保管。'),
+  },
+  {
+    title: '河西分馆工作日延时开放',
+    source: '河西分馆',
+    ago: 39,
+    body: p('自下周一起河西分馆工作日开放时间延长至 20:30，方便读者下班后借还图书。'),
+  },
+  {
+    title: '积分商城新增文创礼品',
+    source: MAIN,
+    ago: 43,
+    body: p('积分商城新增帆布包、书签等文创礼品，可在"积分商城"中使用积分兑换。'),
+  },
+  {
+    title: '少儿馆寒假开放时间',
+    source: '少年儿童图书馆',
+    ago: 47,
+    body: p('寒假期间少儿馆每天 09:00–17:00 开放（周一闭馆），欢迎小读者到馆阅读。'),
+  },
+  {
+    title: '图书消毒服务说明',
+    source: MAIN,
+    ago: 52,
+    body: p('各馆自助借还区配有图书消毒机，归还和借出的图书均经紫外线消毒。'),
+  },
+  {
+    title: '地方文献征集启事',
+    source: MAIN,
+    ago: 58,
+    body: p('总馆长期征集反映书香市历史文化的地方文献，包括图书、手稿、照片等，捐赠者将获赠收藏证书。'),
+  },
+  {
+    title: '读者证线上办理服务说明',
+    source: MAIN,
+    ago: 64,
+    body: p('在"在线办证"中填写信息即可办理读者证，押金标准以读者类型为准，办证后可立即借阅。'),
+  },
+  {
+    title: '手机借书服务试运行',
+    source: MAIN,
+    ago: 70,
+    body: p('在馆内使用"扫码借书"扫描图书条码即可完成借阅，无需排队，目前在总馆和各分馆试运行。'),
+  },
+  {
+    title: '图书转借功能上线',
+    source: MAIN,
+    ago: 77,
+    body: p('读者可将未逾期的借阅图书通过"图书转借"转给其他持证读者，转借后借阅期限重新计算。'),
+  },
+  {
+    title: '总馆停车场收费调整公告',
+    source: MAIN,
+    ago: 85,
+    body: p('自下月起持证读者在总馆地下停车场停车前 2 小时免费。'),
+  },
+  {
+    title: '国庆假期开放安排',
+    source: MAIN,
+    ago: 96,
+    body: p('国庆假期期间总馆及各分馆正常开放，开放时间 09:00–17:00。'),
+  },
+];
+
+/** A wide picture (2:1) with a caption, as a kept SVG. */
+function bannerSvg(title: string, subtitle: string, from: string, to: string, width = 750, height = 375): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 750 375">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      '<rect width="750" height="375" fill="url(#g)"/>' +
+      '<circle cx="640" cy="80" r="120" fill="#fff" opacity="0.12"/><circle cx="90" cy="330" r="90" fill="#fff" opacity="0.1"/>' +
+      `<text x="56" y="175" font-size="54" font-weight="700" fill="#fff" font-family="sans-serif">${title}</text>` +
+      `<text x="58" y="235" font-size="28" fill="#fff" opacity="0.9" font-family="sans-serif">${subtitle}</text></svg>`,
+  );
+}
+
+const svg = (data: Buffer) => ({ data, mime: 'image/svg+xml' });
+
+/** The reading-month banner's article: what an editor's tool may let through, around real content. */
+function readingMonthHtml(bookrecno: number | undefined, pictures: string[]): string {
+  return [
+    '<h2>活动时间</h2>',
+    p('即日起至下月底，总馆及各分馆同步开展。'),
+    '<script>document.title = "被篡改"; fetch("/api/v1/rdrno/list")</script>',
+    `<img src="${pictures[0]}" width="1500" height="750" alt="读书月主会场">`,
+    '<h2>活动内容</h2>',
+    '<ul><li>名家讲座：每周六下午，总馆四楼报告厅</li><li>阅读打卡：连续 21 天打卡可获积分</li><li>亲子共读：少儿馆故事屋</li></ul>',
+    '<table><thead><tr><th>日期</th><th>活动</th><th>地点</th></tr></thead><tbody>',
+    '<tr><td>每周六 14:30</td><td>名家讲座</td><td>总馆四楼报告厅</td></tr>',
+    '<tr><td>每周日 10:00</td><td>亲子共读</td><td>少儿馆二楼故事屋</td></tr></tbody></table>',
+    '<img src="x" onerror="alert(document.cookie)" alt="">',
+    `<p onclick="alert('点击')">推荐阅读：${bookrecno ? `<a href="/opac/detail?bookrecno=${bookrecno}">《红楼梦》</a>` : '《红楼梦》'}，更多活动见<a href="/notice">通知公告</a>。</p>`,
+    '<p><a href="javascript:alert(1)">点击领取奖品</a></p>',
+    `<img src="${pictures[1]}" width="1200" alt="往届活动现场">`,
+    '<p>活动详情也可访问<a href="https://www.example.org/reading-month">书香市文化云</a>。</p>',
+  ].join('');
+}
+
+const AGREEMENT = [
+  '<h2>一、总则</h2>',
+  p(
+    '本协议是读者与书香市图书馆（以下简称"本馆"）之间关于办理和使用读者证、使用本馆各项服务的约定。办理读者证即表示您已阅读并同意本协议。',
+  ),
+  '<h2>二、读者证</h2>',
+  p('读者证限本人使用，不得转借。读者证遗失请及时在"我的读者证"中挂失，挂失前产生的借阅责任由持证人承担。'),
+  '<h2>三、借阅</h2>',
+  p('读者应按期归还所借文献，逾期将按规定收取逾期费。所借文献如有损坏或遗失，应按规定赔偿。'),
+  '<h2>四、个人信息</h2>',
+  p(
+    '本馆仅为提供借阅服务收集必要的个人信息（姓名、证件号码、手机号码），妥善保管，不向第三方提供，法律法规另有规定的除外。',
+  ),
+  '<h2>五、其他</h2>',
+  p('本协议的解释权归书香市图书馆所有。如有疑问，请致电 0571-88000001。'),
+].join('');
+
+const yuan = (cents: number) => `${(cents / 100).toFixed(cents % 100 ? 2 : 0)} 元`;
+
+function hoursTable(): string {
+  const names = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+  const order = [1, 2, 3, 4, 5, 6, 0];
+  const head = `<tr><th>馆舍</th>${order.map((d) => `<th>${names[d]}</th>`).join('')}</tr>`;
+  const rows = LIBRARIES.map((lib) => {
+    const hours = LIBRARY_DETAILS[lib.code]?.hours ?? [];
+    const cells = order.map((d) => {
+      const h = hours[d];
+      return `<td>${h ? `${h.open}–${h.close}` : '闭馆'}</td>`;
+    });
+    return `<tr><td>${lib.name}</td>${cells.join('')}</tr>`;
+  });
+  return `<table><thead>${head}</thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function readerTypesTable(): string {
+  const rows = RDRTYPES.map(
+    (t) =>
+      `<tr><td>${t.name}</td><td>${t.loanlimit} 册</td><td>${t.loandays} 天</td><td>${t.renewlimit} 次</td><td>${t.reservelimit} 种</td><td>${t.deposit ? yuan(t.deposit) : '免押金'}</td></tr>`,
+  );
+  return `<table><thead><tr><th>读者类型</th><th>可借</th><th>借期</th><th>续借</th><th>预约</th><th>押金</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+interface GuideSeed {
+  code: string;
+  name: string;
+  entries: { title: string; summary: string; html: string }[];
+}
+
+function guide(policy: {
+  finePerDay: number;
+  maxOverdueFine: number;
+  maxUnpaidFine: number;
+  pickupDays: number;
+}): GuideSeed[] {
+  return [
+    {
+      code: 'hours',
+      name: '开放时间',
+      entries: [
+        {
+          title: '各馆开放时间',
+          summary: '总馆、分馆和少儿馆的每周开放时间',
+          html: p('各馆开放时间如下（法定节假日另行通知）：') + hoursTable(),
+        },
+        {
+          title: '节假日开放安排',
+          summary: '春节、国庆等节假日的开放说明',
+          html: p(
+            '法定节假日开放时间以"通知公告"为准。闭馆期间可使用城南分馆 24 小时还书机还书，到期图书顺延至开馆后第三天。',
+          ),
+        },
+      ],
+    },
+    {
+      code: 'card',
+      name: '办证须知',
+      entries: [
+        {
+          title: '读者证的类型与押金',
+          summary: '普通、学生、少儿、VIP 读者的权限',
+          html: p('本馆读者证分为以下类型，各类型的借阅权限如下：') + readerTypesTable(),
+        },
+        {
+          title: '如何办理读者证',
+          summary: '到馆办理或在线办证',
+          html: p(
+            '到馆办理：携带本人有效身份证件到任一馆总服务台办理。',
+            '在线办理：在本应用"在线办证"中填写姓名、身份证号、手机号并选择读者类型，提交后立即生效，押金到馆首次借书时缴纳。',
+            '办证前请阅读<a href="/usa">《读者服务协议》</a>。',
+          ),
+        },
+        {
+          title: '挂失、补办与延期',
+          summary: '读者证遗失或到期怎么办',
+          html: p('读者证遗失请在"我的读者证"中挂失，找回后可取消挂失。读者证到期前可在线办理延期。'),
+        },
+      ],
+    },
+    {
+      code: 'loan',
+      name: '借阅规则',
+      entries: [
+        {
+          title: '借书与还书',
+          summary: '在任一馆借，在任一馆还',
+          html: p(
+            '持有效读者证可在总馆及各分馆借阅图书，通借通还。可在服务台、自助借还机借书，也可在馆内使用"扫码借书"。',
+            '可借册数与借期见<a href="/sguide">办证须知</a>中的读者类型表。',
+          ),
+        },
+        {
+          title: '续借与预约',
+          summary: '到期前续借，借出的书可以预约',
+          html: p(
+            '图书到期前可在"借阅信息"中续借，已逾期或已被他人预约的图书不能续借。',
+            `借出的图书可在"图书详情"中预约，图书归还后为您保留 ${policy.pickupDays} 天，请在保留期内到取书馆领取。`,
+          ),
+        },
+        {
+          title: '图书转借',
+          summary: '把借的书直接转给另一位读者',
+          html: p('未逾期的借阅图书可通过"图书转借"生成转借码，另一位持证读者扫码即可接借，每册图书每年最多转借两次。'),
+        },
+      ],
+    },
+    {
+      code: 'fine',
+      name: '违约处理',
+      entries: [
+        {
+          title: '逾期费',
+          summary: `每册每天 ${yuan(policy.finePerDay)}`,
+          html: p(
+            `图书逾期归还，每册每天收取逾期费 ${yuan(policy.finePerDay)}，每册最高 ${yuan(policy.maxOverdueFine)}。`,
+            `未缴费用超过 ${yuan(policy.maxUnpaidFine)} 时暂停借阅、续借和预约，可在"财经记录"中在线缴纳。`,
+          ),
+        },
+        {
+          title: '图书损坏与遗失',
+          summary: '按价赔偿',
+          html: p('所借图书损坏或遗失，应购买相同版本图书赔偿，或按图书定价的两倍赔偿。'),
+        },
+      ],
+    },
+    {
+      code: 'facility',
+      name: '馆舍设施',
+      entries: [
+        {
+          title: '总馆楼层分布',
+          summary: '各楼层有什么',
+          html: `<ul>${(LIBRARY_DETAILS.SXLIB?.floors ?? []).map((f) => `<li><strong>${f.floor}</strong> ${f.name}</li>`).join('')}</ul>${p('各馆位置与导航见<a href="/qqmap">图书馆城</a>。')}`,
+        },
+        {
+          title: '无线网络与电子阅览',
+          summary: '免费 Wi-Fi，电子阅览室',
+          html: p(
+            '各馆提供免费无线网络"SXLIB-Free"，连接后用读者证号登录。总馆四楼和河西分馆三楼设电子阅览室，可访问本馆订购的全部电子资源。',
+          ),
+        },
+        {
+          title: '联系我们',
+          summary: '各馆地址与电话',
+          html: `<ul>${LIBRARIES.map((l) => `<li>${l.name}：${l.address}，电话 <a href="tel:${l.phone}">${l.phone}</a></li>`).join('')}</ul>`,
+        },
+      ],
+    },
+  ];
+}
+
+interface EResourceSeed {
+  name: string;
+  description: string;
+  access: EResourceAccess;
+  howto: string;
+  host: string;
+}
+
+const E_RESOURCES: { code: string; name: string; resources: EResourceSeed[] }[] = [
+  {
+    code: 'zh-db',
+    name: '中文数据库',
+    resources: [
+      {
+        name: '中国知网（CNKI）',
+        description: '中文期刊、博硕士论文、会议论文和报纸全文，覆盖各学科。',
+        access: 'card',
+        howto: '用读者证号和密码登录，馆外也可访问',
+        host: 'cnki',
+      },
+      {
+        name: '万方数据知识服务平台',
+        description: '学术期刊、学位论文、专利和标准全文。',
+        access: 'campus',
+        howto: '连接馆内无线网络"SXLIB-Free"后访问',
+        host: 'wanfang',
+      },
+      {
+        name: '维普中文期刊服务平台',
+        description: '中文科技期刊 1.5 万余种，回溯至 1989 年。',
+        access: 'campus',
+        howto: '在馆内电子阅览室或馆内网络访问',
+        host: 'cqvip',
+      },
+      {
+        name: '书香市地方文献库',
+        description: '本馆自建的地方志、老照片和非遗资料库。',
+        access: 'open',
+        howto: '无需登录，直接访问',
+        host: 'localdocs',
+      },
+    ],
+  },
+  {
+    code: 'en-db',
+    name: '外文数据库',
+    resources: [
+      {
+        name: 'EBSCO 学术期刊全文库',
+        description: '外文学术期刊全文，涵盖社科、人文、理工。',
+        access: 'campus',
+        howto: '在馆内网络访问',
+        host: 'ebsco',
+      },
+      {
+        name: 'Springer 电子图书',
+        description: '外文科技电子图书 2 万余种。',
+        access: 'card',
+        howto: '用读者证号和密码登录',
+        host: 'springer',
+      },
+    ],
+  },
+  {
+    code: 'ebook',
+    name: '电子图书',
+    resources: [
+      {
+        name: '超星电子图书',
+        description: '中文电子图书 100 余万种，支持在线阅读和下载。',
+        access: 'card',
+        howto: '用读者证号和密码登录，可下载客户端阅读',
+        host: 'chaoxing',
+      },
+      {
+        name: '博看期刊',
+        description: '大众畅销期刊 4,000 余种，与纸本同步更新。',
+        access: 'card',
+        howto: '用读者证号和密码登录，手机也可阅读',
+        host: 'bookan',
+      },
+      {
+        name: '少儿数字图书馆',
+        description: '绘本、动画和少儿百科，适合 3–12 岁。',
+        access: 'open',
+        howto: '无需登录，直接访问',
+        host: 'kids',
+      },
+    ],
+  },
+  {
+    code: 'av',
+    name: '有声与视频',
+    resources: [
+      {
+        name: '云图有声',
+        description: '有声图书和名家讲座音频 3 万余集。',
+        access: 'card',
+        howto: '用读者证号和密码登录',
+        host: 'audio',
+      },
+      {
+        name: '新东方多媒体学习库',
+        description: '外语、考试和职业技能视频课程。',
+        access: 'card',
+        howto: '用读者证号和密码登录后注册学习账号',
+        host: 'xdf',
+      },
+      {
+        name: '书香讲坛',
+        description: '本馆历年讲座视频回放。',
+        access: 'open',
+        howto: '无需登录，直接观看',
+        host: 'lecture',
+      },
+    ],
+  },
+];
+
+export interface ContentPolicy {
+  finePerDay: number;
+  maxOverdueFine: number;
+  maxUnpaidFine: number;
+  pickupDays: number;
+}
+
+/** Seeds everything published; `now` dates the notices. */
+export function seedContent(db: Db, now: number, policy: ContentPolicy): void {
+  const article = db.prepare(
+    `INSERT INTO articles (kind, title, html, summary, source, published_at, pinned, category, sortnum)
+     VALUES (@kind, @title, @html, @summary, @source, @published_at, @pinned, @category, @sortnum)`,
+  );
+  const add = (row: {
+    kind: string;
+    title: string;
+    html: string;
+    summary?: string;
+    source?: string;
+    at: number;
+    pinned?: boolean;
+    category?: string;
+    sortnum?: number;
+  }) =>
+    Number(
+      article.run({
+        kind: row.kind,
+        title: row.title,
+        html: row.html,
+        summary: row.summary ?? '',
+        source: row.source ?? MAIN,
+        published_at: row.at,
+        pinned: row.pinned ? 1 : 0,
+        category: row.category ?? '',
+        sortnum: row.sortnum ?? 0,
+      }).lastInsertRowid,
+    );
+
+  // Oldest first, so a newer notice has a larger id too.
+  for (const notice of [...NOTICES].sort((a, b) => b.ago - a.ago)) {
+    add({
+      kind: 'notice',
+      title: notice.title,
+      html: notice.body,
+      summary: plainText(notice.body),
+      source: notice.source,
+      at: now - notice.ago * DAY + 9 * 60 * 60 * 1000,
+      pinned: notice.pinned,
+    });
+  }
+
+  // Banner articles: their pictures are kept first, then written into the HTML.
+  const bookrecno = db
+    .prepare("SELECT bookrecno FROM books WHERE title = '红楼梦' ORDER BY bookrecno LIMIT 1")
+    .pluck()
+    .get() as number | undefined;
+  const readingMonth = add({
+    kind: 'banner',
+    title: '"书香市民"冬季读书月',
+    html: '',
+    at: now - DAY,
+    summary: '名家讲座、阅读打卡、亲子共读',
+  });
+  keepFiles(
+    db,
+    'article',
+    readingMonth,
+    [
+      svg(bannerSvg('读书月主会场', '总馆一楼大厅', '#c2703d', '#7a3e1d', 1500, 750)),
+      svg(bannerSvg('往届活动现场', '2025 年读书月', '#3f6fb5', '#1d3f7a', 1200, 600)),
+    ],
+    now,
+  );
+  db.prepare('UPDATE articles SET html = ? WHERE id = ?').run(
+    readingMonthHtml(bookrecno, mediaUrls(db, 'article', readingMonth)),
+    readingMonth,
+  );
+  const newHall = add({
+    kind: 'banner',
+    title: '河西分馆创客空间开放',
+    html:
+      p(
+        '河西分馆二楼创客空间正式开放，配备 3D 打印机、激光切割机和电子制作工具。',
+        '持证读者可在服务台预约，每次 2 小时，每周最多 2 次。',
+      ) + hoursTable(),
+    at: now - 3 * DAY,
+    source: '河西分馆',
+  });
+
+  const banners: { title: string; sub: string; colors: [string, string]; articleid: number | null; path: string }[] = [
+    {
+      title: '"书香市民"冬季读书月',
+      sub: '名家讲座 · 阅读打卡 · 亲子共读',
+      colors: ['#e0763a', '#a8421b'],
+      articleid: readingMonth,
+      path: '',
+    },
+    {
+      title: '声音里的书香',
+      sub: '朗读比赛火热进行中',
+      colors: ['#2f7d6d', '#16504a'],
+      articleid: null,
+      path: '/aloud/index',
+    },
+    {
+      title: '河西分馆创客空间开放',
+      sub: '3D 打印 · 激光切割 · 电子制作',
+      colors: ['#3f6fb5', '#233f7a'],
+      articleid: newHall,
+      path: '',
+    },
+  ];
+  const banner = db.prepare(
+    'INSERT INTO banners (id, title, image, articleid, path, sortnum) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  banners.forEach((b, i) => {
+    const id = i + 1;
+    keepFiles(db, 'banner', id, [svg(bannerSvg(b.title, b.sub, b.colors[0], b.colors[1]))], now);
+    banner.run(id, b.title, mediaUrls(db, 'banner', id)[0], b.articleid, b.path, i);
+  });
+
+  add({ kind: 'agreement', title: '读者服务协议', html: AGREEMENT, at: now - 200 * DAY });
+
+  const category = db.prepare('INSERT INTO guide_categories (code, name, sortnum) VALUES (?, ?, ?)');
+  guide(policy).forEach((c, i) => {
+    category.run(c.code, c.name, i);
+    c.entries.forEach((entry, j) => {
+      add({
+        kind: 'guide',
+        title: entry.title,
+        html: entry.html,
+        summary: entry.summary,
+        at: now - 30 * DAY,
+        category: c.code,
+        sortnum: j,
+      });
+    });
+  });
+
+  const eCategory = db.prepare('INSERT INTO eresource_categories (code, name, sortnum) VALUES (?, ?, ?)');
+  const resource = db.prepare(
+    'INSERT INTO eresources (category, name, description, access, howto, url, sortnum) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  E_RESOURCES.forEach((c, i) => {
+    eCategory.run(c.code, c.name, i);
+    c.resources.forEach((r, j) => {
+      resource.run(c.code, r.name, r.description, r.access, r.howto, `https://${r.host}.example.org/`, j);
+    });
+  });
+}
+
+/** The first words of an article, as plain text. */
+export function plainText(html: string, max = 80): string {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [...text].length > max ? `${[...text].slice(0, max).join('')}…` : text;
+}
