@@ -6,8 +6,10 @@
 import type { GeoPoint } from '../../../api/contract/libraries';
 import type { LibraryEntry } from '../MapStore';
 
-/** Share of the box kept empty around the outermost points. */
-const PAD = 0.14;
+/** Share of the box kept empty around the outermost points: more above, where a marker's label sits. */
+const PAD = { x: 0.12, top: 0.3, bottom: 0.1 };
+/** Two labels closer than this (shares of the box) would overlap: the later one is left out. */
+const LABEL_ROOM = { x: 0.22, y: 0.14 };
 /** The reader is drawn when no further than this from the branches' box, in degrees (~10 km). */
 const NEAR_DEG = 0.1;
 const KM_PER_DEG = 111.32;
@@ -61,14 +63,24 @@ export function BranchMap({
   const squeeze = Math.cos(((box.minLat + box.maxLat) / 2) * (Math.PI / 180));
   const spanX = Math.max((box.maxLng - box.minLng) * squeeze, 0.005);
   const spanY = Math.max(box.maxLat - box.minLat, 0.005);
-  // One scale for both axes, so distances on the plan keep their proportions (the box is 16:9).
-  const scale = Math.min((1 - 2 * PAD) / spanX, ((1 - 2 * PAD) * 9) / 16 / spanY);
+  // One scale for both axes, so distances on the plan keep their proportions (the box is 16:9):
+  // x and y below are shares of the box's width and height.
+  const usableY = 1 - PAD.top - PAD.bottom;
+  const scale = Math.min((1 - 2 * PAD.x) / spanX, (usableY * 9) / 16 / spanY);
   const midX = ((box.minLng + box.maxLng) / 2) * squeeze;
   const midY = (box.minLat + box.maxLat) / 2;
-  const place = (p: GeoPoint) => ({
-    left: `${(50 + (p.longitude * squeeze - midX) * scale * 100).toFixed(2)}%`,
-    top: `${(50 - ((p.latitude - midY) * scale * 100 * 16) / 9).toFixed(2)}%`,
+  const at = (p: GeoPoint) => ({
+    x: 0.5 + (p.longitude * squeeze - midX) * scale,
+    y: PAD.top + usableY / 2 - ((p.latitude - midY) * scale * 16) / 9,
   });
+  const place = (p: GeoPoint) => {
+    const { x, y } = at(p);
+    return { left: `${(x * 100).toFixed(2)}%`, top: `${(y * 100).toFixed(2)}%` };
+  };
+  const points = entries.map((entry) => at(entry.library));
+  const labelled = points.map(
+    (p, i) => !points.slice(0, i).some((q) => Math.abs(p.x - q.x) < LABEL_ROOM.x && Math.abs(p.y - q.y) < LABEL_ROOM.y),
+  );
   // A bar of 1 km (or 500 m on a small plan): its share of the plan's width.
   const kmWidth = (1 / KM_PER_DEG) * scale * 100;
   const bar = kmWidth > 45 ? { text: '500 m', width: kmWidth / 2 } : { text: '1 km', width: kmWidth };
@@ -86,7 +98,7 @@ export function BranchMap({
           aria-pressed={picked === entry.library.code}
         >
           <span className="branch-pin">{i + 1}</span>
-          <span className="branch-label">{shortName(entry.library.name, names)}</span>
+          {labelled[i] ? <span className="branch-label">{shortName(entry.library.name, names)}</span> : null}
         </button>
       ))}
       {showReader && reader ? (
