@@ -1,0 +1,210 @@
+/**
+ * 通知公告, 详情, 服务指南, 指南详情, 电子资源 and home's banners and notices as a reader sees them,
+ * against the harness's published content. (Sanitizing is tested in Chromium: happy-dom cannot
+ * run DOMPurify safely; test/e2e/content.e2e.ts.)
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { RunningServer } from '../../harness/server/index';
+import ArticleScreen from '../../src/features/content/ArticleScreen';
+import EResourcesScreen from '../../src/features/content/EResourcesScreen';
+import GuideDetailScreen from '../../src/features/content/GuideDetailScreen';
+import GuideScreen from '../../src/features/content/GuideScreen';
+import HomeNews from '../../src/features/content/HomeNews';
+import NoticesScreen from '../../src/features/content/NoticesScreen';
+import { getCookie } from '../../src/lib/cookie';
+import { DESKTOP_UA } from '../helpers/dom';
+import { bootAt, freshPage, signInAs, startHarness } from '../helpers/harness';
+import { allByText, byText, click, makeRoot, render, text, waitFor } from '../helpers/page';
+
+let server: RunningServer;
+const Content = suite('published content against the harness');
+Content.before(async () => {
+  server = await startHarness();
+});
+Content.after(async () => {
+  localStorage.clear();
+  await server.close();
+});
+
+const noticeTitles = () =>
+  server.db
+    .prepare(
+      "SELECT title FROM articles WHERE kind = 'notice' AND withdrawn = 0 ORDER BY pinned DESC, published_at DESC, id DESC",
+    )
+    .pluck()
+    .all() as string[];
+const articleId = (title: string) =>
+  server.db.prepare('SELECT id FROM articles WHERE title = ?').pluck().get(title) as number;
+
+Content('通知公告: pinned first with 置顶, then newest; a notice opens its 详情', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const page = await render(<NoticesScreen />, root, '/notice');
+  await waitFor(() => page.container.querySelectorAll('.notice-row').length >= 10);
+  const rows = [...page.container.querySelectorAll('.notice-row')];
+  assert.equal(
+    rows.map((row) => row.querySelector('.notice-title')?.textContent?.replace(/^置顶/, '')),
+    noticeTitles().slice(0, rows.length),
+  );
+  assert.equal(
+    rows.map((row) => !!row.querySelector('.notice-pin')),
+    rows.map((_, i) => i < 2),
+  );
+  await click(rows[2]);
+  assert.is(page.location(), `/banner_article?id=${articleId(noticeTitles()[2])}`);
+  await page.unmount();
+});
+
+Content(
+  '详情: the title, who published it and when, the reads, the body; a missing or withdrawn one says so',
+  async () => {
+    const { root } = await signInAs(server, 'reader');
+    const title = noticeTitles()[3];
+    const id = articleId(title);
+    const page = await render(<ArticleScreen />, root, `/banner_article?id=${id}`);
+    await waitFor(() => !!page.container.querySelector('.rich-text')?.textContent);
+    assert.is(byText(page.container, title, 'h1').tagName, 'H1');
+    assert.match(text(page.container.querySelector('.article-meta')!), /^书香市图书馆|分馆|少年儿童图书馆/);
+    assert.match(text(page.container.querySelector('.article-meta')!), /阅读 \d+/);
+    await page.unmount();
+
+    const none = await render(<ArticleScreen />, root, '/banner_article');
+    assert.ok(byText(none.container, '文章不存在'));
+    await click(byText(none.container, '查看通知公告', 'button'));
+    assert.is(none.location(), '/notice');
+    await none.unmount();
+
+    server.db.prepare('UPDATE articles SET withdrawn = 1 WHERE id = ?').run(id);
+    try {
+      const gone = await render(<ArticleScreen />, makeRoot().root, `/banner_article?id=${id}`);
+      await waitFor(() => text(gone.container).includes('文章不存在或已下线'));
+      assert.ok(byText(gone.container, '重试', 'button'));
+      await gone.unmount();
+    } finally {
+      server.db.prepare('UPDATE articles SET withdrawn = 0 WHERE id = ?').run(id);
+    }
+  },
+);
+
+Content('/usa: the reader service agreement', async () => {
+  const { root } = await signInAs(server, 'newcomer');
+  const page = await render(<ArticleScreen />, root, '/usa');
+  await waitFor(() => !!page.container.querySelector('h1'));
+  assert.is(text(page.container.querySelector('h1')!), '读者服务协议');
+  assert.ok(text(page.container).includes('个人信息'));
+  await page.unmount();
+});
+
+Content('服务指南 outside WeChat: no start-up, no token, the guide by category; an entry opens 指南详情', async () => {
+  freshPage(server, '/sguide');
+  const { root, env } = await bootAt(`${server.url}/sguide`, DESKTOP_UA);
+  assert.not.ok(getCookie('token'), 'no login');
+  assert.equal(env.redirects, []);
+  const page = await render(<GuideScreen />, root, '/sguide');
+  await waitFor(() => page.container.querySelectorAll('.guide-category').length === 5);
+  assert.equal(
+    [...page.container.querySelectorAll('.guide-category h2')].map((h) => h.textContent),
+    ['开放时间', '办证须知', '借阅规则', '违约处理', '馆舍设施'],
+  );
+  await click(byText(page.container, '逾期费', '.guide-entry-title'));
+  assert.is(page.location(), `/sguide/detail?id=${articleId('逾期费')}`);
+  await page.unmount();
+});
+
+Content(
+  '指南详情: its category above; a link to the guide stays in the page, one to the rest of the app loads it afresh',
+  async () => {
+    freshPage(server, '/sguide');
+    const { root, env } = await bootAt(`${server.url}/sguide`, DESKTOP_UA);
+    const guide = await render(<GuideScreen />, root, '/sguide');
+    await waitFor(() => guideLoaded(guide.container));
+    await guide.unmount();
+
+    const page = await render(<GuideDetailScreen />, root, `/sguide/detail?id=${articleId('如何办理读者证')}`);
+    await waitFor(() => !!page.container.querySelector('.rich-text a'));
+    assert.equal(
+      [...page.container.querySelectorAll('.guide-crumbs a, .guide-crumbs span')].map((el) => el.textContent),
+      ['服务指南', '办证须知'],
+    );
+    await click(byText(page.container, '《读者服务协议》', 'a'));
+    assert.equal(env.redirects, ['/usa'], 'the rest of the app: loaded afresh, start-up runs');
+    await page.unmount();
+
+    const rules = await render(<GuideDetailScreen />, root, `/sguide/detail?id=${articleId('借书与还书')}`);
+    await waitFor(() => !!rules.container.querySelector('.rich-text a'));
+    await click(byText(rules.container, '办证须知', '.rich-text a'));
+    assert.is(rules.location(), '/sguide');
+    assert.equal(env.redirects, ['/usa']);
+    await rules.unmount();
+  },
+);
+
+function guideLoaded(container: Element): boolean {
+  return container.querySelectorAll('.guide-category').length === 5;
+}
+
+Content(
+  '电子资源: by category, the access and how to get in, the card number where it logs in; 进入 asks first',
+  async () => {
+    const { root, env } = await signInAs(server, 'reader');
+    const page = await render(<EResourcesScreen />, root, '/e-resources');
+    await waitFor(() => page.container.querySelectorAll('.eres-card').length >= 10);
+    assert.equal(
+      [...page.container.querySelectorAll('.eres-category > h2')].map((h) => h.textContent),
+      ['中文数据库', '外文数据库', '电子图书', '有声与视频'],
+    );
+    const cnki = page.container.querySelector('.eres-card')!;
+    assert.ok(text(cnki).includes('凭读者证登录'));
+    assert.ok(text(cnki).includes('我的读者证号SX100001'));
+    const free = [...page.container.querySelectorAll('.eres-card')].find((card) => text(card).includes('免费开放'))!;
+    assert.not.ok(text(free).includes('我的读者证号'));
+
+    env.confirmAnswer = false;
+    await click(byText(cnki, '进入', 'button'));
+    assert.is(env.confirms.at(-1)?.title, '即将离开本应用');
+    assert.ok(env.confirms.at(-1)?.content.includes('cnki.example.org'));
+    assert.equal(env.redirects, []);
+    env.confirmAnswer = true;
+    await click(byText(cnki, '进入', 'button'));
+    assert.equal(env.redirects, ['https://cnki.example.org/']);
+    await page.unmount();
+  },
+);
+
+Content(
+  'home: the banners (an article or an in-app page) and the three latest notices; none published, no section',
+  async () => {
+    const { root } = await signInAs(server, 'reader');
+    const page = await render(<HomeNews />, root, '/');
+    await waitFor(
+      () =>
+        page.container.querySelectorAll('.home-banner').length === 3 &&
+        page.container.querySelectorAll('.home-news-title').length === 3,
+    );
+    const links = [...page.container.querySelectorAll('.home-banner')].map((a) => a.getAttribute('href'));
+    assert.match(links[0] ?? '', /^\/banner_article\?id=\d+$/);
+    assert.is(links[1], '/aloud/index');
+    const latest = page.container.querySelector('[aria-labelledby="home-news-title"]')!;
+    assert.equal(
+      [...latest.querySelectorAll('.home-news-title')].map((t) => t.textContent),
+      noticeTitles().slice(0, 3),
+    );
+    await click(byText(latest, '更多', 'a'));
+    assert.is(page.location(), '/notice');
+    await page.unmount();
+
+    const shown = server.db.prepare("SELECT id FROM articles WHERE kind = 'notice' AND withdrawn = 0").pluck().all();
+    server.db.prepare("UPDATE articles SET withdrawn = 1 WHERE kind = 'notice'").run();
+    try {
+      const empty = await render(<HomeNews />, makeRoot().root, '/');
+      await waitFor(() => empty.container.querySelectorAll('.home-banner').length === 3);
+      assert.is(allByText(empty.container, '通知公告').length, 0);
+      await empty.unmount();
+    } finally {
+      const restore = server.db.prepare('UPDATE articles SET withdrawn = 0 WHERE id = ?');
+      for (const id of shown) restore.run(id);
+    }
+  },
+);
+
+Content.run();
