@@ -90,6 +90,8 @@ export const mapScenarios: Scenario[] = [
           route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>室内地图</title><h1>室内地图</h1>' }),
         );
       await openInPhone(page, '/map/detail?libcode=SXLIB-CN');
+      // A new visit of the app: the page asks the phone's position again.
+      await placePhoneAt(page, '城南分馆');
       const fallback = app.locator('.indoor-map').getByRole('button', { name: '室内导航' });
       await fallback.waitFor({ timeout: 15000 });
       await fallback.click();
