@@ -5,8 +5,11 @@ import { articleLinkTarget } from '../../src/lib/articleLink';
 const Links = suite('article links');
 const ORIGIN = 'https://lib.example.org';
 
-Links('in-app paths and this site\'s own addresses open through the router', () => {
-  assert.equal(articleLinkTarget('/opac/detail?bookrecno=1', ORIGIN), { kind: 'route', path: '/opac/detail?bookrecno=1' });
+Links("in-app paths and this site's own addresses open through the router", () => {
+  assert.equal(articleLinkTarget('/opac/detail?bookrecno=1', ORIGIN), {
+    kind: 'route',
+    path: '/opac/detail?bookrecno=1',
+  });
   assert.equal(articleLinkTarget(' /notice ', ORIGIN), { kind: 'route', path: '/notice' });
   assert.equal(articleLinkTarget('https://lib.example.org/sguide?x=1#a', ORIGIN), {
     kind: 'route',
