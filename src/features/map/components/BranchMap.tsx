@@ -94,11 +94,11 @@ export function BranchMap({
           className={`branch-marker ${picked === entry.library.code ? 'is-picked' : ''}`}
           style={place(entry.library)}
           onClick={() => onPick(entry.library.code)}
-          aria-label={`${i + 1}. ${entry.library.name}`}
           aria-pressed={picked === entry.library.code}
         >
           <span className="branch-pin">{i + 1}</span>
           {labelled[i] ? <span className="branch-label">{shortName(entry.library.name, names)}</span> : null}
+          <span className="ui-visually-hidden">{entry.library.name}</span>
         </button>
       ))}
       {showReader && reader ? (
