@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { phone } from './browser';
-import { openHarness, waitingPanel } from './harness.e2e';
+import { answerLocation, openHarness, waitingPanel } from './harness.e2e';
 import type { Scenario } from './run';
 
 /** Barcodes of 红楼梦's copies on the shelf at the main library (書香市图书馆), from 图书详情. */
@@ -31,20 +31,6 @@ async function answer(page: Page, baseUrl: string, api: string, data: object) {
   assert.equal(res.status(), 200);
 }
 
-/** Answers the app's getLocation from the 定位 panel with the main library. */
-async function atMainLibrary(page: Page): Promise<void> {
-  const tab = page.getByRole('tab', { name: '定位' });
-  await tab.locator('[aria-label="等待应答"]').waitFor({ timeout: 10000 });
-  await tab.click();
-  const panel = await waitingPanel(page, '定位', 'getLocation');
-  await panel
-    .getByRole('listitem')
-    .filter({ hasText: '书香市图书馆' })
-    .first()
-    .getByRole('button', { name: '发送' })
-    .click();
-}
-
 export const borrowScenarios: Scenario[] = [
   [
     'harness page: 手机借书 with the 扫一扫 panel: a copy on the shelf at the main library, picked by its state, is borrowed',
@@ -65,11 +51,11 @@ export const borrowScenarios: Scenario[] = [
       const barcode = ((await chip.textContent()) ?? '').trim().split(/\s/)[0];
       await chip.click();
       await panel.getByRole('button', { name: '扫描', exact: true }).click();
-      await atMainLibrary(page);
+      await answerLocation(page, '书香市图书馆');
       await app.getByText(/可借，借出后应还日期/).waitFor({ timeout: 15000 });
       assert.ok(await app.getByText(`条码 ${barcode}`).count(), barcode);
       await app.getByRole('button', { name: '确认借阅' }).click();
-      await atMainLibrary(page);
+      await answerLocation(page, '书香市图书馆');
       await app.locator('.borrow-outcome--ok').waitFor({ timeout: 15000 });
       await page.screenshot({ path: shot('harness-wxloan') });
       await harness.close();

@@ -58,6 +58,15 @@ export async function waitingPanel(page: Page, label: string, api: string) {
   return panel;
 }
 
+/** Answers the app's waiting getLocation from the 定位 panel with the place of that name. */
+export async function answerLocation(page: Page, place: string): Promise<void> {
+  const tab = page.getByRole('tab', { name: '定位' });
+  await tab.locator('[aria-label="等待应答"]').waitFor({ timeout: 10000 });
+  await tab.click();
+  const panel = await waitingPanel(page, '定位', 'getLocation');
+  await panel.getByRole('listitem').filter({ hasText: place }).first().getByRole('button', { name: '发送' }).click();
+}
+
 // --- a small PNG, built here so the test needs no file
 
 function crc32(bytes: Buffer): number {

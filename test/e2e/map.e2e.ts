@@ -4,18 +4,9 @@
  * indoor-map mini program, or opens its h5 page on a client too old for open tags.
  */
 import assert from 'node:assert/strict';
-import type { FrameLocator, Page } from 'playwright-core';
-import { openHarness, openInPhone, waitingPanel } from './harness.e2e';
+import type { FrameLocator } from 'playwright-core';
+import { answerLocation, openHarness, openInPhone } from './harness.e2e';
 import type { Scenario } from './run';
-
-/** Answers the app's waiting getLocation from the 定位 panel with the named place. */
-async function placePhoneAt(page: Page, place: string): Promise<void> {
-  const tab = page.getByRole('tab', { name: '定位' });
-  await tab.locator('[aria-label="等待应答"]').waitFor({ timeout: 10000 });
-  await tab.click();
-  const panel = await waitingPanel(page, '定位', 'getLocation');
-  await panel.getByRole('listitem').filter({ hasText: place }).first().getByRole('button', { name: '发送' }).click();
-}
 
 /** The libraries' names, in the list's order. */
 async function listed(app: FrameLocator): Promise<string[]> {
@@ -33,7 +24,7 @@ export const mapScenarios: Scenario[] = [
       await app.locator('nav').getByRole('button', { name: '首页' }).waitFor({ timeout: 15000 });
       await openInPhone(page, '/qqmap');
 
-      await placePhoneAt(page, '河西分馆');
+      await answerLocation(page, '河西分馆');
       await app.getByText('已按距离由近到远排列').waitFor({ timeout: 10000 });
       const fromWest = await listed(app);
       assert.equal(fromWest[0], '书香市图书馆河西分馆');
@@ -42,7 +33,7 @@ export const mapScenarios: Scenario[] = [
       await page.screenshot({ path: shot('map-from-west') });
 
       await app.getByRole('button', { name: '重新定位' }).click();
-      await placePhoneAt(page, '城南分馆');
+      await answerLocation(page, '城南分馆');
       await app.locator('.library-card').first().getByText('0.00km').waitFor({ timeout: 10000 });
       const fromSouth = await listed(app);
       assert.equal(fromSouth[0], '书香市图书馆城南分馆');
@@ -50,7 +41,7 @@ export const mapScenarios: Scenario[] = [
 
       // Far away: every distance over a thousand km, and no dot for the reader on the plan.
       await app.getByRole('button', { name: '重新定位' }).click();
-      await placePhoneAt(page, '北京');
+      await answerLocation(page, '北京');
       await app
         .locator('.library-card')
         .first()
@@ -91,7 +82,7 @@ export const mapScenarios: Scenario[] = [
         );
       await openInPhone(page, '/map/detail?libcode=SXLIB-CN');
       // A new visit of the app: the page asks the phone's position again.
-      await placePhoneAt(page, '城南分馆');
+      await answerLocation(page, '城南分馆');
       const fallback = app.locator('.indoor-map').getByRole('button', { name: '室内导航' });
       await fallback.waitFor({ timeout: 15000 });
       await fallback.click();
