@@ -13,7 +13,7 @@ import { getAgreement, getArticle, listBanners, listEResources, listGuide, listN
 
 /** A notice published while the list is kept shows on the next visit after this long. */
 const NOTICES_FRESH_MS = 60_000;
-/** The guide and the e-resources are edited rarely: one load a visit of the app. */
+/** The guide, the e-resources and the agreement are edited rarely: loaded again after half an hour. */
 const STABLE_MS = 30 * 60_000;
 
 /** The agreement has no id in its address: one key for it. */

@@ -13,7 +13,7 @@ import type { FeatureStore } from '../../stores/RootStore';
 import { getLocation } from '../../wx/api';
 import { getLibraryInfo } from './api';
 
-/** The libraries' details change rarely: one load a visit of the app. */
+/** The libraries' details change rarely: loaded again after half an hour. */
 const STABLE_MS = 30 * 60_000;
 /** A position older than this is asked again when the map is shown. */
 const POSITION_MS = 5 * 60_000;
