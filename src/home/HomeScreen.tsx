@@ -3,8 +3,9 @@
  * The first route: plain elements and CSS only, no UI kit (160 KB gzip first-route budget).
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { HOME_BANNERS_KEY, storage } from '../lib/storage';
 import { PATHS } from '../router/paths';
 import { HOME_TITLE } from '../router/titles';
 import { useStores } from '../stores/context';
@@ -19,8 +20,9 @@ import './home.css';
  * the grid, so its code is not in the first route either.
  */
 const NoticeList = lazy(() => import('./HomeNotices'));
-/** The library's banners and latest notices: after the first paint, below what it paints. */
+/** The library's latest notices and banners: after the first paint, never moving what it paints. */
 const News = lazy(() => import('../features/content/HomeNews'));
+const Banners = lazy(() => import('../features/content/HomeNews').then((m) => ({ default: m.HomeBanners })));
 
 /** Past this many services the grid shows 11 and a 全部应用 cell. */
 export const HOME_GRID_MAX = 12;
@@ -37,11 +39,10 @@ const Home = function Home() {
         </button>
       </header>
       <Services />
+      <BannerSlot />
       <CardStrip />
       <Notices />
-      <Suspense fallback={null}>
-        <News />
-      </Suspense>
+      <Published />
     </div>
   );
 };
@@ -116,6 +117,37 @@ const Notices = observer(function Notices() {
   return (
     <Suspense fallback={null}>
       <NoticeList base={reader.shownBase} extra={reader.shownExtra} onOpen={navigate} />
+    </Suspense>
+  );
+});
+
+/**
+ * The banners' room under the grid is kept from the first paint (unless the last visit had none),
+ * so the carousel arriving moves nothing; the card strip and reminders sit below it.
+ */
+function BannerSlot() {
+  const [reserved] = useState(() => storage.get(HOME_BANNERS_KEY) !== '0');
+  const room = reserved ? <div className="ui-card home-banners home-banners--room" aria-hidden="true" /> : null;
+  return (
+    <Suspense fallback={room}>
+      <Banners reserved={reserved} />
+    </Suspense>
+  );
+}
+
+/**
+ * The latest notices come last, and only once the card's reminders are settled (no card, or its
+ * info answered): nothing is then inserted above them, so they never move.
+ */
+const Published = observer(function Published() {
+  const { reader } = useStores();
+  const settled =
+    reader.cardsReady &&
+    (!reader.readerNumber || reader.shownExtra !== null || ['ready', 'error'].includes(reader.infoStatus));
+  if (!settled) return null;
+  return (
+    <Suspense fallback={null}>
+      <News />
     </Suspense>
   );
 });

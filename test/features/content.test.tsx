@@ -10,8 +10,10 @@ import ArticleScreen from '../../src/features/content/ArticleScreen';
 import EResourcesScreen from '../../src/features/content/EResourcesScreen';
 import GuideDetailScreen from '../../src/features/content/GuideDetailScreen';
 import GuideScreen from '../../src/features/content/GuideScreen';
-import HomeNews from '../../src/features/content/HomeNews';
+import HomeNews, { HomeBanners } from '../../src/features/content/HomeNews';
+import { HOME_BANNERS_KEY, storage } from '../../src/lib/storage';
 import NoticesScreen from '../../src/features/content/NoticesScreen';
+import { ContentStore } from '../../src/features/content/ContentStore';
 import { getCookie } from '../../src/lib/cookie';
 import { DESKTOP_UA } from '../helpers/dom';
 import { bootAt, freshPage, signInAs, startHarness } from '../helpers/harness';
@@ -172,39 +174,46 @@ Content(
 );
 
 Content(
-  'home: the banners (an article or an in-app page) and the three latest notices; none published, no section',
+  'home: the banners, each opening its article or an in-app page, in the room kept for them; the count kept',
   async () => {
     const { root } = await signInAs(server, 'reader');
-    const page = await render(<HomeNews />, root, '/');
-    await waitFor(
-      () =>
-        page.container.querySelectorAll('.home-banner').length === 3 &&
-        page.container.querySelectorAll('.home-news-title').length === 3,
-    );
+    const page = await render(<HomeBanners reserved />, root, '/');
+    assert.ok(page.container.querySelector('.home-banners--room'), 'the room, until the banners answer');
+    await waitFor(() => page.container.querySelectorAll('.home-banner').length === 3);
+    assert.is(page.container.querySelector('.home-banners--room'), null);
     const links = [...page.container.querySelectorAll('.home-banner')].map((a) => a.getAttribute('href'));
     assert.match(links[0] ?? '', /^\/banner_article\?id=\d+$/);
     assert.is(links[1], '/aloud/index');
-    const latest = page.container.querySelector('[aria-labelledby="home-news-title"]')!;
-    assert.equal(
-      [...latest.querySelectorAll('.home-news-title')].map((t) => t.textContent),
-      noticeTitles().slice(0, 3),
-    );
-    await click(byText(latest, '更多', 'a'));
-    assert.is(page.location(), '/notice');
+    assert.is(storage.get(HOME_BANNERS_KEY), '3');
     await page.unmount();
-
-    const shown = server.db.prepare("SELECT id FROM articles WHERE kind = 'notice' AND withdrawn = 0").pluck().all();
-    server.db.prepare("UPDATE articles SET withdrawn = 1 WHERE kind = 'notice'").run();
-    try {
-      const empty = await render(<HomeNews />, makeRoot().root, '/');
-      await waitFor(() => empty.container.querySelectorAll('.home-banner').length === 3);
-      assert.is(allByText(empty.container, '通知公告').length, 0);
-      await empty.unmount();
-    } finally {
-      const restore = server.db.prepare('UPDATE articles SET withdrawn = 0 WHERE id = ?');
-      for (const id of shown) restore.run(id);
-    }
   },
 );
+
+Content('home: the three latest notices and 更多; none published, no section', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const page = await render(<HomeNews />, root, '/');
+  await waitFor(() => page.container.querySelectorAll('.home-news-title').length === 3);
+  assert.equal(
+    [...page.container.querySelectorAll('.home-news-title')].map((t) => t.textContent),
+    noticeTitles().slice(0, 3),
+  );
+  await click(byText(page.container, '更多', 'a'));
+  assert.is(page.location(), '/notice');
+  await page.unmount();
+
+  const shown = server.db.prepare("SELECT id FROM articles WHERE kind = 'notice' AND withdrawn = 0").pluck().all();
+  server.db.prepare("UPDATE articles SET withdrawn = 1 WHERE kind = 'notice'").run();
+  try {
+    const { root: other } = makeRoot();
+    const empty = await render(<HomeNews />, other, '/');
+    await waitFor(() => other.feature(ContentStore).notices.status === 'ready');
+    assert.is(allByText(empty.container, '通知公告').length, 0);
+    assert.is(empty.container.textContent, '');
+    await empty.unmount();
+  } finally {
+    const restore = server.db.prepare('UPDATE articles SET withdrawn = 0 WHERE id = ?');
+    for (const id of shown) restore.run(id);
+  }
+});
 
 Content.run();

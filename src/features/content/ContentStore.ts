@@ -6,6 +6,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Article, Banner, EResourceCategory, GuideCategory, Notice } from '../../api/contract';
 import { platformData } from '../../api/result';
+import { HOME_BANNERS_KEY, storage } from '../../lib/storage';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore } from '../../stores/RootStore';
@@ -51,9 +52,10 @@ export class ContentStore implements FeatureStore {
     });
   }
 
-  /** Home: the carousel and the notices' first page (its first rows are the latest). */
-  loadHome(): Promise<void> {
-    return Promise.all([this.banners.ensure('banners', NOTICES_FRESH_MS), this.loadNotices()]).then(() => undefined);
+  /** Home's carousel; how many banners there are is kept for the next visit's first paint. */
+  async loadBanners(): Promise<void> {
+    await this.banners.ensure('banners', NOTICES_FRESH_MS);
+    if (this.banners.status === 'ready') storage.set(HOME_BANNERS_KEY, String(this.banners.value?.length ?? 0));
   }
 
   loadNotices(maxAge = NOTICES_FRESH_MS): Promise<void> {

@@ -1,8 +1,9 @@
 /**
  * Home's published content, when there is any: the banner carousel (each opens its article or an
- * in-app page) and the latest notices with 更多 to 通知公告. Loaded after the first paint (its own
- * chunk, HomeScreen's lazy import): nothing here may move the service grid. A failed load shows
- * nothing: home's job is the grid and the card, and 通知公告 shows its own failure.
+ * in-app page), in the room home keeps for it under the grid, and the latest notices with 更多 to
+ * 通知公告, last on the page. Loaded after the first paint (its own chunk, HomeScreen's lazy
+ * imports): nothing here may move what is painted. A failed load shows nothing: home's job is the
+ * grid and the card, and 通知公告 shows its own failure.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -21,20 +22,34 @@ export const HOME_NOTICES = 3;
 /** A slide stays this long before the next, unless the reader is touching the carousel. */
 const SLIDE_MS = 5000;
 
+/** The latest notices (the notices' first page: pinned first, then newest). */
 const HomeNews = observer(function HomeNews() {
   const store = useFeature(ContentStore);
   useEffect(() => {
-    void store.loadHome();
+    void store.loadNotices();
   }, [store]);
-  const banners = (store.banners.value ?? []).filter((banner) => bannerTarget(banner) !== null);
   const notices = store.notices.rows.slice(0, HOME_NOTICES);
-  return (
-    <>
-      {banners.length > 0 ? <Carousel banners={banners} /> : null}
-      {notices.length > 0 ? <LatestNotices notices={notices} /> : null}
-    </>
-  );
+  return notices.length > 0 ? <LatestNotices notices={notices} /> : null;
 });
+
+/**
+ * The carousel, in the room home kept for it (`reserved`: the last visit had banners) until the
+ * banners answer; then the carousel, or nothing, and how many there were is kept for next time.
+ */
+export const HomeBanners = observer(function HomeBanners({ reserved }: { reserved: boolean }) {
+  const store = useFeature(ContentStore);
+  useEffect(() => {
+    void store.loadBanners();
+  }, [store]);
+  const loaded = store.banners.status === 'ready' || store.banners.status === 'error';
+  if (!loaded) return reserved ? <BannerRoom /> : null;
+  const banners = (store.banners.value ?? []).filter((banner) => bannerTarget(banner) !== null);
+  return banners.length > 0 ? <Carousel banners={banners} /> : null;
+});
+
+function BannerRoom() {
+  return <div className="ui-card home-banners home-banners--room" aria-hidden="true" />;
+}
 
 /** Where a banner leads: its article, or an in-app path; null leads nowhere (not shown). */
 function bannerTarget(banner: Banner): string | null {
