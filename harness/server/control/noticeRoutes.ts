@@ -12,7 +12,7 @@ import { fail } from './stateRoutes.js';
 
 export function noticeRoutes(harness: Hono, { db, now }: Deps): void {
   harness.get('/api/notices', (c) => {
-    const rows = allNotices(db);
+    const rows = allNotices(db, 200);
     return c.json({ code: 1, message: '成功', data: { rows, total: rows.length } });
   });
 

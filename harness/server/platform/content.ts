@@ -167,8 +167,10 @@ export function withdrawNotice(db: Db, id: number): Notice & { withdrawn: boolea
 }
 
 /** Every notice, withdrawn ones too, newest first (the desk's list). */
-export function allNotices(db: Db): (Notice & { withdrawn: boolean; readcount: number })[] {
+export function allNotices(db: Db, limit: number): (Notice & { withdrawn: boolean; readcount: number })[] {
   return (
-    db.prepare("SELECT * FROM articles WHERE kind = 'notice' ORDER BY published_at DESC, id DESC").all() as ArticleRow[]
+    db
+      .prepare("SELECT * FROM articles WHERE kind = 'notice' ORDER BY published_at DESC, id DESC LIMIT ?")
+      .all(limit) as ArticleRow[]
   ).map((a) => ({ ...toNotice(a), withdrawn: a.withdrawn === 1, readcount: a.readcount }));
 }

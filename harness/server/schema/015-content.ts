@@ -8,7 +8,8 @@
  * - libraries: each library's week of hours, a note, what it is, its services and floors.
  * A database seeded before this migration gets the seed's content and library details.
  */
-import { contentPolicy, seedContent } from '../seed/content.js';
+import { harnessConfig } from '../infra/config.js';
+import { seedContent } from '../seed/content.js';
 import { fillLibraryDetails } from '../seed/libraryDetails.js';
 import type { Migration } from './migrate.js';
 
@@ -43,6 +44,6 @@ export const contentSchema: Migration = {
     const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get() as string | undefined;
     if (seeded === undefined) return;
     fillLibraryDetails(db);
-    seedContent(db, Date.now(), contentPolicy());
+    seedContent(db, Date.now(), harnessConfig.libraryPolicy);
   },
 };

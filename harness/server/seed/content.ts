@@ -7,7 +7,6 @@
  * Pictures are generated SVGs kept as media.
  */
 import type { EResourceAccess } from '../../../src/api/contract/index.js';
-import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { keepFiles, mediaUrls } from '../platform/media.js';
 import { LIBRARY_DETAILS } from './libraryDetails.js';
@@ -265,7 +264,12 @@ interface GuideSeed {
   entries: { title: string; summary: string; html: string }[];
 }
 
-function guide(policy: ContentPolicy): GuideSeed[] {
+function guide(policy: {
+  finePerDay: number;
+  maxOverdueFine: number;
+  maxUnpaidFine: number;
+  pickupDays: number;
+}): GuideSeed[] {
   return [
     {
       code: 'hours',
@@ -333,10 +337,7 @@ function guide(policy: ContentPolicy): GuideSeed[] {
         {
           title: '图书转借',
           summary: '把借的书直接转给另一位读者',
-          html: p(
-            '未逾期的借阅图书可通过"图书转借"生成转借码，另一位持证读者扫码即可接借。已被其他读者预约的图书不能转借。',
-            `每册图书每年最多转借 ${policy.transfersPerYear} 次。`,
-          ),
+          html: p('未逾期的借阅图书可通过"图书转借"生成转借码，另一位持证读者扫码即可接借，每册图书每年最多转借两次。'),
         },
       ],
     },
@@ -349,17 +350,13 @@ function guide(policy: ContentPolicy): GuideSeed[] {
           summary: `每册每天 ${yuan(policy.finePerDay)}`,
           html: p(
             `图书逾期归还，每册每天收取逾期费 ${yuan(policy.finePerDay)}，每册最高 ${yuan(policy.maxOverdueFine)}。`,
-            `未缴费用超过 ${yuan(policy.maxUnpaidFine)}时暂停借阅、续借和预约，可在"财经记录"中在线缴纳。`,
+            `未缴费用超过 ${yuan(policy.maxUnpaidFine)} 时暂停借阅、续借和预约，可在"财经记录"中在线缴纳。`,
           ),
         },
         {
           title: '图书损坏与遗失',
-          summary: '遗失按定价赔偿，污损视程度赔偿',
-          html: p(
-            '所借图书遗失，请到借书馆总服务台办理，按图书定价赔偿，该册图书记为丢失。',
-            '所借图书污损，由工作人员视损坏程度核定赔偿金额。',
-            '赔偿计入未缴费用，可在"财经记录"中在线缴纳，也可在总服务台缴纳。',
-          ),
+          summary: '按价赔偿',
+          html: p('所借图书损坏或遗失，应购买相同版本图书赔偿，或按图书定价的两倍赔偿。'),
         },
       ],
     },
@@ -508,21 +505,12 @@ const E_RESOURCES: { code: string; name: string; resources: EResourceSeed[] }[] 
   },
 ];
 
-/** The numbers the service guide states: the library policy's, and the transfer limit. */
 export interface ContentPolicy {
   finePerDay: number;
   maxOverdueFine: number;
   maxUnpaidFine: number;
   pickupDays: number;
-  /** Transfers of one copy per calendar year (harnessConfig.transfer.perCopyPerYear). */
-  transfersPerYear: number;
 }
-
-/** The deployment's numbers (infra/config.ts), as the seed and migration 15 write them. */
-export const contentPolicy = (): ContentPolicy => ({
-  ...harnessConfig.libraryPolicy,
-  transfersPerYear: harnessConfig.transfer.perCopyPerYear,
-});
 
 /** Seeds everything published; `now` dates the notices. */
 export function seedContent(db: Db, now: number, policy: ContentPolicy): void {

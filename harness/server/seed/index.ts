@@ -17,8 +17,9 @@ import { seedLoanHistory } from './loanHistory.js';
 import { seedMessages } from './messages.js';
 import { seedPhotos } from './photos.js';
 import { seedAloud } from './aloud.js';
-import { contentPolicy, seedContent } from './content.js';
+import { seedContent } from './content.js';
 import { fillLibraryDetails } from './libraryDetails.js';
+import { harnessConfig } from '../infra/config.js';
 import { seedReaders } from './readers.js';
 import { seedRecommendations, seedSuggestions } from './recommendations.js';
 import { seedSearches } from './searches.js';
@@ -69,7 +70,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedMessages(db, now);
     seedPhotos(db, now);
     seedAloud(db, now);
-    seedContent(db, now, contentPolicy());
+    seedContent(db, now, harnessConfig.libraryPolicy);
     // Last: the index reads the copies' states as the circulation left them.
     rebuildSearchIndex(db);
     issueTicket(db);

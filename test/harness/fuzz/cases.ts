@@ -126,10 +126,6 @@ function validParams(path: string, env: FuzzEnv): Record<string, Value> {
       since: '0',
       platform: false,
       url: `${env.origin}/`,
-      // The notice desk: a notice that may be published (each valid case publishes one more).
-      title: '临时闭馆通知',
-      html: '<p>今日下午临时闭馆，敬请谅解。</p>',
-      pinned: false,
     };
   }
   return {};
