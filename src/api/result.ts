@@ -1,6 +1,8 @@
 /** Reading the two envelopes: success tests and the message to show on failure. */
 import {
+  ELIB_NOT_FOUND,
   ELIB_SUCCESS,
+  PLATFORM_NOT_FOUND,
   PLATFORM_SUCCESS,
   type ElibResponse,
   type NetworkFailure,
@@ -11,7 +13,18 @@ import {
  * What a load resolves to once its envelope is read: a value, or the Chinese message to show.
  * The stores' ListStore and DetailStore take loaders of this shape.
  */
-export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string; missing?: true };
+
+/** The server says the record asked for does not exist (a stale link): not worth a retry. */
+export function isMissing(res: { code?: number; status?: string }): boolean {
+  return res.code === PLATFORM_NOT_FOUND || res.status === ELIB_NOT_FOUND;
+}
+
+/** A failed load as `Loaded`, marked missing when the record does not exist. */
+function failedLoad(res: { code?: number; status?: string; message?: string }, fallback: string) {
+  const message = failureMessage(res, fallback);
+  return isMissing(res) ? ({ ok: false, message, missing: true } as const) : ({ ok: false, message } as const);
+}
 
 /** One page of a list: its rows and how many there are in all. */
 export interface Page<Row> {
@@ -57,9 +70,9 @@ export function elibPage<Row>(
 
 /** A library-system record answer (its first row) for DetailStore. */
 export function elibRecord<Row>(res: ElibResponse<Row> | NetworkFailure, notFound = '记录不存在'): Loaded<Row> {
-  if (!elibOk(res)) return { ok: false, message: failureMessage(res, '加载失败，请稍后重试') };
+  if (!elibOk(res)) return failedLoad(res, '加载失败，请稍后重试');
   const row = res.rows?.[0];
-  return row === undefined ? { ok: false, message: notFound } : { ok: true, value: row };
+  return row === undefined ? { ok: false, message: notFound, missing: true } : { ok: true, value: row };
 }
 
 /** A platform answer's data. */
@@ -67,5 +80,5 @@ export function platformData<T>(
   res: PlatformResponse<T> | NetworkFailure,
   fallback = '加载失败，请稍后重试',
 ): Loaded<T> {
-  return platformOk(res) ? { ok: true, value: res.data } : { ok: false, message: failureMessage(res, fallback) };
+  return platformOk(res) ? { ok: true, value: res.data } : failedLoad(res, fallback);
 }

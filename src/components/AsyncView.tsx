@@ -9,6 +9,14 @@ import type { LoadStatus } from '../stores/base/loaded';
 import { StatusPanel } from './ui/StatusPanel';
 import './async.css';
 
+/** A record that does not exist: what it was, and the way back (去检索, 返回通知公告 ...). */
+export interface MissingState {
+  title?: string;
+  text?: string;
+  actionText: string;
+  onAction: () => void;
+}
+
 /** An empty state always offers the next step (去检索, 去绑定 ...). */
 export interface EmptyState {
   title: string;
@@ -24,6 +32,11 @@ export interface AsyncViewProps {
   /** Loaded, and nothing to show. */
   empty?: boolean;
   emptyState?: EmptyState;
+  /**
+   * Status 'missing' (the record does not exist): one calm panel with the way back and nothing
+   * else; its title defaults to the server's message (书目不存在).
+   */
+  missing?: MissingState;
   /** Shown while loading; default: grey lines. */
   skeleton?: ReactNode;
   children: ReactNode | (() => ReactNode);
@@ -36,10 +49,12 @@ export const AsyncView = observer(function AsyncView({
   onRetry,
   empty,
   emptyState,
+  missing,
   skeleton,
   children,
 }: AsyncViewProps) {
   if (status === 'idle' || status === 'loading') return <>{skeleton ?? <Skeleton />}</>;
+  if (status === 'missing') return <Missing title={missing?.title || error || '内容不存在'} state={missing} />;
   if (status === 'error') return <LoadFailure message={error} onRetry={onRetry} />;
   if (empty && emptyState) return <Empty state={emptyState} />;
   return <>{typeof children === 'function' ? children() : children}</>;
@@ -54,6 +69,24 @@ export function LoadFailure({ message, onRetry }: { message?: string; onRetry: (
       actionText="重试"
       onAction={onRetry}
     />
+  );
+}
+
+/**
+ * A record that does not exist (a stale link): no retry, no actions, only the way back. The
+ * route sweep finds it by `data-missing` and checks nothing else on the page can be pressed.
+ */
+export function Missing({ title, state }: { title: string; state?: MissingState }) {
+  return (
+    <div data-missing="">
+      <StatusPanel
+        kind="lost"
+        title={title}
+        text={state?.text ?? '它可能已被删除，或链接已失效'}
+        actionText={state?.actionText}
+        onAction={state?.onAction}
+      />
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@
  * `unstableSetRender`, or Toast and Dialog silently render nothing.
  */
 import 'antd-mobile/es/global';
+import './antd.css';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot } from 'react-dom/client';
 

@@ -8,8 +8,26 @@ const kit = () =>
     import('antd-mobile/es/components/dialog'),
   ]).then(([, toast, dialog]) => ({ Toast: toast.default, Dialog: dialog.default }));
 
+/**
+ * How wide a message is in CJK characters (Latin letters and digits count about half). A toast
+ * holds one line at 390 px: 18 such characters at the kit's 15 px with its padding.
+ */
+export function toastWidth(message: string): number {
+  let width = 0;
+  for (const char of message) width += char.charCodeAt(0) > 0x2e7f ? 1 : 0.55;
+  return width;
+}
+
+export const TOAST_MAX_WIDTH = 18;
+
 export const feedback: Feedback = {
   toast(message) {
+    if (!message) return;
+    // Never a toast that wraps: a longer message is a dialog the reader closes.
+    if (toastWidth(message) > TOAST_MAX_WIDTH) {
+      void feedback.alert({ title: '提示', content: message, confirmText: '知道了', dismissible: true });
+      return;
+    }
     void kit().then(({ Toast }) => Toast.show({ content: message, duration: 3000 }));
   },
   async alert({ title, content, confirmText, dismissible = false }) {

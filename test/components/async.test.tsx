@@ -218,4 +218,28 @@ Async('a page appended draws only its own rows; a row changed in place is drawn 
   await view.unmount();
 });
 
+Async('a missing record is one calm panel: its name, the way back, no 重试', async () => {
+  const { AsyncView } = await import('../../src/components/AsyncView');
+  const { root } = makeRoot();
+  let back = 0;
+  const view = await render(
+    <AsyncView
+      status="missing"
+      error="书目不存在"
+      onRetry={() => {}}
+      missing={{ actionText: '返回检索', onAction: () => (back += 1) }}
+    >
+      <button type="button">预约</button>
+    </AsyncView>,
+    root,
+  );
+  assert.ok(text(view.container).includes('书目不存在'));
+  assert.not.ok(text(view.container).includes('重试'));
+  assert.not.ok(text(view.container).includes('预约'));
+  assert.is(view.container.querySelectorAll('button').length, 1);
+  await click(byText(view.container, '返回检索')!);
+  assert.is(back, 1);
+  await view.unmount();
+});
+
 Async.run();

@@ -220,6 +220,20 @@ Detail('loads by key, keeps fresh data, reloads another key', async () => {
   assert.is(detail.status, 'idle');
 });
 
+Detail('a record the server says does not exist is missing, whatever was on screen', async () => {
+  let gone = false;
+  const detail = new DetailStore<string>(async (key) =>
+    gone ? { ok: false, message: '书目不存在', missing: true } : { ok: true, value: `book ${key}` },
+  );
+  await detail.ensure('1');
+  assert.is(detail.status, 'ready');
+  gone = true;
+  await detail.refresh();
+  assert.is(detail.status, 'missing');
+  assert.is(detail.error, '书目不存在');
+  assert.is(detail.value, null);
+});
+
 Detail.run();
 
 // ---

@@ -1,5 +1,10 @@
 /** The vendor API's two envelopes (docs/API.md), and the error that becomes a failure envelope. */
-import type { ElibResponse, PlatformResponse } from '../../../src/api/contract/index.js';
+import {
+  ELIB_NOT_FOUND,
+  type ElibResponse,
+  PLATFORM_NOT_FOUND,
+  type PlatformResponse,
+} from '../../../src/api/contract/index.js';
 
 export type Kind = 'platform' | 'elib';
 
@@ -15,6 +20,17 @@ export class InputError extends Error {
 
 /** A call the session may not make (HTTP 403, code 403 / status '403'): names another reader's data. */
 export class Forbidden extends InputError {}
+
+/**
+ * The record named does not exist (code 404 / status '404', HTTP 200): the app shows a calm
+ * "does not exist" screen instead of a retry. Only for the record a call is about, not for a
+ * parameter that names something else.
+ */
+export class NotFound extends InputError {
+  constructor(message: string) {
+    super(message);
+  }
+}
 
 /** The failure envelope of a refused call on someone else's behalf. */
 export function forbidden(kind: Kind, message: string): object {
@@ -32,6 +48,11 @@ export function rows<T>(list: T[], message = '成功'): ElibResponse<T> {
 /** One page of a longer list: `total` counts every row, not only this page's. */
 export function page<T>(list: T[], total: number, message = '成功'): ElibResponse<T> {
   return { status: '0', message, rows: list, total };
+}
+
+/** The failure envelope of a record that does not exist. */
+export function notFound(kind: Kind, message: string): object {
+  return failure(kind, message, kind === 'platform' ? { code: PLATFORM_NOT_FOUND } : { status: ELIB_NOT_FOUND });
 }
 
 /** The failure envelope of a call family. */

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { Db } from './db.js';
-import { Forbidden, failure, forbidden, InputError, type Kind, UNAUTHORIZED } from './envelope.js';
+import { Forbidden, failure, forbidden, InputError, type Kind, NotFound, notFound, UNAUTHORIZED } from './envelope.js';
 import { API_BODY_LIMIT, bufferBody, isHead, refuseHead, tooLarge, tooLargeMessage } from './limits.js';
 import type { HarnessState } from '../control/state.js';
 import { isTokenValid } from '../platform/auth.js';
@@ -124,6 +124,7 @@ export function handler(kind: Kind, deps: Deps, fn: RouteHandler, options: Route
       return c.json(await fn({ c, params, deps, session }));
     } catch (error) {
       if (error instanceof Forbidden) return c.json(forbidden(kind, error.message), 403);
+      if (error instanceof NotFound) return c.json(notFound(kind, error.message));
       if (error instanceof InputError) return c.json(failure(kind, error.message, error.extra));
       // Log the error only: parameters may hold passwords or tokens.
       console.error(`[harness] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, (error as Error)?.message);

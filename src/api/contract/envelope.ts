@@ -12,6 +12,14 @@
 export const PLATFORM_SUCCESS = 1;
 export const ELIB_SUCCESS = '0';
 
+/**
+ * The record asked for does not exist (a stale link, a deleted post): platform `code` 404,
+ * library-system `status` '404', with a Chinese message naming it (书目不存在). The app shows one
+ * calm screen with a way back, never 重试.
+ */
+export const PLATFORM_NOT_FOUND = 404;
+export const ELIB_NOT_FOUND = '404';
+
 export interface PlatformResponse<T = unknown> {
   code: number;
   message: string;

@@ -59,7 +59,7 @@ export const CardGlyph = (p: GlyphProps) =>
 export const ChevronGlyph = (p: GlyphProps) => svg(<path d="M9 6l6 6-6 6" />, p);
 
 /** Larger illustrations for the status panels. */
-export type IllustrationKind = 'soon' | 'lost' | 'error' | 'empty';
+export type IllustrationKind = 'soon' | 'lost' | 'error' | 'empty' | 'success' | 'warn';
 
 export function Illustration({ kind, size = 96 }: { kind: IllustrationKind; size?: number }) {
   const face = {
@@ -82,6 +82,16 @@ export function Illustration({ kind, size = 96 }: { kind: IllustrationKind; size
       <>
         <path d="M32 20v16" />
         <circle cx="32" cy="43" r="1.5" />
+      </>
+    ),
+    // a tick: done
+    success: <path d="M21 33l8 8 15-17" />,
+    // an exclamation mark in a triangle: done in part, or not done and why
+    warn: (
+      <>
+        <path d="M32 18l15 26H17z" />
+        <path d="M32 28v7" />
+        <circle cx="32" cy="39.5" r="1" />
       </>
     ),
     // an open tray: nothing here yet

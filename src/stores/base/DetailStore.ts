@@ -1,6 +1,7 @@
 /**
  * One record from the server by key: the detail counterpart of ListStore (same `ensure` freshness
- * rule, shared in-flight request, `refresh`, `clear`; never throws, never toasts).
+ * rule, shared in-flight request, `refresh`, `clear`; never throws, never toasts). A record the
+ * server says does not exist ends in status 'missing' (AsyncView's calm "does not exist").
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type Loaded, type LoadStatus, queryKey, UNEXPECTED_FAILURE } from './loaded';
@@ -70,6 +71,11 @@ export class DetailStore<T, Key = string> {
           this.error = '';
           this.status = 'ready';
           this.loadedAt = this.now();
+        } else if (answer.missing) {
+          // Deleted meanwhile, or a stale link: the record is gone, whatever was on screen.
+          this.value = null;
+          this.error = answer.message;
+          this.status = 'missing';
         } else {
           this.error = answer.message;
           this.status = this.value === null ? 'error' : 'ready';

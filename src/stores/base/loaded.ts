@@ -3,8 +3,11 @@ import type { Loaded, Page } from '../../api/result';
 
 export type { Loaded, Page };
 
-/** idle: never asked; loading: the first answer is on its way; ready / error: it came. */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+/**
+ * idle: never asked; loading: the first answer is on its way; ready / error: it came; missing:
+ * the server said the record does not exist (DetailStore only; no retry is offered).
+ */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'missing';
 
 /** A query's identity: the same fields with the same values, in any order. */
 export function queryKey(query: unknown): string {
