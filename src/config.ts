@@ -51,7 +51,7 @@ export const config = {
   tabs: [
     { label: '首页', path: PATHS.home, icon: 'home', activeIcon: 'home-fill' },
     { label: '检索', path: PATHS.search, icon: 'search', activeIcon: 'search-fill' },
-    { label: '扫码借书', path: PATHS.phoneLoan, icon: 'scan', activeIcon: 'scan-fill' },
+    { label: '手机借书', path: PATHS.phoneLoan, icon: 'scan', activeIcon: 'scan-fill' },
     { label: '当前借阅', path: PATHS.loans, icon: 'book', activeIcon: 'book-fill' },
     { label: '个人中心', path: PATHS.user, icon: 'user', activeIcon: 'user-fill' },
   ] as TabEntry[],

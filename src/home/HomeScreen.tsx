@@ -24,7 +24,7 @@ const NoticeList = lazy(() => import('./HomeNotices'));
 const News = lazy(() => import('../features/content/HomeNews'));
 const Banners = lazy(() => import('../features/content/HomeNews').then((m) => ({ default: m.HomeBanners })));
 
-/** Past this many services the grid shows 11 and a 全部应用 cell. */
+/** Past this many services the grid shows 11 and a 所有应用 cell. */
 export const HOME_GRID_MAX = 12;
 
 const Home = function Home() {

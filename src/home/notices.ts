@@ -32,7 +32,7 @@ export function homeNotices(
   if (extra.overduecount > 0) {
     notices.push({
       key: 'overdue',
-      text: `${extra.overduecount} 本图书已超期，请尽快归还`,
+      text: `${extra.overduecount} 本图书已过期，请尽快归还`,
       path: PATHS.loans,
       urgent: true,
     });
@@ -52,7 +52,12 @@ export function homeNotices(
     });
   }
   if (extra.fine > 0) {
-    notices.push({ key: 'fine', text: `欠款 ${formatMoney(extra.fine)}，点击缴纳`, path: PATHS.fines, urgent: true });
+    notices.push({
+      key: 'fine',
+      text: `未缴罚款 ${formatMoney(extra.fine)}，点击缴纳`,
+      path: PATHS.fines,
+      urgent: true,
+    });
   }
   return notices;
 }

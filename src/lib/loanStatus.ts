@@ -51,12 +51,12 @@ export function loanStatus(returndate: string, today: string, dueSoonDays: numbe
   return { kind, text: LOAN_STATUS_TEXT[kind], daysLeft };
 }
 
-/** What the days left say to a reader: 还剩 5 天 / 今天到期 / 已超期 2 天. */
+/** What the days left say to a reader: 还剩 5 天 / 今天到期 / 已过期 2 天. */
 export function daysLeftText(daysLeft: number | null): string {
   if (daysLeft === null) return '';
   if (daysLeft > 0) return `还剩 ${daysLeft} 天`;
   if (daysLeft === 0) return '今天到期';
-  return `已超期 ${-daysLeft} 天`;
+  return `已过期 ${-daysLeft} 天`;
 }
 
 const RANK: Record<LoanStatusKind, number> = { overdue: 0, dueSoon: 1, onLoan: 2 };

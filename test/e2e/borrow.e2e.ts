@@ -21,8 +21,8 @@ async function shelvedCopies(page: Page, baseUrl: string): Promise<string[]> {
   return labels.map((label) => label.replace(/^条码\s*/, '').trim()).filter(Boolean);
 }
 
-/** The screen's own 扫码借书 (the tab bar has one too). */
-const scanButton = (page: Page) => page.locator('section.borrow-scan').getByRole('button', { name: '扫码借书' });
+/** The screen's own 扫描图书条码 (the tab bar has one too). */
+const scanButton = (page: Page) => page.locator('section.borrow-scan').getByRole('button', { name: '扫描图书条码' });
 
 async function answer(page: Page, baseUrl: string, api: string, data: object) {
   const res = await page.request.post(`${baseUrl}/__harness/api/answers`, {
@@ -37,11 +37,11 @@ export const borrowScenarios: Scenario[] = [
     async ({ browser, baseUrl, shot }) => {
       const harness = await openHarness(browser, baseUrl);
       const { page, app } = harness;
-      // WeChat's authorize page first: 林书远 (reader) is chosen; 允许. Then the tab bar's 扫码借书.
+      // WeChat's authorize page first: 林书远 (reader) is chosen; 允许. Then the tab bar's 手机借书.
       await app.getByRole('radio', { name: /林书远/ }).check();
       await app.getByRole('button', { name: '允许' }).click();
-      await app.locator('nav').getByRole('button', { name: '扫码借书' }).click();
-      const scan = app.locator('section.borrow-scan').getByRole('button', { name: '扫码借书' });
+      await app.locator('nav').getByRole('button', { name: '手机借书' }).click();
+      const scan = app.locator('section.borrow-scan').getByRole('button', { name: '扫描图书条码' });
       await scan.waitFor({ timeout: 15000 });
       await scan.click();
       await page.getByRole('tab', { name: '扫一扫' }).click();

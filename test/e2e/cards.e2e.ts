@@ -149,9 +149,9 @@ export const cardScenarios: Scenario[] = [
       await page.getByText('修改成功').waitFor({ timeout: 10000 });
       await page.screenshot({ path: shot('cards-modify'), fullPage: true });
       await page.goto(`${baseUrl}/rdrnos/index`);
-      await page.getByRole('link', { name: '电子读者证' }).waitFor({ timeout: 15000 });
+      await page.getByRole('link', { name: '读者证二维码' }).waitFor({ timeout: 15000 });
       await page.screenshot({ path: shot('cards-list-services') });
-      await page.getByRole('link', { name: '电子读者证' }).click();
+      await page.getByRole('link', { name: '读者证二维码' }).click();
       const payload =
         (await page.locator('.qr-image[data-payload]').getAttribute('data-payload', { timeout: 10000 })) ?? '';
       const desk = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });

@@ -47,7 +47,7 @@ export const loansScenarios: Scenario[] = [
       );
       const lines = await results(page);
       assert.ok(
-        lines.some((line) => line.includes('逾期')),
+        lines.some((line) => line.includes('过期')),
         `the overdue loan is refused with its reason: ${lines.join(' | ')}`,
       );
       await page.screenshot({ path: shot('loans-2-renewed-all') });

@@ -118,7 +118,7 @@ export const recommendScenarios: Scenario[] = [
     },
   ],
   [
-    '荐购 as a guest: 馆员推荐 in full, and a prompt to bind a card that comes back to the form',
+    '荐购 as a guest: 推荐书目 in full, and a prompt to bind a card that comes back to the form',
     async ({ browser, baseUrl, shot }) => {
       // Earlier scenarios bind cards to the newcomer: start from the seeded state, where it has none.
       const reset = await fetch(`${baseUrl}/__harness/api/reset`, {
@@ -139,7 +139,7 @@ export const recommendScenarios: Scenario[] = [
         href,
         `/rdrnos/bind?redirect_url=${encodeURIComponent(`/books/recommend?title=${encodeURIComponent('长安的荔枝')}`)}`,
       );
-      await page.getByRole('tab', { name: '馆员推荐' }).click();
+      await page.getByRole('tab', { name: '推荐书目' }).click();
       await page.locator('.rec-book').first().waitFor({ timeout: 15000 });
       await page.screenshot({ path: shot('recommend-6-guest-picks') });
       await context.close();

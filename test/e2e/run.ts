@@ -30,6 +30,12 @@ import { photoScenarios } from './photos.e2e';
 import { pointsScenarios } from './points.e2e';
 import { shelfScenarios } from './shelf.e2e';
 import { recommendScenarios } from './recommend.e2e';
+import { polishPointsScenarios } from './polish-points.e2e';
+import { polishCardsScenarios } from './polish-cards.e2e';
+import { polishLoansScenarios } from './polish-loans.e2e';
+import { polishCatalogueScenarios } from './polish-catalogue.e2e';
+import { polishMediaScenarios } from './polish-media.e2e';
+import { polishStartupScenarios } from './polish-startup.e2e';
 import { sweepScenarios } from './sweep.e2e';
 import { transferScenarios } from './transfer.e2e';
 import { twoUsersScenarios } from './twoUsers';
@@ -80,6 +86,12 @@ const scenarios = [
   ...aloudScenarios,
   ...contentScenarios,
   ...mapScenarios,
+  ...polishPointsScenarios,
+  ...polishCardsScenarios,
+  ...polishLoansScenarios,
+  ...polishCatalogueScenarios,
+  ...polishMediaScenarios,
+  ...polishStartupScenarios,
   ...sweepScenarios,
 ].filter(
   ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),

@@ -1,5 +1,5 @@
 /**
- * 图书转借 between two phones: `reader` publishes a loan, `multicard` scans the code (from 扫码借书)
+ * 图书转借 between two phones: `reader` publishes a loan, `multicard` scans the code (from 手机借书)
  * and takes it; the lender's screen learns of it without a reload, and both loan lists agree.
  * A withdrawn code is refused with its reason.
  */
@@ -70,7 +70,7 @@ export const transferScenarios: Scenario[] = [
       const { page, app } = harness;
       await app.getByRole('radio', { name: /林书远/ }).check();
       await app.getByRole('button', { name: '允许' }).click();
-      await app.locator('nav').getByRole('button', { name: '扫码借书' }).waitFor({ timeout: 20000 });
+      await app.locator('nav').getByRole('button', { name: '手机借书' }).waitFor({ timeout: 20000 });
       await openInPhone(page, '/switch');
       const row = app
         .locator('.borrow-loan')
@@ -85,7 +85,7 @@ export const transferScenarios: Scenario[] = [
 
       // The borrower, on the same phone: the lender's sign-in and page are kept aside.
       await switchTo(page, 'multicard');
-      await app.locator('nav').getByRole('button', { name: '扫码借书' }).waitFor({ timeout: 20000 });
+      await app.locator('nav').getByRole('button', { name: '手机借书' }).waitFor({ timeout: 20000 });
       await openInPhone(page, '/switch');
       await app.getByRole('button', { name: '扫码接收转借' }).click();
       await page.getByRole('tab', { name: '扫一扫' }).click();
@@ -108,20 +108,20 @@ export const transferScenarios: Scenario[] = [
     },
   ],
   [
-    '图书转借: reader publishes a loan, multicard scans it on 扫码借书 and takes it; the lender sees it without a reload and both loan lists agree',
+    '图书转借: reader publishes a loan, multicard scans it on 手机借书 and takes it; the lender sees it without a reload and both loan lists agree',
     async ({ browser, baseUrl, shot }) => {
       const { users, close } = await twoUsers(browser, baseUrl, ['reader', 'multicard']);
       const [lender, borrower] = users.map((u) => u.page);
       const { title, barcode, qrtext } = await publishFirst(lender, baseUrl);
       const row = (page: Page) => page.locator('.borrow-loan').filter({ hasText: `条码 ${barcode} ` });
       // The overdue loan cannot be handed on, and says why.
-      await lender.getByText('该书已逾期，不能转借，请先归还').first().waitFor();
+      await lender.getByText('该书已过期，不能转借，请先归还').first().waitFor();
       await lender.screenshot({ path: shot('transfer-1-lender-code') });
 
       await borrower.goto(`${baseUrl}/wxloan`);
       await borrower.waitForFunction(() => document.title === '手机借书');
       await answerScan(borrower, baseUrl, qrtext);
-      await borrower.locator('section.borrow-scan').getByRole('button', { name: '扫码借书' }).click();
+      await borrower.locator('section.borrow-scan').getByRole('button', { name: '扫描图书条码' }).click();
       await borrower.waitForFunction(() => document.title === '图书转借');
       const offer = borrower.locator('article', { hasText: '转出读者' });
       await offer.getByText(/可转入，转入后应还日期 \d{4}-\d{2}-\d{2}/).waitFor({ timeout: 15000 });

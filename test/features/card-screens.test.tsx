@@ -599,7 +599,7 @@ QrPage('a card the library refuses a code for shows the reason, never the saved 
   await waitFor(() => qrSvg(page.container) !== '');
   await click(byText(page.container, '刷新', 'button'));
   await waitFor(() => text(page.container).includes('读者证已挂失，请先到馆办理'));
-  assert.ok(text(page.container).includes('暂时不能出示电子读者证'));
+  assert.ok(text(page.container).includes('暂时不能出示读者证二维码'));
   assert.ok(allByText(page.container, '查看卡证详情', 'button').length === 1);
   assert.is(page.container.querySelector('.qr-image'), null);
   assert.is(page.container.querySelector('svg[aria-label^="读者证条码"]'), null);

@@ -156,16 +156,16 @@ CardsPage('no cards: 还没有绑定读者证 and 去绑定 leads to the bind pa
   });
   const page = await render(<Cards />, root, '/rdrnos/index');
   assert.ok(text(page.container).includes('还没有绑定读者证'));
-  assert.is(allByText(page.container, '添加读者证', 'button').length, 0);
+  assert.is(allByText(page.container, '绑定读者证', 'button').length, 0);
   await click(byText(page.container, '去绑定', 'button'));
   assert.is(page.location(), '/rdrnos/bind');
   await page.unmount();
 });
 
-CardsPage('添加读者证 leads to the bind page', async () => {
+CardsPage('绑定读者证 leads to the bind page', async () => {
   const { root } = withCards();
   const page = await render(<Cards />, root, '/rdrnos/index');
-  await click(byText(page.container, '添加读者证', 'button'));
+  await click(byText(page.container, '绑定读者证', 'button'));
   assert.is(page.location(), '/rdrnos/bind');
   await page.unmount();
 });

@@ -108,8 +108,8 @@ Content('服务指南 outside WeChat: no start-up, no token, the guide by catego
     [...page.container.querySelectorAll('.guide-category h2')].map((h) => h.textContent),
     ['开放时间', '办证须知', '借阅规则', '违约处理', '馆舍设施'],
   );
-  await click(byText(page.container, '逾期费', '.guide-entry-title'));
-  assert.is(page.location(), `/sguide/detail?id=${articleId('逾期费')}`);
+  await click(byText(page.container, '过期罚款', '.guide-entry-title'));
+  assert.is(page.location(), `/sguide/detail?id=${articleId('过期罚款')}`);
   await page.unmount();
 });
 

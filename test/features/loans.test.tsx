@@ -80,9 +80,9 @@ Loans('overdue and nearly due loans first, with SPEC §4 texts and days left', a
   await waitFor(() => page.container.querySelectorAll('.loans-item').length === 4);
   assert.equal(rowsText(page.container, '.loans-item-title'), ['过期书', '今天到期', '临期书', '远期']);
   assert.equal(rowsText(page.container, '.loans-status-text'), ['过期', '临期', '临期', '借阅中']);
-  assert.equal(rowsText(page.container, '.loans-status-days'), ['已超期 3 天', '今天到期', '还剩 2 天', '还剩 20 天']);
+  assert.equal(rowsText(page.container, '.loans-status-days'), ['已过期 3 天', '今天到期', '还剩 2 天', '还剩 20 天']);
   assert.ok(page.container.querySelector('.loans-status--overdue'), 'its own colour class');
-  assert.ok(text(page.container).includes('超期罚款 ¥0.30'), 'the fine so far on the overdue loan');
+  assert.ok(text(page.container).includes('罚款 ¥0.30'), 'the fine so far on the overdue loan');
   assert.ok(text(page.container).includes('在借 4 本'));
   await page.unmount();
 });
@@ -90,11 +90,11 @@ Loans('overdue and nearly due loans first, with SPEC §4 texts and days left', a
 Loans('续借 shows the new due date on its row; a refusal shows the reason on its row', async () => {
   const due = day(40);
   backend = fakeBackend({
-    '/v1/elib/listRdrCurLoan': () => ok([loan('B001', '可续借', 10), loan('B002', '已逾期', -1)]),
+    '/v1/elib/listRdrCurLoan': () => ok([loan('B001', '可续借', 10), loan('B002', '已过期', -1)]),
     '/v1/elib/renewBook': (p) =>
       p.barcode === 'B001'
         ? ok([{ barcode: 'B001', returndate: due, renewcount: 1 }], '续借成功')
-        : refused('该书已逾期，不能续借，请尽快归还'),
+        : refused('该书已过期，不能续借，请尽快归还'),
   });
   const { root } = signedIn();
   const page = await render(<LoansScreen />, root, '/books/index');
@@ -105,12 +105,12 @@ Loans('续借 shows the new due date on its row; a refusal shows the reason on i
   assert.is(text(row('可续借').querySelector('.loans-result')!), `续借成功，应还日期 ${due}`);
   assert.ok(text(row('可续借')).includes(`应还 ${due}`), 'the row takes the new due date');
   assert.ok(text(row('可续借')).includes('已续借 1/2 次'));
-  assert.is(text(row('已逾期').querySelector('.loans-result')!), '', 'the other row is untouched');
+  assert.is(text(row('已过期').querySelector('.loans-result')!), '', 'the other row is untouched');
 
   await click(byText(page.container, '全部续借', 'button'));
-  await waitFor(() => text(row('已逾期').querySelector('.loans-result')!) !== '');
-  assert.is(text(row('已逾期').querySelector('.loans-result')!), '该书已逾期，不能续借，请尽快归还');
-  assert.ok(row('已逾期').querySelector('.loans-result--refused'));
+  await waitFor(() => text(row('已过期').querySelector('.loans-result')!) !== '');
+  assert.is(text(row('已过期').querySelector('.loans-result')!), '该书已过期，不能续借，请尽快归还');
+  assert.ok(row('已过期').querySelector('.loans-result--refused'));
   const renewCalls = backend.calls.filter((c) => c.url === '/v1/elib/renewBook').map((c) => c.input.barcode);
   assert.equal(renewCalls, ['B001', 'B002', 'B001'], 'one call per loan, overdue first in 全部续借');
   await page.unmount();
@@ -229,7 +229,7 @@ Fines.after.each(() => {
 const fine = (id: number, amount: number, paid: boolean): CurFine => ({
   fineid: id,
   reason: 'overdue',
-  reasonname: `超期 ${id} 天`,
+  reasonname: `过期 ${id} 天`,
   barcode: `B${id}`,
   title: `书${id}`,
   amount,

@@ -64,7 +64,7 @@ Borrow('a scanned copy is shown, borrowed with 确认借阅, and is on 借阅信
   // 借阅信息 was seen a moment ago: fresh, and it must still show the new loan.
   const loans = root.feature(LoansStore);
   await loans.loadCurrent();
-  await click(byText(page.container, '扫码借书', 'button'));
+  await click(byText(page.container, '扫描图书条码', 'button'));
   await waitFor(() => text(page.container).includes('可借，借出后应还日期'));
   await click(byText(page.container, '确认借阅', 'button'));
   await waitFor(() => text(page.container).includes('本次借阅'));
@@ -76,7 +76,7 @@ Borrow('a scanned copy is shown, borrowed with 确认借阅, and is on 借阅信
     'on 借阅信息',
   );
 
-  await click(byText(page.container, '扫码借书', 'button'));
+  await click(byText(page.container, '扫描图书条码', 'button'));
   await waitFor(() => text(page.container).includes('该书已借出'));
   assert.not.ok(page.container.querySelector('.borrow-copy button.ui-button:not(.ui-button--ghost)'), 'no 确认借阅');
   assert.not.ok(page.container.querySelector('.borrow-problem'), 'the verdict is said once, on the copy');

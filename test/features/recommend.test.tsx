@@ -116,11 +116,11 @@ Pages('借阅排行: ranked rows (top 3 stand out); a period or a library asks a
   await page.unmount();
 });
 
-Pages("馆员推荐: the categories, the first one's titles with their reasons, another category on a tap", async () => {
+Pages("推荐书目: the categories, the first one's titles with their reasons, another category on a tap", async () => {
   backend = fakeBackend({
     '/v1/elib/listRecommendcata': () =>
       ok([
-        { cataid: 1, cataname: '馆员推荐', count: 12 },
+        { cataid: 1, cataname: '馆员精选', count: 12 },
         { cataid: 3, cataname: '少儿读物', count: 30 },
       ]),
     '/v1/elib/listRecommendbib': (p) =>
@@ -138,9 +138,9 @@ Pages("馆员推荐: the categories, the first one's titles with their reasons, 
   const { root } = makeRoot();
   const page = await render(<RecommendScreen />, root, '/books/recommend');
   await waitFor(() => page.container.querySelectorAll('.rec-book').length === 2);
-  assert.is(byText(page.container, '馆员推荐', '[role="tab"]').getAttribute('aria-selected'), 'true');
+  assert.is(byText(page.container, '推荐书目', '[role="tab"]').getAttribute('aria-selected'), 'true');
   const chips = [...page.container.querySelectorAll('.ui-chips .ui-chip')].map((el) => text(el));
-  assert.equal(chips, ['馆员推荐12', '少儿读物30']);
+  assert.equal(chips, ['馆员精选12', '少儿读物30']);
   assert.ok(text(page.container).includes('本月共读'));
   assert.equal(sent('/v1/elib/listRecommendbib'), [{ cataid: 1, page: 1, rows: 10 }]);
   await click(byText(page.container, '少儿读物30', 'button'));
@@ -221,7 +221,7 @@ Pages("我要荐购: the library's refusal is shown and the list stays as it was
   await page.unmount();
 });
 
-Pages('a guest sees 馆员推荐, and on 我要荐购 a prompt to bind a card that comes back here', async () => {
+Pages('a guest sees 推荐书目, and on 我要荐购 a prompt to bind a card that comes back here', async () => {
   backend = fakeBackend({ '/v1/elib/listRecommendcata': () => ok([]) });
   const { root } = makeRoot();
   runInAction(() => {
@@ -235,7 +235,7 @@ Pages('a guest sees 馆员推荐, and on 我要荐购 a prompt to bind a card th
     byText(page.container, '绑定读者证', 'a').getAttribute('href'),
     `/rdrnos/bind?redirect_url=${encodeURIComponent('/books/recommend?tab=suggest&title=%E4%B8%89%E4%BD%93')}`,
   );
-  await click(byText(page.container, '馆员推荐', '[role="tab"]'));
+  await click(byText(page.container, '推荐书目', '[role="tab"]'));
   await waitFor(() => text(page.container).includes('暂无推荐书目'));
   assert.equal(sent('/v1/elib/listReaderRecommend'), []);
   await page.unmount();

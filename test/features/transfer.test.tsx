@@ -2,7 +2,7 @@
  * 图书转借 as both readers see it, against the harness's library system: the app signed in the
  * app's own way as one reader, the other reader an API client beside it. The lender publishes and
  * the screen follows the code to 已转借 without a reload; the borrower scans (on 图书转借, or on
- * 扫码借书 which hands the code over), sees the book and takes it; refusals keep everything.
+ * 手机借书 which hands the code over), sees the book and takes it; refusals keep everything.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -60,14 +60,14 @@ const holder = (barcode: string) =>
   server.db.prepare('SELECT rdrno FROM loans WHERE barcode = ? AND returned_at IS NULL').pluck().get(barcode);
 
 Transfer(
-  'the borrower scans on 扫码借书, lands on 图书转借 with the book and the lender masked, and takes it',
+  'the borrower scans on 手机借书, lands on 图书转借 with the book and the lender masked, and takes it',
   async () => {
     const lender = await signInWechatUser(server, 'reader');
     const offer = await published(lender, 'SX100001');
     installWx(null);
     const { root, env } = await signInAs(server, 'multicard');
     const rdrno = root.reader.readerNumber;
-    // 扫码借书 recognises a transfer code and hands it over.
+    // 手机借书 recognises a transfer code and hands it over.
     scans([offer.qrtext]);
     const phoneLoan = root.feature(PhoneLoanStore);
     assert.equal(await phoneLoan.scan.run(), { ok: true, message: '' });
@@ -96,7 +96,7 @@ Transfer('the lender publishes; the screen counts down and learns of the borrowe
   installWx(null);
   const { root } = await signInAs(server, 'reader');
   const page = await render(<TransferScreen />, root, '/switch');
-  await waitFor(() => text(page.container).includes('该书已逾期，不能转借，请先归还'));
+  await waitFor(() => text(page.container).includes('该书已过期，不能转借，请先归还'));
   const store = root.feature(TransferStore);
   const row = store.loans.rows.find((loan) => loan.transferable && !loan.code);
   assert.ok(row, 'a loan that may be handed on');

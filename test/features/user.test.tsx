@@ -77,7 +77,7 @@ UserPage('with a card: masked number, details and stats', async () => {
   assert.not.ok(all.includes(BASE.rdrno));
   for (const part of ['赵六', '普通读者', '总馆', '2027-06-30', '有效']) assert.ok(all.includes(part), part);
   const stats = [...page.container.querySelectorAll('.user-stat')].map((el) => text(el));
-  assert.equal(stats, ['2在借', '1预约', '¥1.50欠款', '88积分']);
+  assert.equal(stats, ['2在借', '1预约', '¥1.50未缴罚款', '88积分']);
   // Each figure leads to its screen.
   const targets = [...page.container.querySelectorAll('a.user-stat')].map((el) => el.getAttribute('href'));
   assert.equal(targets, ['/books/index', '/books/reserve', '/CurFineList', '/points']);

@@ -19,14 +19,14 @@ const Rules = suite('card service rules');
 Rules('lostCard: only a valid card', () => {
   assert.is(lostCardRefusal('valid'), '');
   assert.is(lostCardRefusal('lost'), '读者证已挂失，无需重复挂失');
-  assert.is(lostCardRefusal('expired'), '读者证已过期，请到馆续期');
+  assert.is(lostCardRefusal('expired'), '读者证已过期，请先办理延期');
   assert.is(lostCardRefusal('cancelled'), '读者证已注销');
 });
 
 Rules('cancelLostCard: only a lost card', () => {
   assert.is(cancelLostRefusal('lost'), '');
   assert.is(cancelLostRefusal('valid'), '读者证未挂失，无需取消挂失');
-  assert.is(cancelLostRefusal('expired'), '读者证已过期，请到馆续期');
+  assert.is(cancelLostRefusal('expired'), '读者证已过期，请先办理延期');
   assert.is(cancelLostRefusal('cancelled'), '读者证已注销');
 });
 
@@ -40,7 +40,7 @@ Rules('delayCard: a valid card within 30 days of its end date', () => {
   assert.is(delayRefusal(card(0)), '', 'on the last day');
   assert.is(delayRefusal(card(31)), '读者证有效期至2026-03-31，到期前30天内方可延期');
   assert.is(delayRefusal(card(5, 'lost')), '读者证已挂失，请先到馆办理');
-  assert.is(delayRefusal(card(-1, 'expired')), '读者证已过期，请到馆续期');
+  assert.is(delayRefusal(card(-1, 'expired')), '读者证已过期，请先办理延期');
   assert.is(delayRefusal(card(5, 'cancelled')), '读者证已注销');
   assert.is(delayRefusal(card(45), { ...CARD_POLICY, delayWindowDays: 60 }), '', 'the window is the policy');
 });

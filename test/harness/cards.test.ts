@@ -57,9 +57,9 @@ Cards(
 );
 
 Cards('expired and cancelled cards: lost, cancel-lost and delay refused, nothing changed', async ({ as, server }) => {
-  await refused(server, await as('expired'), 'lostCard', { rdrno: 'SX400001' }, '读者证已过期，请到馆续期');
-  await refused(server, await as('expired'), 'delayCard', { rdrno: 'SX400001' }, '读者证已过期，请到馆续期');
-  await refused(server, await as('expired'), 'cancelLostCard', { rdrno: 'SX400001' }, '读者证已过期，请到馆续期');
+  await refused(server, await as('expired'), 'lostCard', { rdrno: 'SX400001' }, '读者证已过期，请先办理延期');
+  await refused(server, await as('expired'), 'delayCard', { rdrno: 'SX400001' }, '读者证已过期，请先办理延期');
+  await refused(server, await as('expired'), 'cancelLostCard', { rdrno: 'SX400001' }, '读者证已过期，请先办理延期');
   const other = await signedInClient(server.url, 'newcomer');
   assert.is((await elib(other, 'checkReader', { rdrno: 'SX900001', password: '123456' })).message, '读者证已注销');
 });

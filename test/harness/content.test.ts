@@ -102,7 +102,7 @@ Content('the agreement, the guide by category, the e-resources by category', asy
   const fines = ((await ctx.client.get('/api/v1/content/article', { id: String(guide[3].entries[0].id) })) as Answer)
     .data;
   assert.is(fines.kind, 'guide');
-  assert.ok(fines.html.includes('每册每天收取逾期费 0.10 元'));
+  assert.ok(fines.html.includes('每册每天收取罚款 0.10 元'));
   const eres = ((await ctx.client.get('/api/v1/content/eresources')) as Answer).data;
   assert.equal(
     eres.map((c: { name: string }) => c.name),

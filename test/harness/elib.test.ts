@@ -26,7 +26,7 @@ Elib('checkReader explains every refusal', async ({ as }) => {
     [{ rdrno: 'NOSUCH01', password: '123456' }, '读者证号不存在'],
     [{ rdrno: 'DEMO0001', password: '000000' }, '读者证密码错误'],
     [{ rdrno: 'SX300001', password: '123456' }, '读者证已挂失，请先到馆办理'],
-    [{ rdrno: 'SX400001', password: '123456' }, '读者证已过期，请到馆续期'],
+    [{ rdrno: 'SX400001', password: '123456' }, '读者证已过期，请先办理延期'],
     [{ rdrno: 'SX900001', password: '123456' }, '读者证已注销'],
   ];
   for (const [params, message] of cases) {

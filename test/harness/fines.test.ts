@@ -29,9 +29,9 @@ Fines('listRdrCurFine: unpaid first, then paid, each with its reason', async ({ 
     body.rows.map((f: { reason: string; reasonname: string; paid: boolean }) => [f.reason, f.reasonname, f.paid]),
     [
       ['damaged', '污损赔偿', false],
-      ['overdue', '超期 45 天', false],
+      ['overdue', '过期 45 天', false],
       ['lost', '丢失赔偿', false],
-      ['overdue', '超期 40 天', true],
+      ['overdue', '过期 40 天', true],
     ],
   );
   assert.equal(Object.keys(body.rows[0]).sort(), [

@@ -75,7 +75,7 @@ Loans('renewBook: every refusal says why and changes nothing', async ({ as, serv
     .pluck()
     .get() as string;
   const cases: [Client, Record<string, string>, string][] = [
-    [reader, { barcode: loanDueIn(server, 'SX100001', -5).barcode }, '该书已逾期，不能续借，请尽快归还'],
+    [reader, { barcode: loanDueIn(server, 'SX100001', -5).barcode }, '该书已过期，不能续借，请尽快归还'],
     [reader, { barcode: loanDueIn(server, 'SX100001', 15).barcode }, '已续借1次，不能再续借'],
     [reader, { barcode: loanDueIn(server, 'SX100001', 20).barcode }, '该书已被其他读者预约，不能续借'],
     [reader, { barcode: other }, '没有找到该书的在借记录'],

@@ -74,7 +74,7 @@ Borrow('every refusal says why and changes nothing', async (ctx) => {
     [reader, { barcode: stateOf(2), ...here }, '该书已借出'],
     [reader, { barcode: stateOf(4), ...here }, '该书已登记丢失，不能借阅'],
     [await ctx.as('lostcard'), { rdrno: 'SX300001', barcode: free, ...here }, '读者证已挂失，请先到馆办理'],
-    [await ctx.as('expired'), { rdrno: 'SX400001', barcode: free, ...here }, '读者证已过期，请到馆续期'],
+    [await ctx.as('expired'), { rdrno: 'SX400001', barcode: free, ...here }, '读者证已过期，请先办理延期'],
     [await ctx.as('fined'), { rdrno: 'SX500001', barcode: free, ...here }, '未缴罚款超过限额，请先缴纳'],
     [reader, { rdrno: 'SX200001', barcode: free, ...here }, '无权访问该读者证，请先验证密码绑定'],
   ];

@@ -20,7 +20,7 @@ Recommend('listRecommendcata: the seeded categories, each with 10–40 titles', 
   assert.is(body.status, '0');
   assert.equal(
     body.rows.map((r: { cataname: string }) => r.cataname),
-    ['馆员推荐', '经典名著', '少儿读物', '科普新知', '历史人文', '经管励志'],
+    ['馆员精选', '经典名著', '少儿读物', '科普新知', '历史人文', '经管励志'],
   );
   for (const row of body.rows) assert.ok(row.count >= 10 && row.count <= 40, `${row.cataname}: ${row.count}`);
 });

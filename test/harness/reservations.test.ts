@@ -118,7 +118,7 @@ Reserves('a late copy checked in is fined by the rule, and the fine is listed', 
   assert.equal([desk.code, desk.data.fine], [1, 50]);
   const fines = await elib(await as('reader'), 'listRdrCurFine', { rdrno: 'SX100001' });
   const fine = fines.rows.find((f: { fineid: number }) => f.fineid === desk.data.fineid);
-  assert.equal([fine.reasonname, fine.amount, fine.barcode, fine.paid], ['超期 5 天', 50, barcode, false]);
+  assert.equal([fine.reasonname, fine.amount, fine.barcode, fine.paid], ['过期 5 天', 50, barcode, false]);
   const again = await client.post('/__harness/api/return', { barcode });
   assert.equal([again.code, again.message], [0, '该书没有在借记录']);
 });

@@ -21,7 +21,7 @@ Comments('a civil comment of 5–300 characters from a valid card passes', () =>
 
 Comments('each refusal, in order', () => {
   assert.is(commentRefusal({ ...fine, cardState: 'lost' }), '读者证已挂失，请先到馆办理');
-  assert.is(commentRefusal({ ...fine, cardState: 'expired' }), '读者证已过期，请到馆续期');
+  assert.is(commentRefusal({ ...fine, cardState: 'expired' }), '读者证已过期，请先办理延期');
   assert.is(commentRefusal({ ...fine, content: '  好书  ' }), '评论需为5至300个字');
   assert.is(commentRefusal({ ...fine, content: '读'.repeat(301) }), '评论需为5至300个字');
   assert.is(commentRefusal({ ...fine, content: '作者就是个 SHIT 写手' }), '评论含有不文明用语，请修改后再发表');

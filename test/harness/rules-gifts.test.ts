@@ -47,7 +47,7 @@ Gifts('each refusal has its reason, the card first', () => {
     redeemRefusal(redeemer({ cardState: 'lost', balance: 0 }), gift({ stock: 0 })),
     '读者证已挂失，请先到馆办理',
   );
-  assert.is(redeemRefusal(redeemer({ cardState: 'expired' }), gift()), '读者证已过期，请到馆续期');
+  assert.is(redeemRefusal(redeemer({ cardState: 'expired' }), gift()), '读者证已过期，请先办理延期');
   assert.is(redeemRefusal(redeemer(), gift({ withdrawn: true })), '该礼品已下架');
   assert.is(redeemRefusal(redeemer({ today: '2026-10-31' }), gift()), '该礼品将于 2026-11-01 开始兑换');
   assert.is(redeemRefusal(redeemer({ today: '2027-01-01' }), gift()), '该礼品已过兑换期');

@@ -59,7 +59,7 @@ Rule('the ISBN: the catalogue search parses it (ISBN-10 or -13, hyphens allowed,
 
 Rule('the card must be usable', () => {
   assert.is(suggestionRefusal(input(), facts({ cardState: 'lost' })), '读者证已挂失，请先到馆办理');
-  assert.is(suggestionRefusal(input(), facts({ cardState: 'expired' })), '读者证已过期，请到馆续期');
+  assert.is(suggestionRefusal(input(), facts({ cardState: 'expired' })), '读者证已过期，请先办理延期');
   assert.is(suggestionRefusal(input(), facts({ cardState: 'cancelled' })), '读者证已注销');
 });
 

@@ -37,7 +37,7 @@ const borrower = (changes: Partial<ReaderStanding> = {}) => ({ rdrno: 'SX200001'
 Transfer('a loan may be published unless overdue, wanted by another reader, or transferred twice this year', () => {
   assert.is(transferLoanRefusal(loan(), transfer), '');
   assert.is(transferLoanRefusal(loan({ returndate: '2026-11-23' }), transfer), '', 'due today is not overdue');
-  assert.is(transferLoanRefusal(loan({ returndate: '2026-11-22' }), transfer), '该书已逾期，不能转借，请先归还');
+  assert.is(transferLoanRefusal(loan({ returndate: '2026-11-22' }), transfer), '该书已过期，不能转借，请先归还');
   assert.is(transferLoanRefusal(loan({ reservedByOther: true }), transfer), '该书已被其他读者预约，不能转借');
   assert.is(transferLoanRefusal(loan({ transfersThisYear: 1 }), transfer), '');
   assert.is(transferLoanRefusal(loan({ transfersThisYear: 2 }), transfer), '该书今年已转借2次，不能再转借');
@@ -51,7 +51,7 @@ Transfer('a loan may be published unless overdue, wanted by another reader, or t
 Transfer('publishing: the lender’s card must be usable, then the loan rule', () => {
   assert.is(releaseTransferRefusal('valid', loan(), transfer), '');
   assert.is(releaseTransferRefusal('lost', loan(), transfer), '读者证已挂失，请先到馆办理');
-  assert.is(releaseTransferRefusal('expired', loan(), transfer), '读者证已过期，请到馆续期');
+  assert.is(releaseTransferRefusal('expired', loan(), transfer), '读者证已过期，请先办理延期');
   assert.is(releaseTransferRefusal('cancelled', loan(), transfer), '读者证已注销');
   assert.is(
     releaseTransferRefusal('lost', loan({ returndate: '2026-11-01' }), transfer),
@@ -60,7 +60,7 @@ Transfer('publishing: the lender’s card must be usable, then the loan rule', (
   );
   assert.is(
     releaseTransferRefusal('valid', loan({ returndate: '2026-11-01' }), transfer),
-    '该书已逾期，不能转借，请先归还',
+    '该书已过期，不能转借，请先归还',
   );
   assert.is(
     releaseTransferRefusal('valid', loan({ reservedByOther: true }), transfer),
@@ -111,7 +111,7 @@ Transfer('taking it: the code, then the borrower, then the loan as it stands', (
   );
   assert.is(
     takeTransferRefusal(code(), borrower({ state: 'expired' }), loan(), policy, transfer),
-    '读者证已过期，请到馆续期',
+    '读者证已过期，请先办理延期',
   );
   assert.is(
     takeTransferRefusal(code(), borrower({ fine: 1001 }), loan(), policy, transfer),

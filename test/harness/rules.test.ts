@@ -47,7 +47,7 @@ const Card = suite('rules: card state and openid binding');
 Card('a valid card passes; lost, expired and cancelled cards are refused', () => {
   assert.is(cardStateRefusal('valid'), '');
   assert.is(cardStateRefusal('lost'), '读者证已挂失，请先到馆办理');
-  assert.is(cardStateRefusal('expired'), '读者证已过期，请到馆续期');
+  assert.is(cardStateRefusal('expired'), '读者证已过期，请先办理延期');
   assert.is(cardStateRefusal('cancelled'), '读者证已注销');
 });
 
@@ -78,7 +78,7 @@ Loan('a reader in good standing borrows a copy on the shelf', () => {
 
 Loan('the card must be usable', () => {
   assert.is(loanRefusal(reader({ state: 'lost' }), item(), policy), '读者证已挂失，请先到馆办理');
-  assert.is(loanRefusal(reader({ state: 'expired' }), item(), policy), '读者证已过期，请到馆续期');
+  assert.is(loanRefusal(reader({ state: 'expired' }), item(), policy), '读者证已过期，请先办理延期');
 });
 
 Loan('unpaid fines above the limit stop borrowing; at the limit they do not', () => {
@@ -147,7 +147,7 @@ Renew('card state and fines come first', () => {
 Renew('an overdue loan cannot be renewed; one due today still can', () => {
   assert.is(
     renewRefusal(reader({ overduecount: 1 }), loan({ returndate: '2024-03-09' }), policy),
-    '该书已逾期，不能续借，请尽快归还',
+    '该书已过期，不能续借，请尽快归还',
   );
   assert.is(renewRefusal(reader(), loan({ returndate: '2024-03-10' }), policy), '');
 });
@@ -215,7 +215,7 @@ Reserve('a reader in good standing reserves a title that circulates', () => {
 });
 
 Reserve('card state and fines come first', () => {
-  assert.is(reserveRefusal(reader({ state: 'expired' }), title(), policy), '读者证已过期，请到馆续期');
+  assert.is(reserveRefusal(reader({ state: 'expired' }), title(), policy), '读者证已过期，请先办理延期');
   assert.is(reserveRefusal(reader({ fine: 1500 }), title(), policy), '未缴罚款超过限额，请先缴纳');
 });
 

@@ -77,7 +77,7 @@ Schema('migration 3 keeps reservations and fines: active is queued, reasons beco
     "INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate) VALUES ('R1', 1, 'SXLIB', '2024-01-01', '2024-03-01')",
   ).run();
   const fine = db.prepare("INSERT INTO fines (rdrno, amount, reason, createdate, paid) VALUES ('R1', ?, ?, ?, ?)");
-  fine.run(150, '超期罚款', '2024-01-02', 0);
+  fine.run(150, '过期罚款', '2024-01-02', 0);
   fine.run(2280, '图书污损赔偿', '2024-01-03', 1);
   fine.run(3000, '丢失赔偿', '2024-01-04', 0);
   migrate(db, MIGRATIONS.slice(0, 3));

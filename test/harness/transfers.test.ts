@@ -114,12 +114,12 @@ Transfer('a loan handed on: listed, published, previewed and taken; both readers
   assert.is(overdue.length, 1);
   assert.equal(
     [overdue[0].transferable, overdue[0].reason, overdue[0].code],
-    [false, '该书已逾期，不能转借，请先归还', ''],
+    [false, '该书已过期，不能转借，请先归还', ''],
   );
   // SX200002 is queued for the title of the seed's "wanted" loan.
   assert.equal(
     list.rows.filter((l) => !l.transferable).map((l) => l.reason),
-    ['该书已逾期，不能转借，请先归还', '该书已被其他读者预约，不能转借'],
+    ['该书已过期，不能转借，请先归还', '该书已被其他读者预约，不能转借'],
   );
   const loan = list.rows.find((l) => l.transferable) as Row;
   assert.equal([loan.reason, loan.code], ['', '']);
@@ -251,7 +251,7 @@ Transfer('every refusal says why and changes nothing', async (ctx) => {
   const takes: [Client, Record<string, string>, string][] = [
     [reader, { rdrno: 'SX100001', code: open }, '不能转借给自己'],
     [lost, { rdrno: 'SX300001', code: open }, '读者证已挂失，请先到馆办理'],
-    [expired, { rdrno: 'SX400001', code: open }, '读者证已过期，请到馆续期'],
+    [expired, { rdrno: 'SX400001', code: open }, '读者证已过期，请先办理延期'],
     [fined, { rdrno: 'SX500001', code: open }, '未缴罚款超过限额，请先缴纳'],
     [family, { rdrno: 'SX200003', code: open }, `已借满${limit}本，请先归还`],
     [family, { code: queued.code }, '该书已被其他读者预约，不能转借'],
@@ -266,7 +266,7 @@ Transfer('every refusal says why and changes nothing', async (ctx) => {
     [family, { rdrno: 'SX100001', code: open }, forbidden],
   ];
   const publishes: [Client, Record<string, string>, string][] = [
-    [reader, { barcode: overdue }, '该书已逾期，不能转借，请先归还'],
+    [reader, { barcode: overdue }, '该书已过期，不能转借，请先归还'],
     [reader, { barcode: wanted }, '该书已被其他读者预约，不能转借'],
     [reader, { barcode: copies[5] }, '没有找到该书的在借记录'],
     [reader, { barcode: returnedCopy }, '没有找到该书的在借记录'],

@@ -43,14 +43,14 @@ AppsPage('groups services by group in first-seen order, ungrouped under 其他',
   await page.unmount();
 });
 
-AppsPage('shows every service (no 全部应用 cell) and opens one', async () => {
+AppsPage('shows every service (no 所有应用 cell) and opens one', async () => {
   const { root } = makeRoot();
   runInAction(() => {
     root.app.gridList = Array.from({ length: 15 }, (_, i) => service(i + 1, `服务${i + 1}`, '读者服务'));
   });
   const page = await render(<Apps />, root);
   assert.is(page.container.querySelectorAll('.ui-grid-name').length, 15);
-  assert.not.ok(text(page.container).includes('全部应用'));
+  assert.not.ok(text(page.container).includes('所有应用'));
   await click(byText(page.container, '服务15', 'button'));
   assert.is(page.location(), '/s/15');
   await page.unmount();

@@ -43,7 +43,7 @@ HomePage('grid follows sortnum descending as loaded from the service list', asyn
   }
 });
 
-HomePage('more than 12 services: first 11 and 全部应用 leading to /apps', async () => {
+HomePage('more than 12 services: first 11 and 所有应用 leading to /apps', async () => {
   const { root } = makeRoot();
   runInAction(() => {
     root.app.gridList = Array.from({ length: 13 }, (_, i) => service(i + 1, 100 - i));
@@ -55,30 +55,30 @@ HomePage('more than 12 services: first 11 and 全部应用 leading to /apps', as
     shown.slice(0, 11),
     Array.from({ length: 11 }, (_, i) => `服务${i + 1}`),
   );
-  assert.is(shown[11], '全部应用');
-  await click(byText(page.container, '全部应用', 'button'));
+  assert.is(shown[11], '所有应用');
+  await click(byText(page.container, '所有应用', 'button'));
   assert.is(page.location(), '/apps');
   await page.unmount();
 });
 
-HomePage('exactly 12 services are all shown without 全部应用', async () => {
+HomePage('exactly 12 services are all shown without 所有应用', async () => {
   const { root } = makeRoot();
   runInAction(() => {
     root.app.gridList = Array.from({ length: 12 }, (_, i) => service(i + 1, 100 - i));
   });
   const page = await render(<Home />, root);
   assert.is(names(page.container).length, 12);
-  assert.not.ok(names(page.container).includes('全部应用'));
+  assert.not.ok(names(page.container).includes('所有应用'));
   await page.unmount();
 });
 
 HomePage('an in-app service opens through the router; the search box opens 图书检索', async () => {
   const { root } = makeRoot();
   runInAction(() => {
-    root.app.gridList = [service(1, 9, { name: '新书推荐', url: '/books/recommend' })];
+    root.app.gridList = [service(1, 9, { name: '图书推荐', url: '/books/recommend' })];
   });
   const page = await render(<Home />, root);
-  await click(byText(page.container, '新书推荐', 'button'));
+  await click(byText(page.container, '图书推荐', 'button'));
   assert.is(page.location(), '/books/recommend');
   await click(byText(page.container, '搜索书名、作者、ISBN', 'button'));
   assert.is(page.location(), '/opac/index');
@@ -251,9 +251,9 @@ HomePage('a reader with an overdue loan and fines sees both on home, each leadin
     (el) => `${text(el)} → ${el.getAttribute('href')}`,
   );
   assert.equal(notices, [
-    '1 本图书已超期，请尽快归还 → /books/index',
+    '1 本图书已过期，请尽快归还 → /books/index',
     '1 本预约的图书可以取了 → /books/reserve',
-    '欠款 ¥1.50，点击缴纳 → /CurFineList',
+    '未缴罚款 ¥1.50，点击缴纳 → /CurFineList',
   ]);
   await page.unmount();
 });

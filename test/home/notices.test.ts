@@ -30,9 +30,9 @@ Notices('nothing to say for a valid card with nothing due, or before the card is
 Notices('each need leads to its screen: card, overdue, fines, reservations to collect', () => {
   assert.equal(texts(homeNotices(base('lost'), extra({ overduecount: 2, readycount: 1, fine: 350 }), TODAY, 3)), [
     '读者证已挂失，找回后可取消挂失 → /rdrnos/detail',
-    '2 本图书已超期，请尽快归还 → /books/index',
+    '2 本图书已过期，请尽快归还 → /books/index',
     '1 本预约的图书可以取了 → /books/reserve',
-    '欠款 ¥3.50，点击缴纳 → /CurFineList',
+    '未缴罚款 ¥3.50，点击缴纳 → /CurFineList',
   ]);
   assert.equal(texts(homeNotices(base('expired'), null, TODAY, 3)), ['读者证已过期，请办理延期 → /rdrnos/detail']);
 });
@@ -44,7 +44,7 @@ Notices('a loan due within the window is a reminder; its edges', () => {
   assert.equal(due('2026-03-14'), []);
   // Overdue says so instead, once.
   assert.equal(texts(homeNotices(base('valid'), extra({ overduecount: 1, nextreturndate: '2026-03-01' }), TODAY, 3)), [
-    '1 本图书已超期，请尽快归还 → /books/index',
+    '1 本图书已过期，请尽快归还 → /books/index',
   ]);
 });
 

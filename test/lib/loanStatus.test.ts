@@ -30,7 +30,7 @@ Status("the library's day is China's: 16:30 UTC is already the next day", () => 
 Status('days left in words', () => {
   assert.is(daysLeftText(5), '还剩 5 天');
   assert.is(daysLeftText(0), '今天到期');
-  assert.is(daysLeftText(-2), '已超期 2 天');
+  assert.is(daysLeftText(-2), '已过期 2 天');
   assert.is(daysLeftText(null), '');
 });
 

@@ -230,10 +230,10 @@ guard.run();
 
 const tabs = suite('tab bar');
 
-tabs('five entries, the fifth (扫码借书) in the middle', () => {
+tabs('five entries, the fifth (手机借书) in the middle', () => {
   assert.equal(
     config.tabs.map((t) => t.label),
-    ['首页', '检索', '扫码借书', '当前借阅', '个人中心'],
+    ['首页', '检索', '手机借书', '当前借阅', '个人中心'],
   );
   assert.equal(
     config.tabs.map((t) => t.path),

@@ -56,7 +56,7 @@ Loans('全部续借: each loan gets its own outcome; only the renewed ones chang
     assert.is(after[barcode], before[barcode] + (result.ok ? 1 : 0), `${barcode}: ${result.message}`);
   }
   const overdue = loans.loans.find((view) => view.status.kind === 'overdue')!;
-  assert.is(loans.renewResults[overdue.loan.barcode].message, '该书已逾期，不能续借，请尽快归还');
+  assert.is(loans.renewResults[overdue.loan.barcode].message, '该书已过期，不能续借，请尽快归还');
   assert.match(summary.message, /续借成功 \d 本，\d 本未能续借/);
 });
 

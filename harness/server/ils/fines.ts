@@ -18,11 +18,11 @@ export function unpaidFineIds(db: Db, rdrno: string): number[] {
   return db.prepare('SELECT id FROM fines WHERE rdrno = ? AND paid = 0 ORDER BY id').pluck().all(rdrno) as number[];
 }
 
-const REASON_NAMES: Record<FineReason, string> = { overdue: '超期', lost: '丢失赔偿', damaged: '污损赔偿' };
+const REASON_NAMES: Record<FineReason, string> = { overdue: '过期', lost: '丢失赔偿', damaged: '污损赔偿' };
 
-/** 超期 12 天 / 丢失赔偿 / 污损赔偿 */
+/** 过期 12 天 / 丢失赔偿 / 污损赔偿 */
 export function reasonName(reason: FineReason, days: number): string {
-  return reason === 'overdue' ? `超期 ${days} 天` : REASON_NAMES[reason];
+  return reason === 'overdue' ? `过期 ${days} 天` : REASON_NAMES[reason];
 }
 
 interface FineRow {

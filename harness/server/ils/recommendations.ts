@@ -1,5 +1,5 @@
 /**
- * The library's recommended titles (馆员推荐): categories (recommend_cata) and their titles with
+ * The library's recommended titles (推荐书目): categories (recommend_cata) and their titles with
  * the librarian's reason (recommend_bib), in the librarians' order. Read only: staff curate them
  * outside this API (the harness seeds them, seed/recommendations.ts).
  */

@@ -18,9 +18,14 @@ interface Category {
 
 const CLASSICS = 'b.bookrecno <= 41';
 
+/** The first author without the role the catalogue adds ('沈从文 著' → '沈从文'), for a reason's text. */
+function authorName(author: string): string {
+  return (author.split(/[，,;；]/)[0] ?? '').replace(/\s*[(（[]?(著|编著|主编|编|译|等|绘|撰)[)）\]]?$/, '').trim();
+}
+
 const CATEGORIES: Category[] = [
   {
-    name: '馆员推荐',
+    name: '馆员精选',
     where: `(${CLASSICS} AND b.bookrecno % 2 = 1) OR b.bookrecno IN (SELECT bookrecno FROM books
       WHERE classno LIKE 'I%' OR classno LIKE 'K%' OR classno LIKE 'B%' ORDER BY catalogdate DESC, bookrecno DESC LIMIT 6)`,
     order: `(${CLASSICS}) DESC, b.bookrecno`,
@@ -51,7 +56,7 @@ const CATEGORIES: Category[] = [
     limit: 30,
     reasons: [
       '适合亲子共读，图文并茂',
-      '少儿馆馆员推荐，适合小学低年级独立阅读',
+      '少儿馆馆员精选，适合小学低年级独立阅读',
       '假期阅读推荐书目',
       '故事温暖，帮助孩子认识自己的情绪',
     ],
@@ -102,7 +107,7 @@ export function seedRecommendations(db: Db): number {
       .all(c.limit) as { bookrecno: number; author: string }[];
     titles.forEach((t, k) => {
       const reason = c.reasons[hashText(`${cataid}:${t.bookrecno}`) % c.reasons.length]!;
-      bib.run(cataid, t.bookrecno, reason.replace('{author}', t.author.split(/[，,]/)[0]!), k);
+      bib.run(cataid, t.bookrecno, reason.replace('{author}', authorName(t.author)), k);
     });
     if (titles.length) filled++;
   });

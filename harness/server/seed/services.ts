@@ -28,7 +28,7 @@ export const SERVICES: ServiceDef[] = [
     colors: ['#9aa5b8', '#76839a'],
     status: 0,
   },
-  { group: '发现', name: '新书推荐', url: '/books/recommend', glyph: 'star', colors: ['#ff6f9c', '#e6457a'] },
+  { group: '发现', name: '图书推荐', url: '/books/recommend', glyph: 'star', colors: ['#ff6f9c', '#e6457a'] },
   { group: '发现', name: '借阅排行', url: '/books/loanTop', glyph: 'chart', colors: ['#5ccf5a', '#37a935'] },
   { group: '发现', name: '通知公告', url: '/notice', glyph: 'megaphone', colors: ['#ff9442', '#ea6c12'] },
   { group: '发现', name: '服务指南', url: '/sguide', glyph: 'info', colors: ['#3fa7ff', '#1c82e0'] },

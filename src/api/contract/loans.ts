@@ -140,7 +140,7 @@ export interface CurFineParams {
 export interface CurFine {
   fineid: number;
   reason: FineReason;
-  /** 超期 12 天 / 丢失赔偿 / 污损赔偿 */
+  /** 过期 12 天 / 丢失赔偿 / 污损赔偿 */
   reasonname: string;
   /** The copy it is about ('' when none), and its title. */
   barcode: string;

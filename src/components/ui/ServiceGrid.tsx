@@ -13,7 +13,7 @@ import { AppsGlyph } from './glyphs';
 import './ServiceGrid.css';
 
 export const ALL_APPS_PATH = PATHS.apps;
-export const ALL_APPS_LABEL = '全部应用';
+export const ALL_APPS_LABEL = '所有应用';
 /** A service whose address the app will not open. */
 export const SERVICE_UNAVAILABLE = '该服务暂未开放';
 
@@ -34,7 +34,7 @@ export function useOpenService(): (item: Pick<ServiceItem, 'url'>) => void {
 
 export interface ServiceGridProps {
   items: ServiceItem[];
-  /** At most this many cells; past it the last cell becomes 全部应用 (→ /apps). */
+  /** At most this many cells; past it the last cell becomes 所有应用 (→ /apps). */
   max?: number;
 }
 

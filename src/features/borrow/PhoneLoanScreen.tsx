@@ -1,5 +1,5 @@
 /**
- * 手机借书 (/wxloan): 扫码借书 (or the barcode typed in), the copy with whether it may be
+ * 手机借书 (/wxloan): 扫描图书条码 (or the barcode typed in), the copy with whether it may be
  * borrowed, 确认借阅, and this session's copies: borrowed with the due date, or refused and why.
  * A transfer QR code scanned here opens 图书转借 with it.
  */
@@ -14,7 +14,7 @@ import { ScanBox } from './components/ScanBox';
 import { PhoneLoanStore } from './PhoneLoanStore';
 
 const PhoneLoan = observer(function PhoneLoan() {
-  return <BorrowGate noCardText="绑定后即可在馆内扫码借书">{() => <Borrowing />}</BorrowGate>;
+  return <BorrowGate noCardText="绑定后即可在馆内用手机借书">{() => <Borrowing />}</BorrowGate>;
 });
 
 const Borrowing = observer(function Borrowing() {
@@ -50,7 +50,7 @@ const Borrowing = observer(function Borrowing() {
   return (
     <>
       <ScanBox
-        action="扫码借书"
+        action="扫描图书条码"
         hint="请在图书馆内扫描图书背面的条码；扫描他人的转借二维码可接收转借"
         field={{ label: '图书条码', placeholder: '扫不出来？输入图书条码', maxLength: 32 }}
         busy={busy}

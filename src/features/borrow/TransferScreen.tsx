@@ -1,5 +1,5 @@
 /**
- * 图书转借 (/switch). 接收转借: scan the lender's QR code (or type its code, or arrive from 扫码借书
+ * 图书转借 (/switch). 接收转借: scan the lender's QR code (or type its code, or arrive from 手机借书
  * with `?code=`), see the book, the lender (masked) and whether the card may take it, 确认转借.
  * 我的在借图书: pick a loan to hand on; its QR code shows with a countdown and follows the code
  * until it is taken, withdrawn (取消转借) or expires.
@@ -32,7 +32,7 @@ const Transferring = observer(function Transferring() {
   useEffect(() => {
     if (rdrno) void store.loadLoans();
   }, [store, rdrno]);
-  // A code handed over by 扫码借书 (or a link): look it up once, then drop it from the address.
+  // A code handed over by 手机借书 (or a link): look it up once, then drop it from the address.
   const handed = params.get('code') ?? '';
   useEffect(() => {
     if (!handed) return;
@@ -156,7 +156,7 @@ const Ticket = observer(function Ticket({ store }: { store: TransferStore }) {
         <>
           <QrImage text={ticket.qrtext} label={`《${ticket.title}》的转借二维码`} />
           <p className="borrow-ticket-code">转借码 {ticket.code}</p>
-          <p className="borrow-hint">请对方在「图书转借」或「扫码借书」中扫码</p>
+          <p className="borrow-hint">请对方在「图书转借」或「手机借书」中扫码</p>
           <p className="borrow-countdown" role="timer" aria-label="转借码剩余时间">
             剩余 {clock(left)}
           </p>

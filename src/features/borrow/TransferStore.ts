@@ -2,7 +2,7 @@
  * 图书转借, both sides. The lender picks one of their loans and publishes it: the screen shows
  * the code as a QR code with a countdown and follows it (createCirculation every few seconds)
  * until the borrower takes it, the lender withdraws it (取消转借) or it expires. The borrower scans
- * a code (here or on 扫码借书), sees the book, the lender's masked name and whether they may take
+ * a code (here or on 手机借书), sees the book, the lender's masked name and whether they may take
  * it, and takes it: the loan moves in one transaction on the library's side.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -78,7 +78,7 @@ export class TransferStore implements FeatureStore {
     if (!code) return failed('这不是图书转借码，请扫描对方手机上的转借二维码');
     return this.applyNow(code);
   });
-  /** Looks up a code typed in, or scanned elsewhere (扫码借书 hands transfer codes over). */
+  /** Looks up a code typed in, or scanned elsewhere (手机借书 hands transfer codes over). */
   readonly apply = new Action<[string]>((typed) => {
     const code = typed.replace(/\s+/g, '').toUpperCase();
     if (!TRANSFER_CODE_PATTERN.test(code)) return Promise.resolve(failed('请输入正确的转借码（12位字母和数字）'));

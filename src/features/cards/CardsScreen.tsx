@@ -17,7 +17,7 @@ const BIND_PATH = PATHS.bind;
 
 /** The active card's services, one tap from the card list. */
 export const CARD_SERVICES = [
-  { label: '电子读者证', path: PATHS.cardQrcode },
+  { label: '读者证二维码', path: PATHS.cardQrcode },
   { label: '卡证详情', path: PATHS.cardDetail },
   { label: '修改密码', path: PATHS.cardPassword },
   { label: '修改信息', path: PATHS.cardModify },
@@ -65,7 +65,7 @@ const Cards = observer(function Cards() {
                 size="large"
                 onClick={() => navigate(BIND_PATH)}
               >
-                添加读者证
+                绑定读者证
               </Button>
               <Link className="cards-apply" to={PATHS.cardCreate}>
                 没有读者证？在线办证

@@ -23,7 +23,7 @@ import './qrcode.css';
 const Qrcode = observer(function Qrcode() {
   return (
     <div className="ui-page card-qrcode">
-      <CardGate noCard={<BindFirst text="绑定后即可出示电子读者证" />}>{() => <ElectronicCard />}</CardGate>
+      <CardGate noCard={<BindFirst text="绑定后即可出示读者证二维码" />}>{() => <ElectronicCard />}</CardGate>
     </div>
   );
 });
@@ -40,7 +40,7 @@ const ElectronicCard = observer(function ElectronicCard() {
     return (
       <StatusPanel
         kind="empty"
-        title="暂时不能出示电子读者证"
+        title="暂时不能出示读者证二维码"
         text={store.refusal}
         actionText="查看卡证详情"
         onAction={() => navigate(PATHS.cardDetail)}
@@ -51,7 +51,7 @@ const ElectronicCard = observer(function ElectronicCard() {
   if (!code) return <Skeleton rows={3} label="二维码加载中" />;
 
   return (
-    <section className="card-ecard" aria-label="电子读者证">
+    <section className="card-ecard" aria-label="读者证二维码">
       <header className="card-ecard-head">
         <span className="card-ecard-name">{maskName(code.name || reader.shownBase?.name)}</span>
         <span className="card-ecard-number">{code.rdrno}</span>

@@ -1,5 +1,5 @@
 /**
- * 图书推荐 (/books/recommend): 馆员推荐 (the librarians' titles by category) and 我要荐购 (the
+ * 图书推荐 (/books/recommend): 推荐书目 (the librarians' titles by category) and 我要荐购 (the
  * purchase suggestion form and the reader's suggestions). The tab and category are the
  * address's (?tab=suggest, ?cata=2); a link may fill the form in (?title=&author=&isbn=&publisher=,
  * which alone also opens 我要荐购: 检索结果's 荐购 sends ?title=).
@@ -22,7 +22,7 @@ import './recommend.css';
 type Tab = 'picks' | 'suggest';
 
 const TABS: { id: Tab; label: string }[] = [
-  { id: 'picks', label: '馆员推荐' },
+  { id: 'picks', label: '推荐书目' },
   { id: 'suggest', label: '我要荐购' },
 ];
 

@@ -133,9 +133,9 @@ const Search = observer(function Search() {
         </section>
       ) : null}
 
-      <section className="ui-card opac-section" aria-label="新书推荐">
+      <section className="ui-card opac-section" aria-label="新书上架">
         <h2 className="opac-section-title">
-          新书推荐
+          新书上架
           <Link className="opac-more" to={PATHS.loanTop}>
             借阅排行
           </Link>

@@ -56,7 +56,7 @@ const Owed = observer(function Owed({ store }: { store: FinesStore }) {
     env.ui.toast((await store.pay.run()).message);
   }
   return (
-    <section className="ui-card loans-owed" aria-label="欠款">
+    <section className="ui-card loans-owed" aria-label="未缴罚款">
       <div>
         <div className="loans-owed-label">未缴合计</div>
         <div className="loans-owed-amount">{formatMoney(store.owed)}</div>

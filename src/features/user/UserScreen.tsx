@@ -108,7 +108,7 @@ const CardSection = observer(function CardSection() {
         const stats = [
           { label: '在借', value: extra ? String(extra.loancount) : '-', path: PATHS.loans },
           { label: '预约', value: extra ? String(extra.reservecount) : '-', path: PATHS.reserve },
-          { label: '欠款', value: extra ? formatMoney(extra.fine) : '-', path: PATHS.fines },
+          { label: '未缴罚款', value: extra ? formatMoney(extra.fine) : '-', path: PATHS.fines },
           { label: '积分', value: extra ? String(extra.points) : '-', path: PATHS.points },
         ];
         return (

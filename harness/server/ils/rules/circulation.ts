@@ -59,7 +59,7 @@ export function renewedDueDate(today: string, returndate: string, loandays: numb
 export function renewRefusal(reader: ReaderStanding, loan: LoanFacts, policy: LibraryPolicy): string {
   const refusal = borrowerRefusal(reader, policy);
   if (refusal) return refusal;
-  if (loan.returndate < loan.today) return '该书已逾期，不能续借，请尽快归还';
+  if (loan.returndate < loan.today) return '该书已过期，不能续借，请尽快归还';
   if (loan.renewcount >= reader.limits.renewlimit) return `已续借${loan.renewcount}次，不能再续借`;
   if (loan.reservedForOther) return '该书已被其他读者预约，不能续借';
   if (renewedDueDate(loan.today, loan.returndate, reader.limits.loandays) <= loan.returndate) {

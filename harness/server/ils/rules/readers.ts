@@ -48,7 +48,7 @@ export function cardStateRefusal(state: CardState): string {
     case 'lost':
       return '读者证已挂失，请先到馆办理';
     case 'expired':
-      return '读者证已过期，请到馆续期';
+      return '读者证已过期，请先办理延期';
     case 'cancelled':
       return '读者证已注销';
     default:

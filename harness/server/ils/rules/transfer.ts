@@ -27,7 +27,7 @@ export interface TransferLoanFacts {
 
 /** Publishing a loan for transfer (and, again, taking it: the loan may have changed since). */
 export function transferLoanRefusal(loan: TransferLoanFacts, policy: TransferPolicy): string {
-  if (loan.returndate < loan.today) return '该书已逾期，不能转借，请先归还';
+  if (loan.returndate < loan.today) return '该书已过期，不能转借，请先归还';
   if (loan.reservedByOther) return '该书已被其他读者预约，不能转借';
   if (loan.transfersThisYear >= policy.perCopyPerYear) {
     return `该书今年已转借${loan.transfersThisYear}次，不能再转借`;

@@ -1,4 +1,4 @@
-/** 馆员推荐: the librarians' categories as chips, then the chosen category's titles, page by page. */
+/** 推荐书目: the librarians' categories as chips, then the chosen category's titles, page by page. */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -29,7 +29,7 @@ export const LoanCard = observer(function LoanCard({ view, store }: { view: Loan
           </div>
           <div className="loans-item-line">
             已续借 {loan.renewcount}/{loan.renewlimit} 次
-            {loan.fine > 0 ? <span className="loans-item-fine"> · 超期罚款 {formatMoney(loan.fine)}</span> : null}
+            {loan.fine > 0 ? <span className="loans-item-fine"> · 罚款 {formatMoney(loan.fine)}</span> : null}
           </div>
         </div>
         <div className={`loans-status loans-status--${status.kind}`}>
