@@ -38,6 +38,8 @@ interface Records {
   pageErrors: string[];
   rejections: string[];
   toasts: string[];
+  /** Toasts whose text took more than one line at the phone's width. */
+  toastWraps: string[];
   /** /api calls that failed (HTTP status or network error), in order. */
   failedCalls: string[];
   /** The main frame's addresses, in order. */
@@ -92,7 +94,14 @@ interface Lane {
   records: Records;
 }
 
-const noRecords = (): Records => ({ pageErrors: [], rejections: [], toasts: [], failedCalls: [], addresses: [] });
+const noRecords = (): Records => ({
+  pageErrors: [],
+  rejections: [],
+  toasts: [],
+  toastWraps: [],
+  failedCalls: [],
+  addresses: [],
+});
 
 async function openLane(browser: Browser, baseUrl: string, persona: string): Promise<Lane> {
   // Layout is the same at any scale; one device pixel per CSS pixel paints a quarter of the pixels.
@@ -102,6 +111,7 @@ async function openLane(browser: Browser, baseUrl: string, persona: string): Pro
   await context.exposeFunction('__sweepRecord', (kind: string, text: string) => {
     if (kind === 'rejection') lane.records.rejections.push(text);
     else if (kind === 'toast') lane.records.toasts.push(text);
+    else if (kind === 'toast-wraps') lane.records.toastWraps.push(text);
   });
   return lane;
 }
@@ -115,7 +125,7 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
   const { context } = lane;
   const records = noRecords();
   lane.records = records;
-  const shot = join(ARTIFACTS, v.condition, v.persona, `${routeSlug(v.route.path)}.png`);
+  const shot = join(ARTIFACTS, v.condition, v.persona, `${routeSlug(v.stale ?? v.route.path)}.png`);
   const findings: Finding[] = [];
   let seen = '';
   const fail = (check: CheckId, detail: string) =>
@@ -123,7 +133,7 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
       check,
       condition: v.condition,
       persona: v.persona,
-      route: v.route.path,
+      route: v.stale ?? v.route.path,
       detail: oneLine(detail),
       seen,
       shot,
@@ -170,7 +180,7 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
       since = Date.now();
       await page.evaluate(`(${PUSH_ROUTE})(${JSON.stringify(v.route.path)})`);
     } else {
-      await page.goto(`${baseUrl}${v.route.path}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${baseUrl}${v.stale ?? v.route.path}`, { waitUntil: 'domcontentloaded' });
     }
     const settled = await settle(page, network, since);
     lap('load');
@@ -210,7 +220,13 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
  *   enabled button or link labelled 重试, 重新授权 or 去绑定;
  * - failure-toast-without-way-forward: a toast with a failure word during the visit, and no such
  *   button or link anywhere on the settled screen;
- * - technical-text: visible text such as undefined, [object Object], "Error", "Failed to fetch".
+ * - technical-text: visible text such as undefined, [object Object], "Error", "Failed to fetch";
+ * - native-control: a visible browser-native select, date or time input, or details element
+ *   (the UI kit's pickers, dialogs and sheets instead);
+ * - toast-wraps: a toast whose text took more than one line at 390 px (or overflowed it);
+ * - missing-not-calm: a stale link (STALE_LINKS) that did not end on the "does not exist" panel;
+ * - missing-has-actions: on that panel's screen, an enabled control other than its way back
+ *   (the tab bar aside): no 重试, no 预约, no comment box for a record that is not there.
  */
 function checkVisit(
   v: Visit,
@@ -232,6 +248,16 @@ function checkVisit(
   if (!place) fail('address', `expected ${v.expectedPath}, was ${state.path.replace(/(code|state)=[^&]+/g, '$1=…')}`);
   else if (state.title !== place.title) fail('title', `expected '${place.title}', was '${state.title}'`);
   checkFailures(state, records, fail);
+  checkControls(v, state, records, fail);
+}
+
+/** The UI kit's controls, one-line toasts, and a calm screen for a record that does not exist. */
+function checkControls(v: Visit, state: PageState, records: Records, fail: (check: CheckId, detail: string) => void) {
+  for (const control of new Set(state.nativeControls)) fail('native-control', control);
+  for (const toast of new Set(records.toastWraps)) fail('toast-wraps', `'${toast}'`);
+  if (v.stale && !state.missing) fail('missing-not-calm', 'a stale link did not show the "does not exist" panel');
+  if (state.missing && state.missingActions.length)
+    fail('missing-has-actions', `enabled beside the way back: ${state.missingActions.join(', ')}`);
 }
 
 /** Failure messages: Chinese, a way forward, no technical text. */

@@ -40,6 +40,10 @@ export type CheckId =
   | 'failure-without-way-forward'
   | 'failure-toast-without-way-forward'
   | 'technical-text'
+  | 'native-control'
+  | 'toast-wraps'
+  | 'missing-not-calm'
+  | 'missing-has-actions'
   | 'a11y';
 
 export interface Visit {
@@ -49,7 +53,23 @@ export interface Visit {
   /** Where the app must end up (path + search) and under which title. */
   expectedPath: string;
   expectedTitle: string;
+  /** A stale link: the route's address names a record that does not exist (STALE_LINKS). */
+  stale?: string;
 }
+
+/**
+ * Routes that show one record, with an address naming a record that does not exist: the normal
+ * pass also visits these as `reader`, and each must be one calm "does not exist" screen.
+ */
+export const STALE_LINKS: Record<string, string> = {
+  [PATHS.bookDetail]: '?bookrecno=999999',
+  [PATHS.bannerArticle]: '?id=999999',
+  [PATHS.guideDetail]: '?id=999999',
+  [PATHS.mapDetail]: '?libcode=NOSUCHLIB',
+  [PATHS.photoDetail]: '?id=999999',
+  [PATHS.aloudDetail]: '?id=999999',
+};
+const STALE_PERSONA = 'reader';
 
 const list = (name: string): string[] | null => {
   const value = process.env[name]?.trim();
@@ -121,9 +141,24 @@ export function planVisits(condition: Condition): Visit[] {
   const personas = PERSONAS.filter(
     (p) => (everyPersona || DEGRADED_PERSONAS.includes(p)) && (!personaFilter || personaFilter.includes(p)),
   );
-  return personas.flatMap((persona) =>
+  const visits: Visit[] = personas.flatMap((persona) =>
     wanted.map((route) => ({ condition, persona, route, ...expectation(persona, route) })),
   );
+  if (condition !== 'normal' || !personas.includes(STALE_PERSONA)) return visits;
+  const stale = wanted
+    .filter((route) => STALE_LINKS[route.path])
+    .map((route) => {
+      const path = route.path + STALE_LINKS[route.path];
+      return {
+        condition,
+        persona: STALE_PERSONA,
+        route,
+        expectedPath: path,
+        expectedTitle: specTitle(route),
+        stale: path,
+      };
+    });
+  return [...visits, ...stale];
 }
 
 export function plannedConditions(): Condition[] {
@@ -134,4 +169,4 @@ export function plannedConditions(): Condition[] {
 }
 
 /** File name of a route's screenshot: '/' is home, '/rdrnos/bind' is rdrnos-bind. */
-export const routeSlug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));
+export const routeSlug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '-'));

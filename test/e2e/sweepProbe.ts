@@ -3,7 +3,8 @@
  * in a string: functions compiled by tsx carry helpers that do not exist in the page.
  *
  * - `unhandledrejection` events, and every toast, dialog and role="alert" text that appears, are
- *   reported to the test through the exposed function `__sweepRecord(kind, text)`.
+ *   reported to the test through the exposed function `__sweepRecord(kind, text)`; a toast whose
+ *   text takes more than one line, or overflows its box, is reported again as 'toast-wraps'.
  * - `__sweep.quietFor()`: ms since the DOM last changed (antd-mobile animates with inline styles,
  *   so a quiet DOM also means finished fade-ins).
  * - `__sweep.loading()`: a visible 加载中 text, or a visible `aria-busy="true"` element.
@@ -40,6 +41,12 @@ export interface PageState {
   startupBlocked: boolean;
   /** Visible texts matching LEAKED_TEXT. */
   leaks: string[];
+  /** Visible browser-native controls beside the UI kit's: select, date inputs, details. */
+  nativeControls: string[];
+  /** A "does not exist" panel (`[data-missing]`) is shown. */
+  missing: boolean;
+  /** With `missing`: enabled controls outside the panel, the tab bar and the JS-SDK notice. */
+  missingActions: string[];
 }
 
 export const PROBE_SCRIPT = `(() => {
@@ -61,8 +68,20 @@ export const PROBE_SCRIPT = `(() => {
       const text = (el.innerText || el.textContent || '').trim();
       const kind = el.matches('.adm-toast-main') ? 'toast' : el.getAttribute('role');
       const key = kind + ':' + text;
-      if (text && !seen.has(key)) { seen.add(key); record(kind, text); }
+      if (text && !seen.has(key)) {
+        seen.add(key);
+        record(kind, text);
+        if (kind === 'toast' && wraps(el)) record('toast-wraps', text);
+      }
     });
+  };
+  // Layout sizes, not the box on screen: the toast is scaled while it fades in.
+  const wraps = (el) => {
+    const box = el.querySelector('.adm-toast-main-text') || el;
+    const style = getComputedStyle(box);
+    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    const inner = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return inner > line * 1.5 || box.scrollWidth > box.clientWidth + 1;
   };
   new MutationObserver(() => { last = performance.now(); scan(); })
     .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -114,7 +133,19 @@ export const PROBE_SCRIPT = `(() => {
     const startupBlocked = [...document.querySelectorAll('[role="alert"]')].some(
       (el) => visible(el) && controls(el).some((c) => /重新授权|重试/.test(c.innerText || '')),
     );
+    const nativeControls = [...document.querySelectorAll(
+      'select, details, input[type="date"], input[type="datetime-local"], input[type="month"], input[type="week"], input[type="time"]',
+    )].filter(visible).map((el) => el.tagName.toLowerCase() + (el.type ? '[type=' + el.type + ']' : '')
+      + (el.name ? ' name=' + el.name : '') + (el.getAttribute('aria-label') ? ' ' + el.getAttribute('aria-label') : ''));
+    const panel = [...document.querySelectorAll('[data-missing]')].find(visible);
+    const missingActions = panel ? [...document.querySelectorAll('button, a[href], input, textarea, [role="button"], [role="link"]')]
+      .filter((el) => visible(el) && !el.disabled && el.getAttribute('aria-disabled') !== 'true'
+        && !panel.contains(el) && !el.closest('nav.tabbar, .jssdk-notice'))
+      .map((el) => (el.innerText || el.getAttribute('aria-label') || el.tagName.toLowerCase()).trim().slice(0, 40)) : [];
     return {
+      nativeControls,
+      missing: Boolean(panel),
+      missingActions,
       path: location.pathname + location.search,
       title: document.title,
       rootText: rootText.slice(0, 400),
