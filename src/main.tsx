@@ -1,15 +1,20 @@
 /**
- * Entry. The login leaves at once (api/earlyLogin.ts), while the app's chunks download (index.html
- * preloads them); then the app runs, unless a first visit leaves for WeChat's authorize page
- * first. When the app cannot be loaded (offline), the page says so in Chinese, with 重试: never a
- * blank screen.
+ * Entry. First the debug console switch (`?debug=`): read and remembered before anything can leave
+ * the page, so a first visit keeps it through the OAuth trip. Then the login leaves at once
+ * (api/earlyLogin.ts), while the app's chunks download (index.html preloads them); then the app
+ * runs, unless a first visit leaves for WeChat's authorize page first. When the app cannot be
+ * loaded (offline), the page says so in Chinese, with 重试: never a blank screen.
  */
 import { leaveEarlyForAuthorize, startEarlyLogin } from './api/earlyLogin';
+import { startDebugConsole } from './debug';
 
 const href = window.location.href;
+// The console itself is a lazy chunk; the choice is in storage before the next line runs.
+void startDebugConsole(href);
 startEarlyLogin(href, navigator.userAgent);
-// A first visit goes to WeChat's authorize page without loading the app it would throw away.
-void leaveEarlyForAuthorize(href, (url) => window.location.assign(url)).then((left) => {
+// A first visit goes to WeChat's authorize page without loading the app it would throw away. The
+// page is replaced, not stacked: back after the return must not land on this same page again.
+void leaveEarlyForAuthorize(href, (url) => window.location.replace(url)).then((left) => {
   if (!left) loadApp();
 });
 
