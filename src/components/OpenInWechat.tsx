@@ -33,7 +33,7 @@ export default function OpenInWechat() {
         <a
           href={PATHS.guide}
           className="ui-button ui-button--ghost"
-          style={{ display: 'inline-block', marginTop: 12, minHeight: 44 }}
+          style={{ display: 'inline-flex', alignItems: 'center', marginTop: 12, minHeight: 44 }}
         >
           服务指南
         </a>

@@ -35,7 +35,8 @@ form.addEventListener('submit', function (event) {
   event.preventDefault();
   var data = new URLSearchParams(new FormData(form));
   data.set('action', event.submitter && event.submitter.value === 'deny' ? 'deny' : 'allow');
-  fetch(form.action, { method: 'POST', body: data, headers: { accept: 'application/json' } })
+  // getAttribute: the buttons named "action" shadow form.action.
+  fetch(form.getAttribute('action'), { method: 'POST', body: data, headers: { accept: 'application/json' } })
     .then(function (res) {
       if ((res.headers.get('content-type') || '').indexOf('application/json') === 0)
         return res.json().then(function (answer) { location.replace(answer.location); });
