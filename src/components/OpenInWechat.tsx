@@ -22,9 +22,7 @@ export default function OpenInWechat() {
         <h1 id="open-in-wechat" style={{ fontSize: 18, margin: 0 }}>
           在微信中打开
         </h1>
-        <p style={hint}>
-          用微信「扫一扫」扫描二维码，关注公众号「{name}」，从公众号菜单进入图书馆服务。
-        </p>
+        <p style={hint}>用微信「扫一扫」扫描二维码，关注公众号「{name}」，从公众号菜单进入图书馆服务。</p>
         <QrImage text={qrcode} label={`公众号「${name}」的二维码`} />
         <p style={hint}>在本机上：截图后在微信「扫一扫」中从相册选取，或在微信中搜索公众号「{name}」。</p>
       </section>
