@@ -7,6 +7,7 @@
  */
 import { leaveEarlyForAuthorize, startEarlyLogin } from './api/earlyLogin';
 import { startDebugConsole } from './debug';
+import { authorizeBackPath } from './wx/authorizeTrip';
 
 const href = window.location.href;
 // The console itself is a lazy chunk; the choice is in storage before the next line runs.
@@ -24,6 +25,9 @@ function loadApp(): void {
 
 function showLoadFailure(error: unknown): void {
   console.error('The app could not be loaded', error);
+  // Never left on an OAuth landing address (its code may be spent): 重试 reloads the wanted page.
+  const back = authorizeBackPath(window.location.href);
+  if (back !== window.location.pathname + window.location.search) window.history.replaceState(null, '', back);
   const root = document.getElementById('root');
   if (!root) return;
   const message = document.createElement('p');

@@ -56,7 +56,7 @@ export const CARD_CHECK_FAILED = '暂时无法确认你的读者证';
 export const CardFailure = observer(function CardFailure() {
   const { reader } = useStores();
   const message = reader.cardsError
-    ? `${CARD_CHECK_FAILED}：${reader.cardsError}`
+    ? `${CARD_CHECK_FAILED}（${reader.cardsError}）`
     : reader.infoError || '读者证信息加载失败，请检查网络后重试';
   return (
     <div className="ui-card ui-inline-failure" role="alert">
