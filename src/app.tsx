@@ -1,9 +1,8 @@
-/** The app, loaded by the entry (main.tsx): stores, router, debug console switch, mount, start-up. */
+/** The app, loaded by the entry (main.tsx, which also starts the debug console): stores, router, mount, start-up. */
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { feedback } from './components/feedback';
-import { startDebugConsole } from './debug';
 import { AppRouter, navigate } from './router/AppRouter';
 import { Shell } from './router/Shell';
 import { boot } from './stores/boot';
@@ -15,13 +14,12 @@ const env: AppEnv = {
   href: () => window.location.href,
   userAgent: () => navigator.userAgent,
   navigate,
-  redirect: (url) => window.location.assign(url),
+  redirect: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)),
   reload: () => window.location.reload(),
   ui: feedback,
 };
 
 const root = new RootStore(env);
-void startDebugConsole(window.location.href);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

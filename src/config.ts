@@ -26,6 +26,16 @@ export interface MapProgram {
 export const config = {
   /** The library's display name; the home page title. Empty string falls back to 首页. */
   libraryName: '书香市图书馆',
+  /**
+   * The library's WeChat official account, for readers who opened the app outside WeChat: its
+   * name, and `qrcode`, what the account's QR code encodes (its follow link: 公众号后台 → 设置 →
+   * 公众号设置 → 二维码, decoded). The app draws the code itself, on that rare screen only (package
+   * qrcode, loaded lazily), so a deployment changes a line here, not an image.
+   */
+  officialAccount: {
+    name: '书香市图书馆',
+    qrcode: 'http://weixin.qq.com/r/sxlib-h5-demo',
+  },
   /** Vendor API base. */
   baseURL: '/api',
   timeout: 30000,

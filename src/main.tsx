@@ -1,15 +1,21 @@
 /**
- * Entry. The login leaves at once (api/earlyLogin.ts), while the app's chunks download (index.html
- * preloads them); then the app runs, unless a first visit leaves for WeChat's authorize page
- * first. When the app cannot be loaded (offline), the page says so in Chinese, with 重试: never a
- * blank screen.
+ * Entry. First the debug console switch (`?debug=`): read and remembered before anything can leave
+ * the page, so a first visit keeps it through the OAuth trip. Then the login leaves at once
+ * (api/earlyLogin.ts), while the app's chunks download (index.html preloads them); then the app
+ * runs, unless a first visit leaves for WeChat's authorize page first. When the app cannot be
+ * loaded (offline), the page says so in Chinese, with 重试: never a blank screen.
  */
 import { leaveEarlyForAuthorize, startEarlyLogin } from './api/earlyLogin';
+import { startDebugConsole } from './debug';
+import { authorizeBackPath } from './wx/authorizeTrip';
 
 const href = window.location.href;
+// The console itself is a lazy chunk; the choice is in storage before the next line runs.
+void startDebugConsole(href);
 startEarlyLogin(href, navigator.userAgent);
-// A first visit goes to WeChat's authorize page without loading the app it would throw away.
-void leaveEarlyForAuthorize(href, (url) => window.location.assign(url)).then((left) => {
+// A first visit goes to WeChat's authorize page without loading the app it would throw away. The
+// page is replaced, not stacked: back after the return must not land on this same page again.
+void leaveEarlyForAuthorize(href, (url) => window.location.replace(url)).then((left) => {
   if (!left) loadApp();
 });
 
@@ -19,6 +25,9 @@ function loadApp(): void {
 
 function showLoadFailure(error: unknown): void {
   console.error('The app could not be loaded', error);
+  // Never left on an OAuth landing address (its code may be spent): 重试 reloads the wanted page.
+  const back = authorizeBackPath(window.location.href);
+  if (back !== window.location.pathname + window.location.search) window.history.replaceState(null, '', back);
   const root = document.getElementById('root');
   if (!root) return;
   const message = document.createElement('p');

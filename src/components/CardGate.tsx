@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReaderStore } from '../stores/ReaderStore';
 import { useStores } from '../stores/context';
 import { Skeleton } from './AsyncView';
+import { StatusPanel } from './ui/StatusPanel';
 import './async.css';
 
 export type CardState = 'loading' | 'failed' | 'none' | 'card';
@@ -48,10 +49,15 @@ export const CardGate = observer(function CardGate({ noCard, skeleton, children 
   }
 });
 
+/** Whether the reader has a card is not known: the card list could not be loaded. */
+export const CARD_CHECK_FAILED = '暂时无法确认你的读者证';
+
 /** The card list or the reader's info could not be loaded: say so, with 重试. */
 export const CardFailure = observer(function CardFailure() {
   const { reader } = useStores();
-  const message = reader.cardsError || reader.infoError || '读者证信息加载失败，请检查网络后重试';
+  const message = reader.cardsError
+    ? `${CARD_CHECK_FAILED}（${reader.cardsError}）`
+    : reader.infoError || '读者证信息加载失败，请检查网络后重试';
   return (
     <div className="ui-card ui-inline-failure" role="alert">
       <span className="ui-inline-failure-text">{message}</span>
@@ -59,5 +65,24 @@ export const CardFailure = observer(function CardFailure() {
         重试
       </button>
     </div>
+  );
+});
+
+/**
+ * A page for card holders only, when the card list could not be loaded (the guard's cardsFailed):
+ * the reader may well have a card, so they are not sent to bind; the page says the card could not
+ * be checked, with 重试 (reloads the card list; the guard then decides again).
+ */
+export const CardCheckFailure = observer(function CardCheckFailure() {
+  const { reader } = useStores();
+  return (
+    <StatusPanel
+      kind="error"
+      title={CARD_CHECK_FAILED}
+      text={reader.cardsError || '请检查网络后重试'}
+      actionText="重试"
+      onAction={() => void reader.retry()}
+      actionDisabled={reader.cardsStatus === 'loading'}
+    />
   );
 });

@@ -1,4 +1,9 @@
 /** Whole-screen states of the shell: start-up, outside WeChat, identity failures. No UI kit here. */
+import { lazy, Suspense } from 'react';
+
+/** How to open the app in WeChat, and what works without it: a lazy chunk for a rare screen. */
+const OpenInWechat = lazy(() => import('./OpenInWechat'));
+
 export const LOADING_TEXT = '加载中...';
 export const NOT_IN_WECHAT = '请在微信客户端内打开';
 
@@ -11,12 +16,20 @@ export function Loading() {
   );
 }
 
-/** SPEC §1: a persistent danger message that never times out. */
+/**
+ * SPEC §1: a persistent danger message that never times out; below it, how to open the app in
+ * WeChat and a link to what works outside it (服务指南). Nothing else runs.
+ */
 export function DangerBanner() {
   return (
-    <div className="danger-banner" role="alert">
-      {NOT_IN_WECHAT}
-    </div>
+    <>
+      <div className="danger-banner" role="alert">
+        {NOT_IN_WECHAT}
+      </div>
+      <Suspense fallback={null}>
+        <OpenInWechat />
+      </Suspense>
+    </>
   );
 }
 

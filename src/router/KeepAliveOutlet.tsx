@@ -7,10 +7,10 @@
 import { Activity, Suspense, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { CardFailure } from '../components/CardGate';
+import { CardCheckFailure } from '../components/CardGate';
 import { Loading } from '../components/Screens';
 import { useStores } from '../stores/context';
-import { guardRedirect, isPublicPath } from './guard';
+import { guardDecision } from './guard';
 import { forgetPage, pageFor } from './pages';
 import { RouteBoundary } from './RouteBoundary';
 import { CurrentRouteContext } from './currentRoute';
@@ -39,14 +39,11 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
   const [, setRetries] = useState(0);
 
   const route = findRoute(location.pathname) ?? notFoundRoute;
-  const guarded = !isPublicPath(location.pathname);
-  const waiting = guarded && !reader.cardsReady;
+  const decision = guardDecision(location.pathname, location.search, reader);
+  const waiting = decision.kind === 'wait';
   // The cards could not be loaded: the reader may well have one, so say so instead of asking to bind.
-  const cardsFailed = guarded && !waiting && !reader.readerNumber && reader.cardsStatus !== 'ready';
-  const redirect =
-    guarded && !waiting && !cardsFailed
-      ? guardRedirect(location.pathname, location.search, Boolean(reader.readerNumber))
-      : null;
+  const cardsFailed = decision.kind === 'cardsFailed';
+  const redirect = decision.kind === 'bind' ? decision.to : null;
 
   const current: Entry | null =
     waiting || redirect || cardsFailed
@@ -79,7 +76,7 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
       {waiting && <Loading />}
       {cardsFailed && (
         <div className="ui-page">
-          <CardFailure />
+          <CardCheckFailure />
         </div>
       )}
       {redirect && <Navigate to={redirect} replace />}

@@ -196,10 +196,14 @@ export class ReaderStore {
     });
   }
 
-  /** 重试 after a failed card list or reader info. */
+  /**
+   * 重试 after a failed card list or reader info. A reader who turns out to have no card gets
+   * SPEC's dialog as at start-up, even after the guard has sent them on to the bind page.
+   */
   async retry(): Promise<void> {
     if (this.cardsStatus !== 'ready') {
-      if (await this.getRdrno()) await this.syncBinding();
+      const destination = new URL(this.env.href()).pathname;
+      if (await this.getRdrno()) await this.syncBinding(destination);
     } else if (this.select_rdrno) {
       await this.loadReaderInfo(this.select_rdrno);
     }

@@ -190,7 +190,8 @@ export class WechatStore {
     runInAction(() => {
       this.leaving = true;
     });
-    this.env.redirect(res.data);
+    // Replace: the page that sent the reader to WeChat is not left behind in the history.
+    this.env.redirect(res.data, { replace: true });
     return false;
   }
 

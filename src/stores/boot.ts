@@ -29,11 +29,16 @@ export async function boot(root: RootStore): Promise<void> {
       : new URL(asked ?? landing.pathname, landing.origin).pathname;
 
   // 2. Log in for a token (the request the page started before anything else: earlyLogin.ts).
-  if (!(await app.login())) return reader.markReady();
+  // Failed: the screen offers 重试 (a reload), from the page the reader wanted, not from the OAuth
+  // landing address (its code may be spent by then).
+  if (!(await app.login())) {
+    settleAddress(root, landing);
+    return reader.markReady();
+  }
 
   // 3, first: a first visit leaves for the authorize page at once, loading nothing the redirect
   // would throw away (the whole start-up runs when the reader comes back).
-  if (wechat.needsAuthorize()) return leaveToAuthorize(root);
+  if (wechat.needsAuthorize()) return leaveToAuthorize(root, landing);
 
   // 6. Dictionaries and 8. the service list need only the login.
   const dictionaries = app.loadDictionaries();
@@ -65,13 +70,8 @@ export async function boot(root: RootStore): Promise<void> {
   if (app.from_libcode === SIGNUP_LIBCODE) env.navigate(PATHS.cardCreate);
   // 11. The home visit record.
   app.recordVisit('首页', PATHS.home);
-  // 12. Back to the page the reader wanted; an OAuth return also loses its code and state. (Not
-  // when the reader has already left the landing page: a cached grid lets them tap meanwhile.)
-  const target = safeInAppPath(landing.searchParams.get('redirect_uri'));
-  const stillLanding = new URL(env.href()).pathname === landing.pathname;
-  if (target && stillLanding) env.navigate(target, { replace: true });
-  else if (stillLanding && (landing.searchParams.has('code') || landing.searchParams.has('state')))
-    env.navigate(withoutOAuth(landing), { replace: true });
+  // 12. Back to the page the reader wanted; an OAuth return also loses its code and state.
+  settleAddress(root, landing);
   addressSettled();
 
   await identity;
@@ -83,11 +83,27 @@ export async function boot(root: RootStore): Promise<void> {
 }
 
 /** The first visit's shortcut to WeChat; when it cannot leave (loop guard, no URL) it says why. */
-async function leaveToAuthorize({ app, wechat, reader }: RootStore): Promise<void> {
+async function leaveToAuthorize(root: RootStore, landing: URL): Promise<void> {
+  const { app, wechat, reader } = root;
   await wechat.redirectToAuthorize();
   if (wechat.leaving) return;
+  settleAddress(root, landing);
   app.endLoading();
   reader.markReady();
+}
+
+/**
+ * Step 12, and what start-up does when it stops early: the address becomes the page the reader
+ * wanted (an OAuth landing's redirect_uri), without OAuth's code and state, replacing the landing
+ * in the history (never stacked). Not when the reader has already left the landing page (a cached
+ * grid lets them tap meanwhile).
+ */
+function settleAddress({ env }: RootStore, landing: URL): void {
+  if (new URL(env.href()).pathname !== landing.pathname) return;
+  const target = safeInAppPath(landing.searchParams.get('redirect_uri'));
+  if (target) env.navigate(target, { replace: true });
+  else if (landing.searchParams.has('code') || landing.searchParams.has('state'))
+    env.navigate(withoutOAuth(landing), { replace: true });
 }
 
 /** The in-app address without OAuth's code and state. */

@@ -19,8 +19,11 @@ export interface AppEnv {
   userAgent(): string;
   /** In-app navigation through the router. */
   navigate(path: string, options?: { replace?: boolean }): void;
-  /** Leave the app for another URL (the WeChat authorize page). */
-  redirect(url: string): void;
+  /**
+   * Leave the app for another URL. `replace`: the current page leaves no history entry (a trip to
+   * WeChat's authorize page, so that back after the return does not land on the same page again).
+   */
+  redirect(url: string, options?: { replace?: boolean }): void;
   /** Load the page again (start-up from the beginning). */
   reload(): void;
   ui: Feedback;

@@ -126,6 +126,41 @@ Authorize(
   },
 );
 
+Authorize(
+  "the authorize page's script asks for JSON and replaces itself with the answer's location (no history entry)",
+  async ({ server, client }) => {
+    const page = await client.raw(
+      `/__wx/connect/oauth2/authorize?${new URLSearchParams({
+        appid: APPID,
+        redirect_uri: `${server.url}/`,
+        response_type: 'code',
+        scope: 'snsapi_userinfo',
+        state: 'S2',
+      })}`,
+    );
+    assert.match(await page.text(), 'location.replace(answer.location)');
+    const body = new URLSearchParams({
+      appid: APPID,
+      redirect_uri: `${server.url}/?b=2`,
+      scope: 'snsapi_userinfo',
+      state: 'S2',
+      persona: 'reader',
+      action: 'allow',
+    });
+    const allow = await client.raw('/__wx/connect/oauth2/authorize/confirm', {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json' },
+    });
+    assert.is(allow.status, 200);
+    assert.match(allow.headers.get('set-cookie')!, 'harness_persona=reader');
+    const back = new URL(((await allow.json()) as { location: string }).location);
+    assert.is(back.searchParams.get('b'), '2');
+    assert.is(back.searchParams.get('state'), 'S2');
+    assert.ok(back.searchParams.get('code'));
+  },
+);
+
 Authorize('bad authorize requests get a Chinese error page, never a redirect elsewhere', async ({ server, client }) => {
   const base = {
     appid: APPID,

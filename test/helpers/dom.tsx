@@ -8,6 +8,8 @@ export interface FakeEnv extends AppEnv {
   setHref(url: string): void;
   navigations: { path: string; replace?: boolean }[];
   redirects: string[];
+  /** Whether each redirect replaced the current history entry. */
+  redirectReplaced: boolean[];
   reloads: number;
   toasts: string[];
   alerts: { title: string; content: string; confirmText: string; dismissible?: boolean }[];
@@ -29,6 +31,7 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
     userAgent: () => userAgent,
     navigations: [],
     redirects: [],
+    redirectReplaced: [],
     reloads: 0,
     toasts: [],
     alerts: [],
@@ -39,8 +42,9 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
       env.navigations.push({ path, replace: options?.replace });
       current = new URL(path, current).href;
     },
-    redirect(url) {
+    redirect(url, options) {
       env.redirects.push(url);
+      env.redirectReplaced.push(Boolean(options?.replace));
     },
     reload() {
       env.reloads += 1;

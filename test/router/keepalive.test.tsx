@@ -118,6 +118,7 @@ outlet('when the cards could not be loaded a guarded route says so with 重试, 
     await router.navigate('/books/index');
   });
   await waitFor(() => view.container.textContent?.includes('网络异常，请检查网络后重试'), 3000, 'failure shown');
+  assert.ok(view.container.textContent?.includes('暂时无法确认你的读者证'), 'says the card could not be checked');
   assert.is(router.state.location.pathname, '/books/index');
   assert.ok([...view.container.querySelectorAll('button')].some((b) => b.textContent === '重试'));
   assert.not.ok(view.container.textContent?.includes('去绑定'));

@@ -23,6 +23,28 @@ function layout(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
+/**
+ * WeChat's authorize page leaves no history entry of its own: after 允许 or 拒绝 the app's page
+ * replaces it, so back from there leaves the app instead of showing this page again. The form is
+ * sent with fetch (the answer names the page to go to) and the page is replaced; without script
+ * the plain form post still works.
+ */
+const REPLACE_ON_SUBMIT = `
+var form = document.querySelector('form');
+form.addEventListener('submit', function (event) {
+  event.preventDefault();
+  var data = new URLSearchParams(new FormData(form));
+  data.set('action', event.submitter && event.submitter.value === 'deny' ? 'deny' : 'allow');
+  // getAttribute: the buttons named "action" shadow form.action.
+  fetch(form.getAttribute('action'), { method: 'POST', body: data, headers: { accept: 'application/json' } })
+    .then(function (res) {
+      if ((res.headers.get('content-type') || '').indexOf('application/json') === 0)
+        return res.json().then(function (answer) { location.replace(answer.location); });
+      return res.text().then(function (html) { document.open(); document.write(html); document.close(); });
+    })
+    .catch(function () { form.submit(); });
+});`;
+
 export interface AuthorizePageInput {
   appName: string;
   appid: string;
@@ -56,7 +78,8 @@ ${hidden('state', input.state)}${hidden('component_appid', input.componentAppid)
 <div class="ask">申请获得以下权限：</div><div class="scope">${escapeHtml(SCOPE_TEXT[input.scope] ?? input.scope)}</div></div>
 <div class="card"><div class="ask" style="margin-top:0">选择以哪个微信用户身份登录（模拟）：</div>${choices}</div>
 <div class="btns"><button class="allow" name="action" value="allow">允许</button>
-<button class="deny" name="action" value="deny">拒绝</button></div></form>`;
+<button class="deny" name="action" value="deny">拒绝</button></div></form>
+<script>${REPLACE_ON_SUBMIT}</script>`;
   return layout('微信授权', body);
 }
 

@@ -98,12 +98,15 @@ export function wechatRoutes(deps: Deps): Hono {
     }
     const input = validate(c, form, false);
     if (typeof input === 'string') return c.html(errorPage('授权失败', input));
-    if (form.action !== 'allow') return c.redirect(redirectBack(input.redirectUri, null, input.state), 302);
+    // The authorize page's script asks for JSON and replaces itself with the answer's location.
+    const wantsJson = (c.req.header('accept') ?? '').includes('application/json');
+    const back = (target: string) => (wantsJson ? c.json({ location: target }) : c.redirect(target, 302));
+    if (form.action !== 'allow') return back(redirectBack(input.redirectUri, null, input.state));
     const persona = findPersona(db, form.persona ?? '');
     if (!persona) return c.html(errorPage('授权失败', '请选择一个微信用户'));
     setCookie(c, PERSONA_COOKIE, persona.persona, cookieOptions());
     const code = issueCode(db, input.appid, persona.openid, input.scope, input.state, deps.now());
-    return c.redirect(redirectBack(input.redirectUri, code, input.state), 302);
+    return back(redirectBack(input.redirectUri, code, input.state));
   });
 
   /** The client's own check of a wx.config (the bridge calls it). */
