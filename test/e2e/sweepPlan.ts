@@ -111,23 +111,16 @@ export function expectation(persona: string, route: RouteDef): Pick<Visit, 'expe
 /**
  * Where the app may be after a visit, with the title it must show there: the expected place; or,
  * when start-up stopped on a failure shown with a way forward (重新授权 when the reader could not
- * be identified, 重试 when the login or the card list failed), the route itself or the OAuth
- * landing page `/?redirect_uri=<route>` (with code and state still on it when the login failed
- * before they were used): until then the guard cannot decide.
+ * be identified, 重试 when the login or the card list failed), the route itself: until then the
+ * guard cannot decide. Never the OAuth landing address (`/?redirect_uri=…&code=…`): start-up
+ * replaces it with the wanted path whatever failed.
  */
 export function acceptedPlaces(v: Visit, startupBlocked: boolean): { path: string; title: string; prefix?: boolean }[] {
   const places: { path: string; title: string; prefix?: boolean }[] = [
     { path: v.expectedPath, title: v.expectedTitle },
   ];
   if (!startupBlocked) return places;
-  const home = findRoute('/');
-  if (!home) throw new Error('the route table has no /');
-  return [
-    ...places,
-    { path: v.route.path, title: specTitle(v.route) },
-    { path: `/?redirect_uri=${encodeURIComponent(v.route.path)}`, title: specTitle(home) },
-    { path: `/?redirect_uri=${encodeURIComponent(v.route.path)}&code=`, title: specTitle(home), prefix: true },
-  ];
+  return [...places, { path: v.stale ?? v.route.path, title: specTitle(v.route) }];
 }
 
 export function planVisits(condition: Condition): Visit[] {
