@@ -9,6 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoanCheck } from '../../api/contract';
 import { transferCodeOf } from '../../api/contract/transfer';
 import { elibOk, failureMessage, firstRow } from '../../api/result';
+import { normalizeCode } from '../../lib/typed';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { getLocation, scanQRCode } from '../../wx/api';
@@ -98,7 +99,8 @@ export class PhoneLoanStore implements FeatureStore {
   }
 
   private async checkNow(text: string) {
-    const barcode = text.trim();
+    // Typed on a phone: lower case, spaces, full-width characters; the library's barcodes are upper case.
+    const barcode = normalizeCode(text);
     if (!BARCODE_PATTERN.test(barcode)) return failed('请输入正确的图书条码');
     const rdrno = this.rdrno;
     if (!rdrno) return failed('请先绑定读者证');

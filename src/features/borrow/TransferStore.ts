@@ -9,6 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Transfer, TransferLoan, TransferOffer } from '../../api/contract';
 import { TRANSFER_CODE_PATTERN, transferCodeOf } from '../../api/contract/transfer';
 import { elibOk, elibPage, failureMessage, firstRow, unanswered } from '../../api/result';
+import { normalizeCode } from '../../lib/typed';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
@@ -80,7 +81,7 @@ export class TransferStore implements FeatureStore {
   });
   /** Looks up a code typed in, or scanned elsewhere (手机借书 hands transfer codes over). */
   readonly apply = new Action<[string]>((typed) => {
-    const code = typed.replace(/\s+/g, '').toUpperCase();
+    const code = normalizeCode(typed);
     if (!TRANSFER_CODE_PATTERN.test(code)) return Promise.resolve(failed('请输入正确的转借码（12位字母和数字）'));
     return this.applyNow(code);
   });
