@@ -170,13 +170,19 @@ Aloud('upload refusals write nothing', async ({ as, server }) => {
     [
       fined,
       {},
-      { bytes: Buffer.concat([tuneWav(8, 330), Buffer.from('<html><script>alert(1)</script></html>')]), type: 'audio/wav' },
+      {
+        bytes: Buffer.concat([tuneWav(8, 330), Buffer.from('<html><script>alert(1)</script></html>')]),
+        type: 'audio/wav',
+      },
       '音频文件不完整或与格式不符，请重新录制或换一个文件',
     ],
     [
       fined,
       {},
-      { bytes: Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413), Buffer.from('<html>')]), type: 'audio/mpeg' },
+      {
+        bytes: Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413), Buffer.from('<html>')]),
+        type: 'audio/mpeg',
+      },
       '音频文件不完整或与格式不符，请重新录制或换一个文件',
     ],
     [fined, {}, { bytes: tuneWav(8, 330), type: 'audio/flac' }, '音频格式不支持，请使用 webm、ogg、m4a、mp3 或 wav'],

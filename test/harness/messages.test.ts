@@ -38,11 +38,11 @@ const mine = async (client: Client, openid = OPENID.reader) =>
   ((await client.get('/api/v1/message/list', { authorizer_appid: APPID, openid, rows: '50' })) as Answer).data;
 
 /** Uploads a picture to the emulated WeChat media store as the client does: its serverId. */
-async function upload(app: Hono, bytes = PNG, type = 'image/png'): Promise<string> {
+async function upload(app: Hono, bytes: Buffer = PNG, type = 'image/png'): Promise<string> {
   const res = await app.request('/__wx/media/upload', {
     method: 'POST',
     headers: { 'content-type': type },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return ((await res.json()) as { media_id: string }).media_id;
 }

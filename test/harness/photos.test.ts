@@ -19,11 +19,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function upload(app: Hono, bytes = PNG): Promise<string> {
+async function upload(app: Hono, bytes: Buffer = PNG): Promise<string> {
   const res = await app.request('/__wx/media/upload', {
     method: 'POST',
     headers: { 'content-type': 'image/png' },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return ((await res.json()) as { media_id: string }).media_id;
 }

@@ -168,7 +168,15 @@ const SEGMENT = 0x18538067;
 const CLUSTER = 0x1f43b675;
 /** Segment's children (SeekHead, Info, Tracks, Cluster, Cues, Attachments, Chapters, Tags) and Void. */
 const SEGMENT_CHILDREN = new Set([
-  0x114d9b74, 0x1549a966, 0x1654ae6b, CLUSTER, 0x1c53bb6b, 0x1941a469, 0x1043a770, 0x1254c367, 0xec,
+  0x114d9b74,
+  0x1549a966,
+  0x1654ae6b,
+  CLUSTER,
+  0x1c53bb6b,
+  0x1941a469,
+  0x1043a770,
+  0x1254c367,
+  0xec,
 ]);
 /** Cluster's children (Timecode, SilentTracks, Position, PrevSize, SimpleBlock, BlockGroup, EncryptedBlock) and Void. */
 const CLUSTER_CHILDREN = new Set([0xe7, 0x5854, 0xa7, 0xab, 0xa3, 0xa0, 0xaf, 0xec]);
