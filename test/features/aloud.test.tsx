@@ -164,4 +164,17 @@ Aloud(
   },
 );
 
+Aloud('a work that does not exist: one calm panel with 去看看比赛, no 重试, nothing else to press', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const page = await render(<WorkScreen />, root, '/alouddetail?id=999999');
+  await waitFor(() => !!page.container.querySelector('[data-missing]'));
+  assert.match(text(page.container), /作品不存在/);
+  assert.equal(
+    [...page.container.querySelectorAll('button')].map((b) => text(b)),
+    ['去看看比赛'],
+  );
+  assert.not.ok(text(page.container).includes('重试'));
+  await page.unmount();
+});
+
 Aloud.run();

@@ -131,7 +131,10 @@ Aloud(
     const ranked = async () => (await get(fined, 'works', { contestid: '1' })).data.rows.map((w: any) => w.id);
     assert.not.ok((await ranked()).includes(id));
     const reader = await as('reader');
-    assert.is((await get(reader, 'work', { id: String(id) })).message, '作品不存在', 'not yet seen by others');
+    const unseen = await get(reader, 'work', { id: String(id) });
+    assert.equal([unseen.code, unseen.message], [404, '作品不存在'], 'not yet seen by others: not found');
+    const never = await get(reader, 'work', { id: '999999' });
+    assert.equal([never.code, never.message], [404, '作品不存在']);
     const desk = await client.get('/__harness/api/reviews');
     assert.ok(desk.data.works.some((w: any) => w.id === id && w.fullname === '赵大伟'));
     const balance = () =>

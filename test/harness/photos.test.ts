@@ -108,10 +108,10 @@ Photos(
       'not on the wall yet',
     );
     const other = await as('multicard');
-    assert.is(
-      (await other.get('/api/v1/photo/detail', { authorizer_appid: APPID, id: String(id) })).message,
-      '晒图不存在',
-    );
+    const unseen = await other.get('/api/v1/photo/detail', { authorizer_appid: APPID, id: String(id) });
+    assert.equal([unseen.code, unseen.message], [404, '晒图不存在'], 'not found, as a stale link');
+    const never = await other.get('/api/v1/photo/detail', { authorizer_appid: APPID, id: '999999' });
+    assert.equal([never.code, never.message], [404, '晒图不存在']);
     assert.is((await act(other, 'like', id, OPENID.multicard)).message, '晒图不存在');
 
     const desk = await client.get('/__harness/api/reviews');

@@ -15,7 +15,7 @@ import {
   workProblem,
 } from '../../../src/api/contract/aloud.js';
 import type { Db } from '../infra/db.js';
-import { InputError } from '../infra/envelope.js';
+import { InputError, NotFound } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { awardIfDue } from '../ils/bonus.js';
 import { maskName, requireReader } from '../ils/readers.js';
@@ -57,7 +57,7 @@ export function contestState(c: Pick<Contest, 'startdate' | 'enddate'>, now: num
 
 function contestRecord(db: Db, id: number): ContestRecord {
   const row = db.prepare('SELECT * FROM contests WHERE id = ?').get(id) as ContestRecord | undefined;
-  if (!row) throw new InputError('比赛不存在');
+  if (!row) throw new NotFound('比赛不存在');
   return row;
 }
 
@@ -146,7 +146,7 @@ const workRecord = (db: Db, id: number) =>
 /** A work the viewer may see: approved, or their own in any state. */
 function visibleWork(db: Db, id: number, viewer: Viewer): WorkRecord {
   const w = workRecord(db, id);
-  if (!w || (w.state !== 'approved' && !viewer.owns(w.rdrno))) throw new InputError('作品不存在');
+  if (!w || (w.state !== 'approved' && !viewer.owns(w.rdrno))) throw new NotFound('作品不存在');
   return w;
 }
 
@@ -262,7 +262,7 @@ export function countPlay(db: Db, id: number, viewer: Viewer, now: number): Alou
 export function deleteWork(db: Db, id: number, viewer: Viewer): void {
   db.transaction(() => {
     const w = workRecord(db, id);
-    if (!w || !viewer.owns(w.rdrno)) throw new InputError('作品不存在');
+    if (!w || !viewer.owns(w.rdrno)) throw new NotFound('作品不存在');
     db.prepare('DELETE FROM work_votes WHERE work_id = ?').run(id);
     dropFiles(db, 'aloud', id);
     db.prepare('DELETE FROM works WHERE id = ?').run(id);
@@ -273,7 +273,7 @@ export function deleteWork(db: Db, id: number, viewer: Viewer): void {
 export function reviewWork(db: Db, id: number, verdict: { approve: boolean; reason: string }, now: number): AloudWork {
   return db.transaction(() => {
     const w = workRecord(db, id);
-    if (!w) throw new InputError('作品不存在');
+    if (!w) throw new NotFound('作品不存在');
     const refusal = reviewRefusal(w.state, verdict.approve, verdict.reason, ALOUD_RULES.reasonMax);
     if (refusal) throw new InputError(refusal);
     db.prepare('UPDATE works SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?').run(
