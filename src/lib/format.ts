@@ -47,10 +47,14 @@ export function metresToKm(metres: number | string | null | undefined): string {
   return value === null ? '' : toFixedHalfUp(value / 1000, 2);
 }
 
-/** Metres for display with the unit: 1234 → '1.23km'; unreadable input gives ''. */
+/**
+ * Metres for display with the unit, in km with 2 decimals as SPEC says (1234 → '1.23km'), except
+ * under 10 m, which reads '<10m' rather than '0.00km'; unreadable input gives ''.
+ */
 export function formatDistance(metres: number | string | null | undefined): string {
   const km = metresToKm(metres);
-  return km === '' ? '' : `${km}km`;
+  if (km === '') return '';
+  return Number(metres) < 10 ? '<10m' : `${km}km`;
 }
 
 export interface MoneyOptions {

@@ -6,7 +6,7 @@ import { answerLocation, openHarness, waitingPanel } from './harness.e2e';
 import type { Scenario } from './run';
 
 /** Barcodes of 红楼梦's copies on the shelf at the main library (書香市图书馆), from 图书详情. */
-async function shelvedCopies(page: Page, baseUrl: string): Promise<string[]> {
+export async function shelvedCopies(page: Page, baseUrl: string): Promise<string[]> {
   await page.goto(`${baseUrl}/opac/result?type=title&q=${encodeURIComponent('红楼梦')}`);
   await page.locator('.opac-bib').filter({ hasText: '红楼梦' }).first().click();
   await page.locator('.opac-copy').first().waitFor({ timeout: 15000 });
@@ -56,6 +56,8 @@ export const borrowScenarios: Scenario[] = [
       assert.ok(await app.getByText(`条码 ${barcode}`).count(), barcode);
       await app.getByRole('button', { name: '确认借阅' }).click();
       await answerLocation(page, '书香市图书馆');
+      await app.getByRole('heading', { name: '借阅成功' }).waitFor({ timeout: 15000 });
+      await app.getByRole('button', { name: '继续借书' }).click();
       await app.locator('.borrow-outcome--ok').waitFor({ timeout: 15000 });
       await page.screenshot({ path: shot('harness-wxloan') });
       await harness.close();
@@ -76,6 +78,8 @@ export const borrowScenarios: Scenario[] = [
       await page.getByText(/可借，借出后应还日期/).waitFor({ timeout: 15000 });
       await page.screenshot({ path: shot('borrow-1-copy') });
       await page.getByRole('button', { name: '确认借阅', exact: true }).click();
+      await page.getByRole('heading', { name: '借阅成功' }).waitFor({ timeout: 15000 });
+      await page.getByRole('button', { name: '继续借书' }).click();
       await page.locator('.borrow-outcome--ok').filter({ hasText: '红楼梦' }).waitFor({ timeout: 15000 });
 
       // The same copy again: lent now.

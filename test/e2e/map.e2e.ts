@@ -28,13 +28,13 @@ export const mapScenarios: Scenario[] = [
       await app.getByText('已按距离由近到远排列').waitFor({ timeout: 10000 });
       const fromWest = await listed(app);
       assert.equal(fromWest[0], '书香市图书馆河西分馆');
-      await app.locator('.library-card').first().getByText('0.00km').waitFor();
+      await app.locator('.library-card').first().getByText('在馆内').waitFor();
       await app.getByRole('img', { name: '我的位置' }).waitFor();
       await page.screenshot({ path: shot('map-from-west') });
 
       await app.getByRole('button', { name: '重新定位' }).click();
       await answerLocation(page, '城南分馆');
-      await app.locator('.library-card').first().getByText('0.00km').waitFor({ timeout: 10000 });
+      await app.locator('.library-card').first().getByText('在馆内').waitFor({ timeout: 10000 });
       const fromSouth = await listed(app);
       assert.equal(fromSouth[0], '书香市图书馆城南分馆');
       assert.notDeepEqual(fromSouth, fromWest);
@@ -45,7 +45,7 @@ export const mapScenarios: Scenario[] = [
       await app
         .locator('.library-card')
         .first()
-        .getByText(/^1\d{3}\.\d{2}km$/)
+        .getByText(/^距您 1\d{3}\.\d{2}km$/)
         .waitFor({ timeout: 10000 });
       assert.equal(await app.getByRole('img', { name: '我的位置' }).count(), 0);
 

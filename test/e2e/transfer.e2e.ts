@@ -22,7 +22,10 @@ async function barcodeOf(row: Locator): Promise<string> {
 }
 
 /** Opens 图书转借 and publishes the first loan that may be handed on; its title, barcode and QR text. */
-async function publishFirst(page: Page, baseUrl: string): Promise<{ title: string; barcode: string; qrtext: string }> {
+export async function publishFirst(
+  page: Page,
+  baseUrl: string,
+): Promise<{ title: string; barcode: string; qrtext: string }> {
   await page.goto(`${baseUrl}/switch`);
   await page.waitForFunction(() => document.title === '图书转借');
   const row = page
@@ -94,6 +97,8 @@ export const transferScenarios: Scenario[] = [
       await panel.getByRole('button', { name: '扫描', exact: true }).click();
       await app.getByText(/可转入，转入后应还日期/).waitFor({ timeout: 15000 });
       await app.getByRole('button', { name: '确认转借' }).click();
+      await app.getByRole('heading', { name: '转借成功' }).waitFor({ timeout: 15000 });
+      await app.getByRole('button', { name: '返回图书转借' }).click();
       await loanRow(app, barcode).filter({ hasText: '转借所得' }).waitFor({ timeout: 15000 });
       await page.screenshot({ path: shot('transfer-harness-borrower') });
 
@@ -129,7 +134,9 @@ export const transferScenarios: Scenario[] = [
       assert.match((await offer.locator('.borrow-title').textContent()) ?? '', new RegExp(title));
       await borrower.screenshot({ path: shot('transfer-2-borrower-offer') });
       await offer.getByRole('button', { name: '确认转借' }).click();
-      await borrower.getByText(/转借成功，请于 .* 前归还/).waitFor({ timeout: 15000 });
+      await borrower.getByRole('heading', { name: '转借成功' }).waitFor({ timeout: 15000 });
+      await borrower.getByText(/图书已转到您的名下，请于 .* 前归还/).waitFor();
+      await borrower.getByRole('button', { name: '返回图书转借' }).click();
       await row(borrower).filter({ hasText: '转借所得' }).waitFor({ timeout: 15000 });
 
       // The lender's screen follows the code: no reload.

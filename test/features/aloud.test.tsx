@@ -3,6 +3,7 @@
  * with 投票 (and the reader's own, which cannot be voted for), the upload (checked on the phone
  * first, sent with progress, a cancel that keeps nothing) and 我的朗读作品 with 删除.
  */
+import { runInAction } from 'mobx';
 import { act } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,6 +11,7 @@ import type { RunningServer } from '../../harness/server/index';
 import { tuneWav } from '../../harness/server/seed/aloud';
 import AloudScreen from '../../src/features/aloud/AloudScreen';
 import { AloudStore } from '../../src/features/aloud/AloudStore';
+import UploadScreen from '../../src/features/aloud/UploadScreen';
 import { UploadStore } from '../../src/features/aloud/UploadStore';
 import WorkScreen from '../../src/features/aloud/WorkScreen';
 import WorksScreen from '../../src/features/aloud/WorksScreen';
@@ -78,7 +80,7 @@ Aloud('the upload: checked on the phone, a cancel keeps nothing, then sent; then
   upload.setText('春眠不觉晓，处处闻啼鸟。');
   assert.equal(await upload.send.run(), { ok: false, message: '请先录音或选择音频文件' });
   const blob = new Blob([new Uint8Array(tuneWav(6, 330))], { type: 'audio/wav' });
-  upload.take = { blob, seconds: 6, url: 'blob:take', from: 'file', name: 'take.wav' };
+  upload.take = { blob, seconds: 6, url: 'blob:take', from: 'file', name: 'take.wav', mime: 'audio/wav' };
   upload.take = { ...upload.take, seconds: 3 };
   assert.equal(await upload.send.run(), { ok: false, message: '作品时长不能少于5秒' });
   upload.take = { ...upload.take, seconds: 6 };
@@ -107,6 +109,71 @@ Aloud('the upload: checked on the phone, a cancel keeps nothing, then sent; then
   await waitFor(() => !text(page.container).includes('《春晓》'));
   assert.is(works(), before);
   await act(async () => undefined);
+  await page.unmount();
+});
+
+Aloud(
+  'a picked file is checked at once: its type and size said at the file field, nothing taken; its button names what it does',
+  async () => {
+    const { root } = await signInAs(server, 'fined');
+    await root.feature(AloudStore).loadContests();
+    const upload = root.feature(UploadStore);
+    upload.reset();
+    const page = await render(<UploadScreen />, root, '/demo?contest=1');
+    await waitFor(() => !!page.container.querySelector('input[type="file"]'));
+    assert.not.ok(page.container.querySelector('select'), 'the contests as the UI kit’s choice, not a native select');
+    const pick = async (file: File) => {
+      const input = page.container.querySelector('input[type="file"]') as HTMLInputElement;
+      Object.defineProperty(input, 'files', { value: [file], configurable: true });
+      await act(async () => {
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+    // Nothing else of the form is filled: the file is refused before that.
+    await pick(new File(['<html><body>not audio</body></html>'], 'page.html', { type: 'text/html' }));
+    await waitFor(() => !!page.container.querySelector('.aloud-problem'));
+    assert.is(
+      text(page.container.querySelector('.aloud-problem')!),
+      '音频格式不支持，请使用 webm、ogg、m4a、mp3 或 wav',
+    );
+    assert.is(upload.take, null);
+    await pick(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'long.mp3', { type: '' }));
+    await waitFor(() => text(page.container.querySelector('.aloud-problem')!) === '音频文件不能超过10MB');
+    assert.is(upload.take, null);
+    // A file taken: replayable, with 换一个文件 / 改为录音, never 重新录制.
+    const blob = new Blob([new Uint8Array(tuneWav(6, 330))], { type: 'audio/wav' });
+    await act(async () =>
+      runInAction(() => {
+        upload.take = { blob, seconds: 6, url: 'blob:take', from: 'file', name: 'take.wav', mime: 'audio/wav' };
+      }),
+    );
+    const buttons = text(page.container.querySelector('.aloud-recorder')!);
+    assert.ok(buttons.includes('换一个文件') && buttons.includes('改为录音'), buttons);
+    assert.not.ok(buttons.includes('重新录制'));
+    // A recording too short is said at once, and 上传作品 waits.
+    await act(async () =>
+      runInAction(() => {
+        upload.take = { blob, seconds: 3, url: 'blob:take', from: 'mic', name: '录音', mime: 'audio/wav' };
+      }),
+    );
+    assert.is(text(page.container.querySelector('.aloud-problem')!), '录音不足5秒，请重新录制');
+    assert.ok(byText(page.container, '上传作品', 'button').hasAttribute('disabled'));
+    assert.ok(text(page.container.querySelector('.aloud-recorder')!).includes('重新录制'));
+    await act(async () => upload.reset());
+    await page.unmount();
+  },
+);
+
+Aloud('a work that does not exist: one calm panel with 去看看比赛, no 重试, nothing else to press', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const page = await render(<WorkScreen />, root, '/alouddetail?id=999999');
+  await waitFor(() => !!page.container.querySelector('[data-missing]'));
+  assert.match(text(page.container), /作品不存在/);
+  assert.equal(
+    [...page.container.querySelectorAll('button')].map((b) => text(b)),
+    ['去看看比赛'],
+  );
+  assert.not.ok(text(page.container).includes('重试'));
   await page.unmount();
 });
 

@@ -58,10 +58,11 @@ Libraries('nearest first from where the phone is, with the distance; 重新定�
   const page = await render(<MapScreen />, root, '/qqmap');
   await waitFor(() => names(page.container).length === 4 && text(page.container).includes('已按距离由近到远排列'));
   assert.is(names(page.container)[0], '书香市图书馆河西分馆');
-  assert.ok(text(page.container.querySelector('.library-card')!).includes('0.00km'));
-  const distances = [...page.container.querySelectorAll('.library-card .library-distance')].map((d) =>
-    Number.parseFloat(d.textContent ?? ''),
-  );
+  // At the library itself: 在馆内 (never 0.00km); the others 距您 in km with 2 decimals.
+  const said = [...page.container.querySelectorAll('.library-card .library-distance')].map((d) => d.textContent);
+  assert.is(said[0], '在馆内');
+  for (const other of said.slice(1)) assert.match(other ?? '', /^距您 \d+\.\d{2}km$/);
+  const distances = said.slice(1).map((d) => Number.parseFloat((d ?? '').replace('距您 ', '')));
   assert.equal(
     distances,
     [...distances].sort((a, b) => a - b),

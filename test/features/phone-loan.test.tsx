@@ -12,7 +12,7 @@ import { PhoneLoanStore } from '../../src/features/borrow/PhoneLoanStore';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
 import { signInAs, startHarness } from '../helpers/harness';
-import { byText, click, render, text, waitFor } from '../helpers/page';
+import { byText, click, render, text, type, waitFor } from '../helpers/page';
 
 let server: RunningServer;
 const Borrow = suite('手机借书 against the harness');
@@ -66,10 +66,24 @@ Borrow('a scanned copy is shown, borrowed with 确认借阅, and is on 借阅信
   await loans.loadCurrent();
   await click(byText(page.container, '扫描图书条码', 'button'));
   await waitFor(() => text(page.container).includes('可借，借出后应还日期'));
+  const title = text(page.container.querySelector('.borrow-copy .borrow-title') as Element);
   await click(byText(page.container, '确认借阅', 'button'));
-  await waitFor(() => text(page.container).includes('本次借阅'));
-  assert.match(env.toasts.at(-1) ?? '', /^借阅成功，请于 \d{4}-\d{2}-\d{2} 前归还$/);
+  // The result page: what happened, the book, when it is due, and what next; no toast.
+  await waitFor(() => !!page.container.querySelector('.ui-result'));
+  const result = page.container.querySelector('.ui-result') as Element;
+  assert.is(text(result.querySelector('h2') as Element), '借阅成功');
+  assert.match(text(result), new RegExp(`书名${title}`));
+  assert.match(text(result), new RegExp(`条码${copy}`));
+  assert.match(text(result), /应还日期\d{4}-\d{2}-\d{2}/);
+  assert.equal(
+    [...result.querySelectorAll('button')].map((b) => text(b)),
+    ['继续借书', '查看借阅信息'],
+  );
+  assert.is(env.toasts.length, 0);
+  assert.not.ok(page.container.querySelector('.borrow-scan-button'), 'the result page alone');
   assert.is(server.db.prepare('SELECT state FROM holdings WHERE barcode = ?').pluck().get(copy), 2);
+  await click(byText(page.container, '继续借书', 'button'));
+  await waitFor(() => text(page.container).includes('本次借阅'));
   await loans.loadCurrent();
   assert.ok(
     loans.loans.some(({ loan }) => loan.barcode === copy),
@@ -103,5 +117,24 @@ Borrow('away from the library: 请在图书馆内使用手机借书, nothing len
   assert.is(server.db.prepare('SELECT state FROM holdings WHERE barcode = ?').pluck().get(copy), 1);
   assert.equal(await store.check.run('含 空格'), { ok: false, message: '请输入正确的图书条码' });
 });
+
+Borrow(
+  'a barcode typed in lower case with spaces finds the copy, and the field says it as the library does',
+  async () => {
+    const [copy] = shelved(1);
+    installWx(null);
+    const { root } = await signInAs(server, 'reader');
+    phoneAt(library('SXLIB'));
+    const page = await render(<PhoneLoanScreen />, root, '/wxloan');
+    await waitFor(() => !!page.container.querySelector('.borrow-scan-button'));
+    const typed = ` ${copy.slice(0, 4).toLowerCase()} ${copy.slice(4).toLowerCase()} `;
+    await type(page.container.querySelector('input[aria-label="图书条码"]') as HTMLInputElement, typed);
+    await click(byText(page.container, '查询', 'button'));
+    await waitFor(() => text(page.container).includes('可借，借出后应还日期'));
+    assert.match(text(page.container), new RegExp(`条码 ${copy}`));
+    assert.not.ok(page.container.querySelector('.borrow-problem'));
+    await page.unmount();
+  },
+);
 
 Borrow.run();

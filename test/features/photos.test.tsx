@@ -123,4 +123,17 @@ Photos(
   },
 );
 
+Photos('a post that does not exist: one calm panel with 去读者晒图, no 重试, nothing else to press', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const page = await render(<PhotoDetailScreen />, root, '/photodetail?id=999999');
+  await waitFor(() => !!page.container.querySelector('[data-missing]'));
+  assert.match(text(page.container), /晒图不存在/);
+  assert.equal(
+    [...page.container.querySelectorAll('button')].map((b) => text(b)),
+    ['去读者晒图'],
+  );
+  assert.not.ok(text(page.container).includes('重试'));
+  await page.unmount();
+});
+
 Photos.run();

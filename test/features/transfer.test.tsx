@@ -80,13 +80,23 @@ Transfer(
     await waitFor(() => text(page.container).includes('可转入，转入后应还日期'));
     assert.match(text(page.container), /转出读者 林\*\*/);
     await click(byText(page.container, '确认转借', 'button'));
-    await waitFor(() => env.toasts.some((t) => t.startsWith('转借成功')));
-    assert.match(env.toasts.at(-1) ?? '', /^转借成功，请于 \d{4}-\d{2}-\d{2} 前归还$/);
+    // The result page: the book, from whom, when it is due, and what next; no toast.
+    await waitFor(() => !!page.container.querySelector('.ui-result'));
+    const result = page.container.querySelector('.ui-result') as Element;
+    assert.is(text(result.querySelector('h2') as Element), '转借成功');
+    assert.match(text(result), /转出读者林\*\*/);
+    assert.match(text(result), /应还日期\d{4}-\d{2}-\d{2}/);
+    assert.equal(
+      [...result.querySelectorAll('button')].map((b) => text(b)),
+      ['查看借阅信息', '返回图书转借'],
+    );
+    assert.is(env.toasts.length, 0);
     assert.is(holder(offer.barcode), rdrno);
     // 借阅信息 was fresh a moment ago; it shows the new loan, marked as a transfer.
     await loans.loadCurrent();
     const taken = loans.loans.find(({ loan }) => loan.barcode === offer.barcode);
     assert.is(taken?.loan.lentvia, 'transfer');
+    await click(byText(page.container, '返回图书转借', 'button'));
     await waitFor(() => text(page.container).includes('转借所得'));
     await page.unmount();
   },

@@ -131,7 +131,10 @@ Aloud(
     const ranked = async () => (await get(fined, 'works', { contestid: '1' })).data.rows.map((w: any) => w.id);
     assert.not.ok((await ranked()).includes(id));
     const reader = await as('reader');
-    assert.is((await get(reader, 'work', { id: String(id) })).message, '作品不存在', 'not yet seen by others');
+    const unseen = await get(reader, 'work', { id: String(id) });
+    assert.equal([unseen.code, unseen.message], [404, '作品不存在'], 'not yet seen by others: not found');
+    const never = await get(reader, 'work', { id: '999999' });
+    assert.equal([never.code, never.message], [404, '作品不存在']);
     const desk = await client.get('/__harness/api/reviews');
     assert.ok(desk.data.works.some((w: any) => w.id === id && w.fullname === '赵大伟'));
     const balance = () =>
@@ -165,7 +168,25 @@ Aloud('upload refusals write nothing', async ({ as, server }) => {
       fined,
       {},
       { bytes: Buffer.from('not a sound at all'), type: 'audio/webm' },
-      '音频文件已损坏或与格式不符，请重新录制',
+      '音频文件不完整或与格式不符，请重新录制或换一个文件',
+    ],
+    [
+      fined,
+      {},
+      {
+        bytes: Buffer.concat([tuneWav(8, 330), Buffer.from('<html><script>alert(1)</script></html>')]),
+        type: 'audio/wav',
+      },
+      '音频文件不完整或与格式不符，请重新录制或换一个文件',
+    ],
+    [
+      fined,
+      {},
+      {
+        bytes: Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413), Buffer.from('<html>')]),
+        type: 'audio/mpeg',
+      },
+      '音频文件不完整或与格式不符，请重新录制或换一个文件',
     ],
     [fined, {}, { bytes: tuneWav(8, 330), type: 'audio/flac' }, '音频格式不支持，请使用 webm、ogg、m4a、mp3 或 wav'],
     [fined, { contestid: '2' }, { bytes: tuneWav(35, 330), type: 'audio/wav' }, '比赛尚未开始，请在比赛开始后提交'],

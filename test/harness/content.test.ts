@@ -85,6 +85,9 @@ Content(
     assert.ok(article.html.includes('<script>'));
     assert.ok(article.html.includes('onerror='));
     assert.ok(article.html.includes('href="javascript:'));
+    // No dead link for the reader: the prize is where points are spent.
+    assert.ok(article.html.includes('<a href="/mall">积分商城</a>'));
+    assert.not.ok(article.html.includes('点击领取奖品'));
     assert.match(article.html, /href="\/opac\/detail\?bookrecno=\d+"/);
     assert.match(article.html, /<img src="\/api\/media\/[A-Za-z0-9]+" width="1500"/);
   },

@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import * as assert from 'uvu/assert';
 import { MESSAGE_RULES, messageProblem } from '../../src/api/contract/messages.js';
+import { pictures } from '../helpers/uploadFixtures.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, Client, harnessSuite, OPENID } from './helpers.js';
 
@@ -37,11 +38,11 @@ const mine = async (client: Client, openid = OPENID.reader) =>
   ((await client.get('/api/v1/message/list', { authorizer_appid: APPID, openid, rows: '50' })) as Answer).data;
 
 /** Uploads a picture to the emulated WeChat media store as the client does: its serverId. */
-async function upload(app: Hono, bytes = PNG, type = 'image/png'): Promise<string> {
+async function upload(app: Hono, bytes: Buffer = PNG, type = 'image/png'): Promise<string> {
   const res = await app.request('/__wx/media/upload', {
     method: 'POST',
     headers: { 'content-type': type },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return ((await res.json()) as { media_id: string }).media_id;
 }
@@ -81,7 +82,8 @@ Messages('the contract’s checks, in the order of the form', () => {
 
 Messages('a message with two pictures: kept, listed newest first, its pictures served', async ({ as, server }) => {
   const reader = await as('reader');
-  const ids = [await upload(server.app), await upload(server.app)];
+  // The second is a JPEG the phone declared as PNG: kept as what its bytes are.
+  const ids = [await upload(server.app), await upload(server.app, pictures.jpeg(40, 30), 'image/png')];
   const res = await add(reader, { category: '建议', content: '  希望延长周末开馆时间  ', serverids: ids.join(',') });
   assert.equal([res.code, res.message], [1, '留言成功，请等待图书馆回复']);
   assert.equal(
@@ -96,6 +98,7 @@ Messages('a message with two pictures: kept, listed newest first, its pictures s
   assert.is(picture.status, 200);
   assert.is(picture.headers.get('content-type'), 'image/png');
   assert.equal(Buffer.from(await picture.arrayBuffer()), PNG);
+  assert.is((await server.app.request(res.data.pictures[1])).headers.get('content-type'), 'image/jpeg');
   assert.is((await server.app.request('/api/media/nope')).status, 404);
   // Range requests, as an <audio> seeking asks them.
   const part = await server.app.request(res.data.pictures[0], { headers: { range: 'bytes=8-15' } });
@@ -117,6 +120,11 @@ Messages('a message with two pictures: kept, listed newest first, its pictures s
 Messages('every refusal writes nothing', async ({ as, server }) => {
   const reader = await as('reader');
   await as('multicard');
+  // What WeChat's store took as pictures by their declared type; the bytes say otherwise.
+  const html = await upload(server.app, Buffer.from('<html><body>点击领取</body></html>'), 'image/png');
+  const svg = await upload(server.app, pictures.svg(), 'image/jpeg');
+  const huge = await upload(server.app, pictures.png(20_000, 20_000));
+  const good = await upload(server.app);
   const before = checksum(server.db);
   const cases: [Record<string, string>, string][] = [
     [{ category: '' }, '缺少参数：留言类别'],
@@ -126,6 +134,9 @@ Messages('every refusal writes nothing', async ({ as, server }) => {
     [{ serverids: 'a,b,c,d' }, '最多上传3张图片'],
     [{ serverids: 'bad id' }, '图片标识 serverids 格式错误'],
     [{ serverids: 'unknownmedia' }, '图片已失效，请重新选择'],
+    [{ serverids: html }, '只能上传图片（JPG、PNG、GIF、WebP）'],
+    [{ serverids: `${good},${svg}` }, '只能上传图片（JPG、PNG、GIF、WebP）'],
+    [{ serverids: huge }, '图片尺寸过大，每边不能超过10000像素、总共不超过5000万像素'],
     [{ nonce: 'short' }, '留言标识 nonce 格式错误'],
     [{ nonce: '' }, '缺少参数：留言标识 nonce'],
     [{ rdrno: 'SX999999' }, '无权访问该读者证，请先验证密码绑定'],

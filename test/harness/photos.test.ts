@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import * as assert from 'uvu/assert';
 import { photoProblem } from '../../src/api/contract/photos.js';
+import { pictures } from '../helpers/uploadFixtures.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
 
@@ -18,11 +19,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function upload(app: Hono): Promise<string> {
+async function upload(app: Hono, bytes: Buffer = PNG): Promise<string> {
   const res = await app.request('/__wx/media/upload', {
     method: 'POST',
     headers: { 'content-type': 'image/png' },
-    body: PNG,
+    body: new Uint8Array(bytes),
   });
   return ((await res.json()) as { media_id: string }).media_id;
 }
@@ -107,10 +108,10 @@ Photos(
       'not on the wall yet',
     );
     const other = await as('multicard');
-    assert.is(
-      (await other.get('/api/v1/photo/detail', { authorizer_appid: APPID, id: String(id) })).message,
-      '晒图不存在',
-    );
+    const unseen = await other.get('/api/v1/photo/detail', { authorizer_appid: APPID, id: String(id) });
+    assert.equal([unseen.code, unseen.message], [404, '晒图不存在'], 'not found, as a stale link');
+    const never = await other.get('/api/v1/photo/detail', { authorizer_appid: APPID, id: '999999' });
+    assert.equal([never.code, never.message], [404, '晒图不存在']);
     assert.is((await act(other, 'like', id, OPENID.multicard)).message, '晒图不存在');
 
     const desk = await client.get('/__harness/api/reviews');
@@ -169,11 +170,15 @@ Photos(
   async ({ as, server }) => {
     const reader = await as('reader');
     const other = await as('multicard');
+    const fake = await upload(server.app, Buffer.from('<!doctype html><a href="x">点击领取奖品</a>'));
+    const wide = await upload(server.app, pictures.gif(30_000, 2));
     const before = checksum(server.db);
     const cases: [Record<string, string>, string][] = [
       [{ serverids: '' }, '请至少选择1张图片'],
       [{ serverids: 'unknownmedia' }, '图片已失效，请重新选择'],
       [{ serverids: 'a,b,c,d,e,f,g,h,i,j' }, '最多上传9张图片'],
+      [{ serverids: fake }, '只能上传图片（JPG、PNG、GIF、WebP）'],
+      [{ serverids: wide }, '图片尺寸过大，每边不能超过10000像素、总共不超过5000万像素'],
       [{ text: '字'.repeat(301), serverids: 'x1' }, '文字不能超过300个字'],
       [{ topic: '闲聊', serverids: 'x1' }, '请选择话题'],
       [{ nonce: 'short', serverids: 'x1' }, '晒图标识 nonce 格式错误'],

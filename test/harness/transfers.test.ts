@@ -270,7 +270,7 @@ Transfer('every refusal says why and changes nothing', async (ctx) => {
     [reader, { barcode: wanted }, '该书已被其他读者预约，不能转借'],
     [reader, { barcode: copies[5] }, '没有找到该书的在借记录'],
     [reader, { barcode: returnedCopy }, '没有找到该书的在借记录'],
-    [reader, { barcode: 'a b' }, '图书条码格式错误'],
+    [reader, { barcode: 'a_b' }, '图书条码格式错误'],
     [reader, {}, '缺少参数：图书条码'],
     [lost, { rdrno: 'SX300001', barcode: lostLoan.barcode }, '读者证已挂失，请先到馆办理'],
     [reader, { rdrno: 'SX200001', barcode: overdue }, forbidden],

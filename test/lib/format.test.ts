@@ -34,6 +34,15 @@ Km('converts metres to kilometres with 2 decimals', () => {
   assert.is(metresToKm(12345678), '12345.68');
 });
 
+Km('formatDistance: km with 2 decimals, and <10m rather than 0.00km', () => {
+  assert.is(formatDistance(1234), '1.23km');
+  assert.is(formatDistance(350), '0.35km');
+  assert.is(formatDistance(10), '0.01km');
+  assert.is(formatDistance(9.9), '<10m');
+  assert.is(formatDistance(0), '<10m');
+  assert.is(formatDistance('abc'), '');
+});
+
 Km('rounds half up without binary artefacts', () => {
   assert.is(metresToKm(1005), '1.01');
   assert.is(metresToKm(1235), '1.24');

@@ -74,10 +74,12 @@ export function listHoldings(db: Db, bookrecno: number): HoldingRow[] {
   return rows.map(named);
 }
 
-/** A barcode as given: 1–32 of [A-Za-z0-9-], or a refusal. */
+/** A barcode as given, spaces removed and upper-cased: 1–32 of [A-Z0-9-], or a refusal. */
 export function checkItemBarcode(barcode: string): string {
-  if (!/^[A-Za-z0-9-]{1,32}$/.test(barcode)) throw new InputError('图书条码格式错误');
-  return barcode;
+  // Typed on a phone: spaces around and inside, and lower case (the library's barcodes are upper case).
+  const code = barcode.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z0-9-]{1,32}$/.test(code)) throw new InputError('图书条码格式错误');
+  return code;
 }
 
 /** One copy with its title; 没有找到该条码的馆藏 when the library has no such copy. */

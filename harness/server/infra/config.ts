@@ -4,6 +4,7 @@
  * (nsk, psk, signKey) are copied here from src/config.ts on purpose: the harness is the other
  * side of that contract and must not import the app's config.
  */
+import { ON_SITE_METRES } from '../../../src/api/contract/libraries.js';
 
 export interface RegisteredClient {
   name: string;
@@ -43,10 +44,10 @@ export const harnessConfig = {
   libraryPolicy: { maxUnpaidFine: 1000, finePerDay: 10, maxOverdueFine: 2000, pickupDays: 7, reserveDays: 60 },
   /**
    * Borrowing with the phone (手机借书, loanBook): only within this many metres of the library the
-   * copy is in (a deployment setting: a library's building and grounds, plus WeChat's location
-   * accuracy indoors).
+   * copy is in (the contract's ON_SITE_METRES, which the map's 在馆内 uses too: a library's
+   * building and grounds, plus WeChat's location accuracy indoors).
    */
-  phoneLoan: { maxDistanceMetres: 200 },
+  phoneLoan: { maxDistanceMetres: ON_SITE_METRES },
   /**
    * 图书转借 (rules/transfer.ts): a published code may be taken for 10 minutes; one copy may be
    * handed on at most twice a calendar year (a deployment setting).

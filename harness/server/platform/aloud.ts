@@ -1,7 +1,7 @@
 /**
  * Read-aloud contests and readers' works (朗读比赛). A work arrives as a multipart upload: the
- * contract's workProblem (the phone runs it too) on its fields, the file's own bytes (its type
- * must be what it says; a WAV's length is read from it), then in one transaction the nonce (the
+ * contract's workProblem (the phone runs it too) on its fields, the file's own bytes (audioFiles.ts:
+ * the type it says, whole to its last byte; a WAV's length is read from it), then in one transaction the nonce (the
  * same upload again is the work already kept), the entry rule and the insert with its audio
  * (platform/media.ts). It waits for the library's review; approval earns the card points.
  * Votes: the vote rule, one per WeChat user, work and China-time day; plays are counted.
@@ -15,11 +15,12 @@ import {
   workProblem,
 } from '../../../src/api/contract/aloud.js';
 import type { Db } from '../infra/db.js';
-import { InputError } from '../infra/envelope.js';
+import { InputError, NotFound } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { awardIfDue } from '../ils/bonus.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { entryRefusal, REVIEW_NAMES, reviewRefusal, voteRefusal } from '../ils/rules/index.js';
+import { audioIsWhole, wavSeconds } from './audioFiles.js';
 import { dropFiles, keepFiles, mediaUrls } from './media.js';
 import type { Viewer } from './photos.js';
 
@@ -56,7 +57,7 @@ export function contestState(c: Pick<Contest, 'startdate' | 'enddate'>, now: num
 
 function contestRecord(db: Db, id: number): ContestRecord {
   const row = db.prepare('SELECT * FROM contests WHERE id = ?').get(id) as ContestRecord | undefined;
-  if (!row) throw new InputError('比赛不存在');
+  if (!row) throw new NotFound('比赛不存在');
   return row;
 }
 
@@ -145,46 +146,12 @@ const workRecord = (db: Db, id: number) =>
 /** A work the viewer may see: approved, or their own in any state. */
 function visibleWork(db: Db, id: number, viewer: Viewer): WorkRecord {
   const w = workRecord(db, id);
-  if (!w || (w.state !== 'approved' && !viewer.owns(w.rdrno))) throw new InputError('作品不存在');
+  if (!w || (w.state !== 'approved' && !viewer.owns(w.rdrno))) throw new NotFound('作品不存在');
   return w;
 }
 
 export const workDetail = (db: Db, id: number, viewer: Viewer, now: number) =>
   shownWork(db, visibleWork(db, id, viewer), viewer, now);
-
-/** The audio types by their first bytes: what a file says it is must be what it is. */
-function soundsLike(data: Buffer, mime: string): boolean {
-  const ascii = (from: number, to: number) => data.subarray(from, to).toString('latin1');
-  switch (mime) {
-    case 'audio/webm':
-      return data.readUInt32BE(0) === 0x1a45dfa3;
-    case 'audio/ogg':
-      return ascii(0, 4) === 'OggS';
-    case 'audio/mp4':
-    case 'audio/aac':
-      return ascii(4, 8) === 'ftyp' || (data[0] === 0xff && (data[1] & 0xf6) === 0xf0);
-    case 'audio/mpeg':
-      return ascii(0, 3) === 'ID3' || (data[0] === 0xff && (data[1] & 0xe0) === 0xe0);
-    case 'audio/wav':
-    case 'audio/x-wav':
-      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE';
-    default:
-      return false;
-  }
-}
-
-/** A WAV's length in seconds, read from its header ('fmt ' byte rate, 'data' size); null if unreadable. */
-export function wavSeconds(data: Buffer): number | null {
-  let byteRate = 0;
-  for (let at = 12; at + 8 <= data.length; ) {
-    const id = data.subarray(at, at + 4).toString('latin1');
-    const size = data.readUInt32LE(at + 4);
-    if (id === 'fmt ' && at + 16 <= data.length) byteRate = data.readUInt32LE(at + 16);
-    if (id === 'data') return byteRate ? Math.min(size, data.length - at - 8) / byteRate : null;
-    at += 8 + size + (size % 2);
-  }
-  return null;
-}
 
 export interface Upload {
   openid: string;
@@ -208,8 +175,8 @@ export function enterWork(db: Db, upload: Upload, viewer: Viewer, now: number): 
   const input = { title: upload.title, text: upload.text, duration, bytes: upload.file.data.length, mime };
   const problem = workProblem(input, c);
   if (problem) throw new InputError(problem);
-  if (upload.file.data.length < 12 || !soundsLike(upload.file.data, mime)) {
-    throw new InputError('音频文件已损坏或与格式不符，请重新录制');
+  if (!audioIsWhole(upload.file.data, mime)) {
+    throw new InputError('音频文件不完整或与格式不符，请重新录制或换一个文件');
   }
   if (!NONCE.test(upload.nonce)) throw new InputError('作品标识 nonce 格式错误');
   return db.transaction(() => {
@@ -295,7 +262,7 @@ export function countPlay(db: Db, id: number, viewer: Viewer, now: number): Alou
 export function deleteWork(db: Db, id: number, viewer: Viewer): void {
   db.transaction(() => {
     const w = workRecord(db, id);
-    if (!w || !viewer.owns(w.rdrno)) throw new InputError('作品不存在');
+    if (!w || !viewer.owns(w.rdrno)) throw new NotFound('作品不存在');
     db.prepare('DELETE FROM work_votes WHERE work_id = ?').run(id);
     dropFiles(db, 'aloud', id);
     db.prepare('DELETE FROM works WHERE id = ?').run(id);
@@ -306,7 +273,7 @@ export function deleteWork(db: Db, id: number, viewer: Viewer): void {
 export function reviewWork(db: Db, id: number, verdict: { approve: boolean; reason: string }, now: number): AloudWork {
   return db.transaction(() => {
     const w = workRecord(db, id);
-    if (!w) throw new InputError('作品不存在');
+    if (!w) throw new NotFound('作品不存在');
     const refusal = reviewRefusal(w.state, verdict.approve, verdict.reason, ALOUD_RULES.reasonMax);
     if (refusal) throw new InputError(refusal);
     db.prepare('UPDATE works SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?').run(
@@ -331,3 +298,5 @@ export function pendingWorks(db: Db, limit: number, now: number): (AloudWork & {
     fullname: w.name,
   }));
 }
+
+export { wavSeconds };

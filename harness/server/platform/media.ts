@@ -8,6 +8,7 @@ import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { randomToken } from '../infra/util.js';
 import { findMedia } from '../wechat/media.js';
+import { pictureType } from './pictureFiles.js';
 
 /** Whose file: a message's, a photo post's, a read-aloud work's, a banner's or an article's picture. */
 export type MediaKind = 'message' | 'photo' | 'aloud' | 'banner' | 'article';
@@ -26,13 +27,15 @@ export function mediaUrls(db: Db, kind: MediaKind, owner: number): string[] {
 
 /**
  * The pictures behind `serverIds`, fetched from WeChat's media store, or the refusal when one is
- * unknown or expired. Fetch first, keep later (`keepFiles`), so a refusal writes nothing.
+ * unknown or expired, or is not a picture by its bytes (pictureFiles.ts: whatever type it was
+ * uploaded as; the type kept is the bytes'). Fetch first, keep later (`keepFiles`), so a refusal
+ * writes nothing.
  */
 export function fetchFromWechat(db: Db, serverIds: readonly string[], now: number): { data: Buffer; mime: string }[] {
   return serverIds.map((serverId) => {
     const media = findMedia(db, serverId, now);
     if (!media) throw new InputError('图片已失效，请重新选择');
-    return media;
+    return { data: media.data, mime: pictureType(media.data) };
   });
 }
 

@@ -8,7 +8,7 @@
  */
 import { PHOTO_RULES, type Photo, type PhotoInput, photoProblem } from '../../../src/api/contract/photos.js';
 import type { Db } from '../infra/db.js';
-import { InputError } from '../infra/envelope.js';
+import { InputError, NotFound } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { awardIfDue } from '../ils/bonus.js';
 import { maskName, requireReader } from '../ils/readers.js';
@@ -87,7 +87,7 @@ function record(db: Db, id: number): PhotoRecord | undefined {
 /** photo/detail: an approved post, or one of the viewer's own in any state; others read as not there. */
 export function photoDetail(db: Db, id: number, viewer: Viewer): Photo {
   const p = record(db, id);
-  if (!p || (p.state !== 'approved' && !viewer.owns(p.rdrno))) throw new InputError('晒图不存在');
+  if (!p || (p.state !== 'approved' && !viewer.owns(p.rdrno))) throw new NotFound('晒图不存在');
   return shown(db, p, viewer);
 }
 
@@ -131,7 +131,7 @@ export function sharePhoto(
 export function likePhoto(db: Db, id: number, viewer: Viewer, now: number): Photo {
   return db.transaction(() => {
     const p = record(db, id);
-    if (!p || (p.state !== 'approved' && !viewer.owns(p.rdrno))) throw new InputError('晒图不存在');
+    if (!p || (p.state !== 'approved' && !viewer.owns(p.rdrno))) throw new NotFound('晒图不存在');
     const liked = !!db.prepare('SELECT 1 FROM photo_likes WHERE photo_id = ? AND openid = ?').get(id, viewer.openid);
     const refusal = likeRefusal({ state: p.state, liked });
     if (refusal) throw new InputError(refusal);
@@ -145,7 +145,7 @@ export function likePhoto(db: Db, id: number, viewer: Viewer, now: number): Phot
 export function deletePhoto(db: Db, id: number, viewer: Viewer): void {
   db.transaction(() => {
     const p = record(db, id);
-    if (!p || !viewer.owns(p.rdrno)) throw new InputError('晒图不存在');
+    if (!p || !viewer.owns(p.rdrno)) throw new NotFound('晒图不存在');
     db.prepare('DELETE FROM photo_likes WHERE photo_id = ?').run(id);
     dropFiles(db, 'photo', id);
     db.prepare('DELETE FROM photos WHERE id = ?').run(id);
@@ -156,7 +156,7 @@ export function deletePhoto(db: Db, id: number, viewer: Viewer): void {
 export function reviewPhoto(db: Db, id: number, verdict: { approve: boolean; reason: string }, now: number): Photo {
   return db.transaction(() => {
     const p = record(db, id);
-    if (!p) throw new InputError('晒图不存在');
+    if (!p) throw new NotFound('晒图不存在');
     const refusal = reviewRefusal(p.state, verdict.approve, verdict.reason, PHOTO_RULES.reasonMax);
     if (refusal) throw new InputError(refusal);
     db.prepare('UPDATE photos SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?').run(

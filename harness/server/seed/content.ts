@@ -210,8 +210,9 @@ function readingMonthHtml(bookrecno: number | undefined, pictures: string[]): st
     '<tr><td>每周日 10:00</td><td>亲子共读</td><td>少儿馆二楼故事屋</td></tr></tbody></table>',
     '<img src="x" onerror="alert(document.cookie)" alt="">',
     `<p onclick="alert('点击')">推荐阅读：${bookrecno ? `<a href="/opac/detail?bookrecno=${bookrecno}">《红楼梦》</a>` : '《红楼梦》'}，更多活动见<a href="/notice">通知公告</a>。</p>`,
-    '<p><a href="javascript:alert(1)">点击领取奖品</a></p>',
-    `<img src="${pictures[1]}" width="1200" alt="往届活动现场">`,
+    // Every link a reader can read leads somewhere real; the javascript: one only wraps a picture.
+    '<p>打卡所得积分可在<a href="/mall">积分商城</a>兑换奖品。</p>',
+    `<a href="javascript:alert(1)"><img src="${pictures[1]}" width="1200" alt="往届活动现场"></a>`,
     '<p>活动详情也可访问<a href="https://www.example.org/reading-month">书香市文化云</a>。</p>',
   ].join('');
 }

@@ -74,13 +74,45 @@ export function workProblem(input: WorkInput, contest: Pick<Contest, 'minseconds
   if (!text) return '请填写朗读的文字';
   if ([...text].length > ALOUD_RULES.textMax) return `朗读的文字不能超过${ALOUD_RULES.textMax}个字`;
   if (!Number.isFinite(input.duration) || input.duration <= 0) return '请先录音或选择音频文件';
-  if (input.duration < contest.minseconds) return `作品时长不能少于${contest.minseconds}秒`;
-  if (input.duration > contest.maxseconds) return `作品时长不能超过${contest.maxseconds}秒`;
-  const mime = audioType(input.mime);
-  if (!(ALOUD_RULES.formats as readonly string[]).includes(mime))
+  return audioProblem(input, contest);
+}
+
+/** The audio's type and size (what a picked file is checked on first), or ''. */
+export function audioFileProblem(input: Pick<WorkInput, 'bytes' | 'mime'>): string {
+  if (!(ALOUD_RULES.formats as readonly string[]).includes(audioType(input.mime)))
     return '音频格式不支持，请使用 webm、ogg、m4a、mp3 或 wav';
   if (input.bytes > ALOUD_RULES.maxBytes) return `音频文件不能超过${ALOUD_RULES.maxBytes / 1024 / 1024}MB`;
   return '';
+}
+
+/** What is wrong with the audio alone (type, size, length for the contest), or ''. */
+export function audioProblem(
+  input: Pick<WorkInput, 'duration' | 'bytes' | 'mime'>,
+  contest: Pick<Contest, 'minseconds' | 'maxseconds'>,
+): string {
+  const file = audioFileProblem(input);
+  if (file) return file;
+  if (input.duration < contest.minseconds) return `作品时长不能少于${contest.minseconds}秒`;
+  if (input.duration > contest.maxseconds) return `作品时长不能超过${contest.maxseconds}秒`;
+  return '';
+}
+
+/** A file's audio type: the browser's, else by its name's extension (a phone may give none). */
+export function fileAudioType(type: string, name: string): string {
+  if (type) return audioType(type);
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1].toLowerCase() ?? '';
+  const byExtension: Record<string, string> = {
+    webm: 'audio/webm',
+    ogg: 'audio/ogg',
+    oga: 'audio/ogg',
+    opus: 'audio/ogg',
+    m4a: 'audio/mp4',
+    mp4: 'audio/mp4',
+    aac: 'audio/aac',
+    mp3: 'audio/mpeg',
+    wav: 'audio/wav',
+  };
+  return byExtension[extension] ?? '';
 }
 
 /** 审核中 / 已通过 / 未通过 (the same review as photos). */

@@ -59,3 +59,15 @@ export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * How near a library the phone must be to count as in it: 手机借书 lends only within it (the
+ * library system's on-site rule), and 图书馆城 says 在馆内 within it. The library's building and
+ * grounds, plus WeChat's location accuracy indoors.
+ */
+export const ON_SITE_METRES = 200;
+
+/** The phone is in the library (within ON_SITE_METRES of it). */
+export function onSite(phone: GeoPoint, library: GeoPoint, radius = ON_SITE_METRES): boolean {
+  return distanceMetres(phone, library) <= radius;
+}

@@ -1,9 +1,12 @@
 /**
  * 上传朗读作品 (/demo?contest=): the contest (running ones), a title, the text read, and the audio:
  * 开始录音 (a level meter and a timer against the contest's length; it stops by itself at the
- * maximum) or 选择音频文件; the take replays before sending; 上传 shows its progress and may be
- * cancelled. The limits are stated here and checked by the server.
+ * maximum) or 选择音频文件, checked when picked (type, size, length: why not is said at the
+ * field); the take replays before sending, with 重新录制 or 换一个文件 / 改为录音; 上传 shows its
+ * progress and may be cancelled. The limits are stated here and checked by the server.
  */
+import '../../components/antd';
+import Selector from 'antd-mobile/es/components/selector';
 import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, type FormEvent, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -81,23 +84,22 @@ const Form = observer(function Form({ store }: { store: UploadStore }) {
   async function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    const problem = await store.chooseFile(file);
-    if (problem) env.ui.toast(problem);
+    // Why a file is not taken is said at the file field (store.fileProblem).
+    if (file) await store.chooseFile(file);
   }
   const uploading = store.progress !== null;
+  const problem = store.take ? store.takeProblem : store.fileProblem;
   return (
     <form className="aloud-form" onSubmit={submit} noValidate>
-      <label className="aloud-field">
-        <span>比赛</span>
-        <select value={store.contestid} onChange={(e) => store.choose(Number(e.target.value))} disabled={uploading}>
-          {store.open.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <fieldset className="aloud-field aloud-contests" disabled={uploading}>
+        <legend>比赛</legend>
+        <Selector
+          columns={1}
+          options={store.open.map((c) => ({ label: c.title, value: c.id }))}
+          value={[store.contestid]}
+          onChange={(values) => values[0] && store.choose(values[0])}
+        />
+      </fieldset>
       <label className="aloud-field">
         <span>作品标题</span>
         <input value={store.title} onChange={(e) => store.setTitle(e.target.value)} placeholder="如：《静夜思》" />
@@ -131,14 +133,28 @@ const Form = observer(function Form({ store }: { store: UploadStore }) {
             </p>
             {/* biome-ignore lint/a11y/useMediaCaption: the reader's own take, replayed before sending. */}
             <audio src={store.take.url} controls className="aloud-replay" />
-            <button
-              type="button"
-              className="ui-button ui-button--ghost"
-              disabled={uploading}
-              onClick={() => store.discardTake()}
-            >
-              重新录制
-            </button>
+            {store.take.from === 'mic' ? (
+              <button
+                type="button"
+                className="ui-button ui-button--ghost"
+                disabled={uploading}
+                onClick={() => store.discardTake()}
+              >
+                重新录制
+              </button>
+            ) : (
+              <div className="aloud-actions">
+                <FilePicker text="换一个文件" disabled={uploading} onPick={pickFile} />
+                <button
+                  type="button"
+                  className="ui-button ui-button--ghost"
+                  disabled={uploading}
+                  onClick={() => store.discardTake()}
+                >
+                  改为录音
+                </button>
+              </div>
+            )}
           </>
         ) : (
           <div className="aloud-actions">
@@ -150,12 +166,14 @@ const Form = observer(function Form({ store }: { store: UploadStore }) {
             >
               {store.phase === 'starting' ? '正在打开麦克风…' : '开始录音'}
             </button>
-            <label className="ui-button ui-button--ghost aloud-file">
-              选择音频文件
-              <input type="file" accept="audio/*" onChange={(e) => void pickFile(e)} />
-            </label>
+            <FilePicker text="选择音频文件" onPick={pickFile} />
           </div>
         )}
+        {problem ? (
+          <p className="aloud-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </section>
       {contest ? (
         <ul className="aloud-limits">
@@ -178,7 +196,7 @@ const Form = observer(function Form({ store }: { store: UploadStore }) {
         <button
           type="submit"
           className="ui-button ui-button--wide"
-          disabled={store.send.busy || store.phase === 'recording'}
+          disabled={store.send.busy || store.phase === 'recording' || !!store.takeProblem}
         >
           上传作品
         </button>
@@ -186,5 +204,23 @@ const Form = observer(function Form({ store }: { store: UploadStore }) {
     </form>
   );
 });
+
+/** 选择音频文件 / 换一个文件: a button that opens the phone's file chooser for audio. */
+function FilePicker({
+  text,
+  disabled,
+  onPick,
+}: {
+  text: string;
+  disabled?: boolean;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
+}) {
+  return (
+    <label className={`ui-button ui-button--ghost aloud-file${disabled ? ' is-disabled' : ''}`}>
+      {text}
+      <input type="file" accept="audio/*" disabled={disabled} onChange={(e) => void onPick(e)} />
+    </label>
+  );
+}
 
 export default Upload;

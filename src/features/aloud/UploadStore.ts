@@ -1,12 +1,12 @@
 /**
  * 上传朗读作品: a contest, a title, the text read, and the audio, recorded in the page (a level,
  * a timer, stopped by itself at the contest's maximum) or chosen from a file; replayed before
- * sending; uploaded with progress and a cancel. The form is checked with the server's own rule
- * (workProblem) first; the upload carries a nonce, so a retry after a lost answer keeps one work.
+ * sending; uploaded with progress and a cancel. A picked file is checked at once (type, size,
+ * length); the form is checked with the server's own rule (workProblem) before sending; the upload carries a nonce, so a retry after a lost answer keeps one work.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AloudWork, Contest } from '../../api/contract';
-import { audioType, workProblem } from '../../api/contract/aloud';
+import { audioFileProblem, audioProblem, audioType, fileAudioType, workProblem } from '../../api/contract/aloud';
 import { failureMessage, platformOk } from '../../api/result';
 import { randomString } from '../../lib/random';
 import { Action, failed, succeeded } from '../../stores/base/Action';
@@ -25,7 +25,9 @@ export class UploadStore implements FeatureStore {
   /** Seconds recorded so far, and the microphone's level (0–1), while recording. */
   seconds = 0;
   level = 0;
-  take: (Take & { from: 'mic' | 'file'; name: string }) | null = null;
+  take: (Take & { from: 'mic' | 'file'; name: string; mime: string }) | null = null;
+  /** Why the file just picked was not taken (its type, size or length), said at the file field. */
+  fileProblem = '';
   /** The share of the upload sent (0–1); null when no upload runs. */
   progress: number | null = null;
   nonce = randomString(20);
@@ -62,7 +64,7 @@ export class UploadStore implements FeatureStore {
       text: this.text,
       duration: take?.seconds ?? 0,
       bytes: take?.blob.size ?? 0,
-      mime: take?.blob.type || 'audio/webm',
+      mime: take?.mime ?? 'audio/webm',
     };
     const problem = workProblem(input, contest);
     if (problem || !take) return failed(problem || '请先录音或选择音频文件');
@@ -85,7 +87,7 @@ export class UploadStore implements FeatureStore {
         nonce: this.nonce,
       },
       // The part's type as the library names it (a phone's audio/x-m4a is audio/mp4).
-      new Blob([take.blob], { type: audioType(take.blob.type || 'audio/webm') }),
+      new Blob([take.blob], { type: take.mime }),
       { signal: cancel.signal, onProgress: (share) => this.setProgress(share) },
     );
     runInAction(() => {
@@ -136,30 +138,59 @@ export class UploadStore implements FeatureStore {
     this.mic = null;
     const take = await mic.stop();
     runInAction(() => {
-      this.take = { ...take, from: 'mic', name: '录音' };
+      this.take = { ...take, from: 'mic', name: '录音', mime: audioType(take.blob.type || 'audio/webm') };
       this.phase = 'ready';
       this.level = 0;
     });
   }
 
-  /** 选择音频文件: its length read by the browser (the server reads a WAV's itself). */
+  /**
+   * 选择音频文件: checked as soon as it is picked, in the server's terms (type and size, then its
+   * length, read by the browser, against the contest); a file that would be refused is not taken,
+   * and `fileProblem` says why. The server reads a WAV's length itself.
+   */
   async chooseFile(file: File): Promise<string> {
     this.discardTake();
+    const mime = fileAudioType(file.type, file.name);
+    const early = audioFileProblem({ bytes: file.size, mime });
+    if (early) return this.refuseFile(early);
     const url = URL.createObjectURL(file);
     const seconds = await audioSeconds(url);
-    if (seconds === null) {
+    const contest = this.contest;
+    const problem =
+      seconds === null
+        ? '无法读取该音频文件，请换一个文件'
+        : contest
+          ? audioProblem({ bytes: file.size, mime, duration: seconds }, contest)
+          : '';
+    if (problem || seconds === null) {
       URL.revokeObjectURL(url);
-      return '无法读取该音频文件，请换一个文件';
+      const length = seconds === null ? '' : `（该文件 ${seconds.toFixed(1)} 秒）`;
+      return this.refuseFile(`${problem}${problem.startsWith('作品时长') ? length : ''}`);
     }
     runInAction(() => {
-      this.take = { blob: file, seconds, url, from: 'file', name: file.name };
+      this.take = { blob: file, seconds, url, from: 'file', name: file.name, mime };
       this.phase = 'ready';
     });
     return '';
   }
 
-  /** 重新录制 / the page is left: the take and any recording are let go. */
+  /** A recording shorter than the contest's minimum (it stops itself at the maximum), or ''. */
+  get takeProblem(): string {
+    const take = this.take;
+    const contest = this.contest;
+    if (!take || !contest || take.from !== 'mic') return '';
+    return take.seconds < contest.minseconds ? `录音不足${contest.minseconds}秒，请重新录制` : '';
+  }
+
+  private refuseFile(problem: string): string {
+    this.fileProblem = problem;
+    return problem;
+  }
+
+  /** 重新录制 / 重新选择文件 / the page is left: the take and any recording are let go. */
   discardTake(): void {
+    this.fileProblem = '';
     this.mic?.release();
     this.mic = null;
     if (this.take) URL.revokeObjectURL(this.take.url);

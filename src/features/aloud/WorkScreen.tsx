@@ -1,13 +1,14 @@
 /**
  * 朗读作品 (/alouddetail?id=): the player (seek, pause when another starts or the page is left), the
  * text read, the reader (masked), the contest, votes and plays; 投票 (once a day, by the server's
- * rule); the reader's own work shows its review state.
+ * rule); the reader's own work shows its review state. A work that does not exist is the calm
+ * missing panel with 去看看比赛.
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AloudWork } from '../../api/contract';
-import { AsyncView, Empty } from '../../components/AsyncView';
+import { AsyncView, Missing } from '../../components/AsyncView';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { AloudStore } from './AloudStore';
@@ -24,23 +25,18 @@ const Work = observer(function Work() {
     if (id) void store.loadDetail(id);
   }, [store, id]);
   const detail = store.detail;
+  // A stale link (a work deleted, or never there): one calm panel, the way back, nothing else.
+  const missing = { title: '作品不存在', actionText: '去看看比赛', onAction: () => navigate(PATHS.aloud) };
   if (!id) {
     return (
       <div className="ui-page aloud">
-        <Empty
-          state={{
-            title: '作品不存在',
-            text: '它可能已被删除',
-            actionText: '去看看比赛',
-            onAction: () => navigate(PATHS.aloud),
-          }}
-        />
+        <Missing title={missing.title} state={missing} />
       </div>
     );
   }
   return (
     <div className="ui-page aloud">
-      <AsyncView status={detail.status} error={detail.error} onRetry={() => void detail.refresh()}>
+      <AsyncView status={detail.status} error={detail.error} onRetry={() => void detail.refresh()} missing={missing}>
         {() => (detail.value ? <WorkView work={detail.value} store={store} /> : null)}
       </AsyncView>
     </div>

@@ -1,13 +1,15 @@
 /**
  * 手机借书 (/wxloan): 扫描图书条码 (or the barcode typed in), the copy with whether it may be
- * borrowed, 确认借阅, and this session's copies: borrowed with the due date, or refused and why.
+ * borrowed, 确认借阅 ending on the result page (继续借书 / 查看借阅信息), and this session's
+ * copies: borrowed with the due date, or refused and why.
  * A transfer QR code scanned here opens 图书转借 with it.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { ResultPanel } from '../../components/ui/ResultPanel';
+import { useFeature } from '../../stores/context';
 import { BookCard } from './components/BookCard';
 import { BorrowGate } from './components/BorrowGate';
 import { ScanBox } from './components/ScanBox';
@@ -19,7 +21,6 @@ const PhoneLoan = observer(function PhoneLoan() {
 
 const Borrowing = observer(function Borrowing() {
   const store = useFeature(PhoneLoanStore);
-  const { env } = useStores();
   const [problem, setProblem] = useState('');
   const navigate = useNavigate();
   const busy = store.scan.busy || store.check.busy || store.borrow.busy;
@@ -43,10 +44,33 @@ const Borrowing = observer(function Borrowing() {
   }
   async function borrow() {
     const result = await store.borrow.run();
+    // A loan made is said by the result page; a refusal here, once.
     if (!result.ok) setProblem(result.message);
-    else if (result.message) env.ui.toast(result.message);
   }
   const copy = store.current;
+  const loan = store.borrowed;
+  if (loan) {
+    return (
+      <ResultPanel
+        kind="success"
+        title="借阅成功"
+        text={`请于 ${loan.returndate} 前归还，到期前可在借阅信息中续借`}
+        details={[
+          ['书名', loan.title],
+          ['条码', loan.barcode],
+          ['应还日期', loan.returndate],
+        ]}
+        primary={{ text: '继续借书', onAction: () => store.continueBorrowing() }}
+        secondary={{
+          text: '查看借阅信息',
+          onAction: () => {
+            store.continueBorrowing();
+            navigate(PATHS.loans);
+          },
+        }}
+      />
+    );
+  }
   return (
     <>
       <ScanBox

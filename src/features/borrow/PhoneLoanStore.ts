@@ -1,14 +1,16 @@
 /**
  * 手机借书: scan (or type) a copy's barcode in the library, see the copy and whether the card may
  * borrow it, confirm, and keep the session's outcomes (borrowed with the due date, or refused and
- * why) while scanning one copy after another. Every check and loan carries the phone's position:
+ * why) while scanning one copy after another. A loan made ends on a result page (the book, 应还日期,
+ * 继续借书 / 查看借阅信息). Every check and loan carries the phone's position:
  * the library lends only to a reader in the building. A transfer QR code scanned here is handed
  * to 图书转借.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoanCheck } from '../../api/contract';
+import type { CurLoan, LoanCheck } from '../../api/contract';
 import { transferCodeOf } from '../../api/contract/transfer';
 import { elibOk, failureMessage, firstRow } from '../../api/result';
+import { normalizeCode } from '../../lib/typed';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { getLocation, scanQRCode } from '../../wx/api';
@@ -33,6 +35,8 @@ export class PhoneLoanStore implements FeatureStore {
   outcomes: Outcome[] = [];
   /** A transfer code scanned here: the screen opens 图书转借 with it. */
   transferCode = '';
+  /** The loan just made: the screen shows the result page until the reader goes on. */
+  borrowed: CurLoan | null = null;
 
   /** Scans a code with the phone and checks the copy. A cancelled scan changes nothing. */
   readonly scan = new Action(async () => {
@@ -67,6 +71,7 @@ export class PhoneLoanStore implements FeatureStore {
     this.record({ barcode: copy.barcode, title: copy.title, ok: true, detail: `应还日期 ${loan.returndate}` });
     runInAction(() => {
       this.current = null;
+      this.borrowed = loan;
     });
     // 借阅信息 and the card's loan count (user centre, home notices) include it now.
     this.root.loansChanged();
@@ -87,6 +92,11 @@ export class PhoneLoanStore implements FeatureStore {
     this.transferCode = '';
   }
 
+  /** 继续借书: from the result page back to scanning. */
+  continueBorrowing(): void {
+    this.borrowed = null;
+  }
+
   /** Puts the copy aside without borrowing it. */
   dismiss(): void {
     this.current = null;
@@ -94,11 +104,13 @@ export class PhoneLoanStore implements FeatureStore {
 
   clearReaderData(): void {
     this.current = null;
+    this.borrowed = null;
     this.outcomes = [];
   }
 
   private async checkNow(text: string) {
-    const barcode = text.trim();
+    // Typed on a phone: lower case, spaces, full-width characters; the library's barcodes are upper case.
+    const barcode = normalizeCode(text);
     if (!BARCODE_PATTERN.test(barcode)) return failed('请输入正确的图书条码');
     const rdrno = this.rdrno;
     if (!rdrno) return failed('请先绑定读者证');

@@ -1,6 +1,7 @@
 /**
  * 图书转借 (/switch). 接收转借: scan the lender's QR code (or type its code, or arrive from 手机借书
- * with `?code=`), see the book, the lender (masked) and whether the card may take it, 确认转借.
+ * with `?code=`), see the book, the lender (masked) and whether the card may take it, 确认转借,
+ * ending on the result page (查看借阅信息 / 返回图书转借).
  * 我的在借图书: pick a loan to hand on; its QR code shows with a countdown and follows the code
  * until it is taken, withdrawn (取消转借) or expires.
  */
@@ -10,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TransferLoan } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { QrImage } from '../../components/ui/QrImage';
+import { ResultPanel } from '../../components/ui/ResultPanel';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { BookCard } from './components/BookCard';
@@ -59,8 +61,31 @@ const Transferring = observer(function Transferring() {
   }
   async function take() {
     const result = await store.take.run();
-    // A refusal is said on the offer; a success, or a call that got no answer, here.
-    if (result.ok || store.offer?.takeable) env.ui.toast(result.message);
+    // A success is the result page; a refusal is said on the offer; a call that got no answer, here.
+    if (!result.ok && store.offer?.takeable) env.ui.toast(result.message);
+  }
+  const taken = store.taken;
+  if (taken) {
+    return (
+      <ResultPanel
+        kind="success"
+        title="转借成功"
+        text={`图书已转到您的名下，请于 ${taken.loan.returndate} 前归还`}
+        details={[
+          ['书名', taken.loan.title],
+          ['转出读者', taken.lendername],
+          ['应还日期', taken.loan.returndate],
+        ]}
+        primary={{
+          text: '查看借阅信息',
+          onAction: () => {
+            store.closeTaken();
+            navigate(PATHS.loans);
+          },
+        }}
+        secondary={{ text: '返回图书转借', onAction: () => store.closeTaken() }}
+      />
+    );
   }
   return (
     <>

@@ -3,12 +3,14 @@
  * the code as a QR code with a countdown and follows it (createCirculation every few seconds)
  * until the borrower takes it, the lender withdraws it (取消转借) or it expires. The borrower scans
  * a code (here or on 手机借书), sees the book, the lender's masked name and whether they may take
- * it, and takes it: the loan moves in one transaction on the library's side.
+ * it, and takes it: the loan moves in one transaction on the library's side, and the borrower's
+ * screen ends on a result page.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Transfer, TransferLoan, TransferOffer } from '../../api/contract';
+import type { CirculationResult, Transfer, TransferLoan, TransferOffer } from '../../api/contract';
 import { TRANSFER_CODE_PATTERN, transferCodeOf } from '../../api/contract/transfer';
 import { elibOk, elibPage, failureMessage, firstRow, unanswered } from '../../api/result';
+import { normalizeCode } from '../../lib/typed';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
@@ -37,6 +39,8 @@ export class TransferStore implements FeatureStore {
   deadline = 0;
   /** The loan a scanned code offers, with the borrower's verdict. */
   offer: TransferOffer | null = null;
+  /** The loan just taken, and from whom: the screen shows the result page until the reader goes on. */
+  taken: { loan: CirculationResult; lendername: string } | null = null;
 
   /** Publishes the loan of `barcode` and shows its code. */
   readonly publish = new Action<[string]>(async (barcode) => {
@@ -80,7 +84,7 @@ export class TransferStore implements FeatureStore {
   });
   /** Looks up a code typed in, or scanned elsewhere (手机借书 hands transfer codes over). */
   readonly apply = new Action<[string]>((typed) => {
-    const code = typed.replace(/\s+/g, '').toUpperCase();
+    const code = normalizeCode(typed);
     if (!TRANSFER_CODE_PATTERN.test(code)) return Promise.resolve(failed('请输入正确的转借码（12位字母和数字）'));
     return this.applyNow(code);
   });
@@ -102,6 +106,7 @@ export class TransferStore implements FeatureStore {
     }
     runInAction(() => {
       this.offer = null;
+      this.taken = { loan, lendername: offer.lendername };
     });
     this.changedLoans(rdrno);
     void this.loadLoans(0);
@@ -155,10 +160,16 @@ export class TransferStore implements FeatureStore {
     this.offer = null;
   }
 
+  /** From the result page back to 图书转借. */
+  closeTaken(): void {
+    this.taken = null;
+  }
+
   clearReaderData(): void {
     this.loans.clear();
     this.ticket = null;
     this.offer = null;
+    this.taken = null;
   }
 
   loansChanged(): void {

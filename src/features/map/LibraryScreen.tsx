@@ -7,14 +7,13 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LibraryInfo } from '../../api/contract';
 import { AsyncView, Empty } from '../../components/AsyncView';
-import { formatDistance } from '../../lib/format';
 import { libraryWeekday, weekRows } from '../../lib/opening';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
 import { IndoorMap } from './components/IndoorMap';
 import { LibraryActions } from './components/LibraryActions';
 import { OpenBadge } from './components/OpenBadge';
-import { MapStore } from './MapStore';
+import { distanceText, MapStore } from './MapStore';
 import '../../components/ui/page.css';
 import './map.css';
 
@@ -60,7 +59,7 @@ function Library({ library, distance }: { library: LibraryInfo; distance: number
         <OpenBadge library={library} now={now} />
         <p className="library-address">
           {library.address}
-          {distance !== null ? <span className="library-distance">距你 {formatDistance(distance)}</span> : null}
+          {distance !== null ? <span className="library-distance">{distanceText(distance)}</span> : null}
         </p>
         {library.phone ? <p className="library-phone">电话 {library.phone}</p> : null}
         <LibraryActions library={library} />

@@ -1,19 +1,18 @@
 /**
  * 图书馆城 (/qqmap): every library on the plan and in a list, nearest first when WeChat gives the
- * phone's position (distance in km with 2 decimals), by name with a note when it does not; each
+ * phone's position (在馆内, else 距您 in km with 2 decimals), by name with a note when it does not; each
  * with whether it is open now, today's hours, 导航, 电话 and 详情.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AsyncView } from '../../components/AsyncView';
-import { formatDistance } from '../../lib/format';
 import { useFeature } from '../../stores/context';
 import { BranchMap } from './components/BranchMap';
 import { LibraryActions } from './components/LibraryActions';
 import { libraryPath } from './links';
 import { OpenBadge } from './components/OpenBadge';
-import { type LibraryEntry, MapStore } from './MapStore';
+import { distanceText, type LibraryEntry, MapStore } from './MapStore';
 import '../../components/ui/page.css';
 import './map.css';
 
@@ -98,7 +97,7 @@ function LibraryCard({
         <h2>
           <Link to={libraryPath(library.code)}>{library.name}</Link>
         </h2>
-        {distance !== null ? <span className="library-distance">{formatDistance(distance)}</span> : null}
+        {distance !== null ? <span className="library-distance">{distanceText(distance)}</span> : null}
       </header>
       <OpenBadge library={library} now={now} />
       <p className="library-address">{library.address}</p>

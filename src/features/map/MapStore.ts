@@ -6,7 +6,8 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LibraryInfo } from '../../api/contract';
-import { distanceMetres, type GeoPoint } from '../../api/contract/libraries';
+import { distanceMetres, type GeoPoint, ON_SITE_METRES } from '../../api/contract/libraries';
+import { formatDistance } from '../../lib/format';
 import { elibPage } from '../../api/result';
 import { DetailStore } from '../../stores/base/DetailStore';
 import type { FeatureStore } from '../../stores/RootStore';
@@ -28,6 +29,14 @@ export interface LibraryEntry {
   library: LibraryInfo;
   /** Metres from the reader, or null without a position. */
   distance: number | null;
+}
+
+/**
+ * A library's distance as the list says it: 在馆内 within the on-site radius (where 手机借书 lends),
+ * else 距您 and SPEC's km with 2 decimals ('<10m' only under 10 m, for a radius set below that).
+ */
+export function distanceText(metres: number): string {
+  return metres <= ON_SITE_METRES ? '在馆内' : `距您 ${formatDistance(metres)}`;
 }
 
 const byName = new Intl.Collator('zh-Hans-CN');

@@ -1,13 +1,14 @@
 /**
  * 晒图详情 (/photodetail?id=): the pictures (tap one for WeChat's full-screen previewImage), the
  * text, the topic, the author and the date, the likes and 点赞 (once); one's own post shows its
- * review state (and why it was not approved) and may be deleted.
+ * review state (and why it was not approved) and may be deleted. A post that does not exist is
+ * the calm missing panel with 去读者晒图.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Photo } from '../../api/contract';
-import { AsyncView, Empty } from '../../components/AsyncView';
+import { AsyncView, Missing } from '../../components/AsyncView';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
@@ -28,21 +29,16 @@ const PhotoDetail = observer(function PhotoDetail() {
     if (id) void store.loadDetail(id);
   }, [store, id]);
   const detail = store.detail;
+  // A stale link (a post deleted, or never there): one calm panel, the way back, nothing else.
+  const missing = { title: '晒图不存在', actionText: '去读者晒图', onAction: () => navigate(PATHS.photos) };
   return (
     <div className="ui-page photos">
       {id ? (
-        <AsyncView status={detail.status} error={detail.error} onRetry={() => void detail.refresh()}>
+        <AsyncView status={detail.status} error={detail.error} onRetry={() => void detail.refresh()} missing={missing}>
           {() => (detail.value ? <Post photo={detail.value} store={store} /> : null)}
         </AsyncView>
       ) : (
-        <Empty
-          state={{
-            title: '晒图不存在',
-            text: '它可能已被删除',
-            actionText: '去读者晒图',
-            onAction: () => navigate(PATHS.photos),
-          }}
-        />
+        <Missing title={missing.title} state={missing} />
       )}
     </div>
   );

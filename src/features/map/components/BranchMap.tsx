@@ -2,14 +2,14 @@
  * Every branch on one plan, drawn by the app (no map tiles: it works offline and in the harness):
  * the libraries' positions projected onto the box, numbered as the list below, and the reader's
  * position when it is near enough to share the plan. A marker is a button: it picks its library.
+ * Markers close together are kept a tap target apart, and labels where they are readable.
  */
 import type { GeoPoint } from '../../../api/contract/libraries';
 import type { LibraryEntry } from '../MapStore';
+import { layoutMarkers } from './markerLayout';
 
-/** Share of the box kept empty around the outermost points: more above, where a marker's label sits. */
-const PAD = { x: 0.12, top: 0.3, bottom: 0.1 };
-/** Two labels closer than this (shares of the box) would overlap: the later one is left out. */
-const LABEL_ROOM = { x: 0.22, y: 0.14 };
+/** Share of the box kept empty around the outermost points, for the markers and their labels. */
+const PAD = { x: 0.14, top: 0.24, bottom: 0.18 };
 /** The reader is drawn when no further than this from the branches' box, in degrees (~10 km). */
 const NEAR_DEG = 0.1;
 const KM_PER_DEG = 111.32;
@@ -77,14 +77,20 @@ export function BranchMap({
     const { x, y } = at(p);
     return { left: `${(x * 100).toFixed(2)}%`, top: `${(y * 100).toFixed(2)}%` };
   };
-  const points = entries.map((entry) => at(entry.library));
-  const labelled = points.map(
-    (p, i) => !points.slice(0, i).some((q) => Math.abs(p.x - q.x) < LABEL_ROOM.x && Math.abs(p.y - q.y) < LABEL_ROOM.y),
+  const names = libraries.map((library) => library.name);
+  const short = libraries.map((library) => shortName(library.name, names));
+  // Markers a tap target apart, each label on a free side of its pin (markerLayout.ts).
+  const places = layoutMarkers(
+    entries.map((entry) => at(entry.library)),
+    short,
   );
+  const share = ({ x, y }: { x: number; y: number }) => ({
+    left: `${(x * 100).toFixed(2)}%`,
+    top: `${(y * 100).toFixed(2)}%`,
+  });
   // A bar of 1 km (or 500 m on a small plan): its share of the plan's width.
   const kmWidth = (1 / KM_PER_DEG) * scale * 100;
   const bar = kmWidth > 45 ? { text: '500 m', width: kmWidth / 2 } : { text: '1 km', width: kmWidth };
-  const names = libraries.map((library) => library.name);
   return (
     <section className="branch-map" aria-label="分馆分布图">
       {entries.map((entry, i) => (
@@ -92,12 +98,16 @@ export function BranchMap({
           key={entry.library.code}
           type="button"
           className={`branch-marker ${picked === entry.library.code ? 'is-picked' : ''}`}
-          style={place(entry.library)}
+          style={share(places[i])}
           onClick={() => onPick(entry.library.code)}
           aria-pressed={picked === entry.library.code}
         >
           <span className="branch-pin">{i + 1}</span>
-          {labelled[i] ? <span className="branch-label">{shortName(entry.library.name, names)}</span> : null}
+          {places[i].label ? (
+            <span className={`branch-label branch-label--${places[i].label}`} aria-hidden="true">
+              {short[i]}
+            </span>
+          ) : null}
           <span className="ui-visually-hidden">{entry.library.name}</span>
         </button>
       ))}
