@@ -1,28 +1,15 @@
 /**
  * Who may call what (docs/API.md): the attacks the vendor API used to allow, each refused and
- * changing nothing; sessions proven by WeChat; the password attempt limits.
+ * changing nothing; sessions proven by WeChat.
  */
 import * as assert from 'uvu/assert';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, type Client, OPENID, harnessSuite, rawRequest, signedInClient } from './helpers.js';
+import { APPID, type Client, OPENID, harnessSuite, rawRequest } from './helpers.js';
 
 const Own = harnessSuite('ownership');
 
 const elib = (client: Client, name: string, params: Record<string, string>) =>
   client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
-
-/** Captures console.warn while `fn` runs. */
-async function warnings(fn: () => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => lines.push(args.map(String).join(' '));
-  try {
-    await fn();
-  } finally {
-    console.warn = original;
-  }
-  return lines;
-}
 
 Own("another reader's data, cards and binding: each refused with 403, nothing changed", async ({ as, server }) => {
   const attacker = await as('newcomer');
