@@ -107,7 +107,7 @@ Stores(
     const done = await apply.apply.run(form);
     assert.ok(done.ok, done.message);
     assert.match(done.message, /^办证成功，读者证号 WX\d{6}$/);
-    assert.is(root.reader.readerNumber, apply.issued);
+    assert.is(root.reader.readerNumber, apply.issued?.rdrno);
     assert.is(root.reader.elibUserBase?.rdrtypename, '学生读者');
     assert.match(root.reader.elibUserBase?.libname ?? '', /城南分馆$/);
     const twice = await apply.apply.run(form);
