@@ -61,7 +61,12 @@ const Apply = observer(function Apply() {
           title="办证成功"
           text="读者证已绑定到当前微信，可立即借阅、预约；到馆借书时出示读者证二维码即可。"
           details={[
-            ['读者证号', <span key="rdrno" className="card-apply-number">{issued.rdrno}</span>],
+            [
+              '读者证号',
+              <span key="rdrno" className="card-apply-number">
+                {issued.rdrno}
+              </span>,
+            ],
             ['姓名', issued.name],
             ['办证馆', issued.libname],
             ['有效期至', issued.enddate],
