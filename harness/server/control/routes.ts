@@ -21,6 +21,7 @@ import { findPersona, listPersonas } from '../wechat/personas.js';
 import { listBindings } from '../platform/cards.js';
 import { cardPasswordOf } from '../ils/readers.js';
 import { verifyQrcode } from '../ils/readerQrcode.js';
+import { clearPasswordFailures } from '../platform/attempts.js';
 import { messageRoutes } from './messageRoutes.js';
 import { noticeRoutes } from './noticeRoutes.js';
 import { reviewRoutes } from './reviewRoutes.js';
@@ -113,6 +114,12 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
     // gate: true: a gate let the reader in, so the code is used up (a second scan: 已使用).
     const verdict = verifyQrcode(db, payload, deps.now(), { gate: body.gate === true });
     return c.json({ code: 1, message: verdict.message, data: verdict });
+  });
+
+  // The desk clears the wrong-password counters (every card lock and every WeChat user's limit).
+  harness.delete('/api/password-attempts', (c) => {
+    clearPasswordFailures(db);
+    return c.json({ code: 1, message: '已清除密码错误次数', data: null });
   });
 
   stateRoutes(harness, deps);
