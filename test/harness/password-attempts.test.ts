@@ -10,7 +10,7 @@ import type { RunningServer } from '../../harness/server/index.js';
 import { chinaClock } from '../../harness/server/ils/rules/index.js';
 import { clearPasswordFailures } from '../../harness/server/platform/attempts.js';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, Client, startTestServer } from './helpers.js';
+import { APPID, Client, rawRequest, startTestServer } from './helpers.js';
 
 interface Ctx {
   server: RunningServer;
@@ -164,6 +164,17 @@ Pw('a card number typed in lower case names the same card (checkReader, rdrno/sa
   });
   assert.is(saved.code, 1, saved.message);
   assert.is(saved.data.rdrno, 'DEMO0001');
+});
+
+Pw('the desk clears every count (DELETE /__harness/api/password-attempts)', async (ctx) => {
+  const newcomer = await fresh(ctx, 'newcomer');
+  await warnings(async () => {
+    for (let i = 0; i < 5; i++) await check(newcomer, 'DEMO0001', `wrong${i}`);
+  });
+  assert.match((await check(newcomer, 'DEMO0001', '123456')).message, /^该读者证密码错误次数过多/);
+  const res = await rawRequest(`${ctx.server.url}/__harness/api/password-attempts`, { method: 'DELETE' });
+  assert.equal(await res.json(), { code: 1, message: '已清除密码错误次数', data: null });
+  assert.is((await check(newcomer, 'DEMO0001', '123456')).status, '0');
 });
 
 Pw.run();
