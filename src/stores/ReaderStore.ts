@@ -17,6 +17,7 @@ import { elibOk, failureMessage, firstRow, platformOk } from '../api/result';
 import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
 import { PATHS } from '../router/paths';
 import { storage, STORAGE_KEYS } from '../lib/storage';
+import { normalizeCode } from '../lib/typed';
 import type { AppStore } from './AppStore';
 import { loadSummary, type ReaderSummary, saveSummary } from './readerSummary';
 import { Action, type ActionResult, failed, succeeded } from './base/Action';
@@ -303,7 +304,8 @@ export class ReaderStore {
    * library system gives.
    */
   private async bindCard(input: { rdrno: string; password: string }): Promise<ActionResult> {
-    const rdrno = input.rdrno.trim();
+    // Typed by hand: spaces, full-width letters and a phone keyboard's lower case are normalised.
+    const rdrno = normalizeCode(input.rdrno);
     const { password } = input;
     if (!rdrno) return failed('请输入读者证号');
     if (!password) return failed('请输入密码');

@@ -5,12 +5,12 @@ import { BAD_IDS, validId } from '../helpers/idcards';
 import { openAs } from './browser';
 import type { E2EContext, Scenario } from './run';
 
-/** Confirms the kit's dialog and waits for it to leave. */
-async function confirmDialog(page: Page) {
+/** Confirms the kit's dialog with its named button and waits for it to leave. */
+async function confirmDialog(page: Page, name: string) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await page.waitForTimeout(300);
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('button', { name, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -32,13 +32,13 @@ export const cardScenarios: Scenario[] = [
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(300);
       await page.screenshot({ path: shot('cards-detail-lost-confirm') });
-      await confirmDialog(page);
+      await confirmDialog(page, '确认挂失');
       await state.getByText('挂失').waitFor({ timeout: 10000 });
       await page.getByText('挂失成功').waitFor();
       await page.screenshot({ path: shot('cards-detail-lost') });
       assert.equal(await page.getByRole('button', { name: '挂失', exact: true }).count(), 0);
       await page.getByRole('button', { name: '取消挂失' }).click();
-      await confirmDialog(page);
+      await confirmDialog(page, '确认取消挂失');
       await state.getByText('有效').waitFor({ timeout: 10000 });
       await page.getByText('已取消挂失').waitFor();
       await context.close();
@@ -90,8 +90,12 @@ export const cardScenarios: Scenario[] = [
       await page.getByLabel('身份证号').fill(validId('19991231', '678'));
       await page.getByText('学生读者').click();
       await page.getByRole('button', { name: '提交办证' }).click();
+      await page
+        .locator('.ui-result .card-apply-number')
+        .getByText(/^WX\d{6}$/)
+        .waitFor({ timeout: 10000 });
+      await page.getByRole('button', { name: '查看读者证' }).click();
       await page.waitForURL(/\/rdrnos\/detail$/, { timeout: 10000 });
-      await page.getByText(/办证成功，读者证号 WX\d{6}/).waitFor();
       await page
         .locator('.ui-reader-number')
         .getByText(/^WX\d{6}$/)

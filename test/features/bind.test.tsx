@@ -135,4 +135,23 @@ BindPage('the 绑定 button is disabled while another card change is in flight',
   }
 });
 
+BindPage('headed 绑定读者证; a card number typed in lower case with spaces is sent upper-cased', async () => {
+  const backend = cardBackend();
+  try {
+    const { root, env } = makeRoot();
+    runInAction(() => root.app.setWxuser({ openid: 'o1' }));
+    const page = await render(<Bind />, root, '/rdrnos/bind');
+    assert.is(text(page.container.querySelector('h2')!), '绑定读者证');
+    assert.ok(text(page.container).includes('读者证密码'), "the password is the card's");
+    await fillAndSubmit(page.container, ' r1001 ', '123456');
+    await waitFor(() => env.toasts.length > 0);
+    assert.equal(env.toasts, ['绑定成功']);
+    assert.is(backend.calls.find((c) => c.url === '/v1/elib/checkReader')?.input.rdrno, 'R1001');
+    assert.is(backend.calls.find((c) => c.url === '/v1/rdrno/save')?.input.rdrno, 'R1001');
+    await page.unmount();
+  } finally {
+    backend.restore();
+  }
+});
+
 BindPage.run();

@@ -213,7 +213,7 @@ ApplyPage(
 );
 
 ApplyPage(
-  'a valid application sends exactly its fields (no password: the server’s default) and lands on 卡证详情 with the new card',
+  'a valid application sends exactly its fields (no password: the server’s default) and ends on a result: the new card whole, 去借书 / 查看读者证',
   async () => {
     const issued: ReaderBase = {
       ...BASE,
@@ -254,7 +254,7 @@ ApplyPage(
     await fillApplication(page.container, { ...APPLICANT, name: ' 初来乍到 ' });
     await click(choices(page.container, '读者类型').option('学生读者'));
     await submitApplication(page.container);
-    await waitFor(() => env.toasts.length > 0);
+    await waitFor(() => page.container.querySelector('.ui-result') !== null);
 
     assert.equal(
       sent('/v1/elib/addReader').map((c) => fields(c.input)),
@@ -269,8 +269,15 @@ ApplyPage(
         },
       ],
     );
-    assert.equal(env.toasts, ['办证成功，读者证号 WX000123']);
-    assert.is(page.location(), '/rdrnos/detail');
+    // A result page, not a toast: the card number in one unbreakable piece, and what to do next.
+    assert.equal(env.toasts, []);
+    const result = page.container.querySelector('.ui-result')!;
+    assert.ok(text(result).includes('办证成功'));
+    assert.is(text(result.querySelector('.card-apply-number')!), 'WX000123');
+    assert.ok(text(result).includes('书香市图书馆城南分馆'));
+    assert.ok(byText(result as HTMLElement, '去借书', 'button'));
+    await click(byText(result as HTMLElement, '查看读者证', 'button'));
+    await waitFor(() => page.location() === '/rdrnos/detail');
     assert.equal(alerts(page.container), []);
     // The page is kept alive: nothing of the application stays in its form.
     for (const field of ['name', 'idcard', 'phone', 'password'])
@@ -603,6 +610,37 @@ QrPage('a card the library refuses a code for shows the reason, never the saved 
   assert.ok(allByText(page.container, '查看卡证详情', 'button').length === 1);
   assert.is(page.container.querySelector('.qr-image'), null);
   assert.is(page.container.querySelector('svg[aria-label^="读者证条码"]'), null);
+});
+
+QrPage('a lost card: the QR page says what the reader can do here, with the way to 取消挂失', async () => {
+  serve({
+    '/v1/elib/getReaderQrcode': () => refused('读者证已挂失。找回读者证后，可在卡证详情中取消挂失，即可出示二维码'),
+  });
+  const { root } = withCard({ ...BASE, state: 'lost', statename: '挂失' });
+  const page = await show(<Qrcode />, root, '/rdrnos/qrcode');
+  await waitFor(() => text(page.container).includes('可在卡证详情中取消挂失'));
+  assert.not.ok(text(page.container).includes('请先到馆办理'));
+  await click(byText(page.container, '去取消挂失', 'button'));
+  await waitFor(() => page.location() === '/rdrnos/detail');
+});
+
+QrPage('a code a gate has used is replaced at once, and the page says so', async () => {
+  const first = code(1);
+  const second = code(2);
+  let used = false;
+  serve({
+    '/v1/elib/getReaderQrcode': () => ok([used ? second : first]),
+    '/v1/elib/getReaderQrcodeState': (p) => ok([{ used: used && p.payload === first.payload, usedat: null }]),
+  });
+  const { root } = withCard();
+  const page = await show(<Qrcode />, root, '/rdrnos/qrcode');
+  await waitFor(() => qrSvg(page.container) !== '');
+  assert.is(qrSvg(page.container), await qrOf(first.payload));
+  // The page asks about its code while it is shown.
+  await waitFor(() => backend!.calls.some((c) => c.url === '/v1/elib/getReaderQrcodeState'), 3000);
+  used = true;
+  await waitFor(() => text(page.container).includes('上一个二维码已使用，已为您更新'), 6000);
+  assert.is(qrSvg(page.container), await qrOf(second.payload));
 });
 
 QrPage.run();

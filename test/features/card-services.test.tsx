@@ -89,6 +89,69 @@ Page('挂失 asks first: cancelled, nothing is sent; confirmed, the card is lost
   backend.restore();
 });
 
+Page(
+  'an expired card: 延期 offered and confirmed by name; a refusal stays beside it; done, the card is valid',
+  async () => {
+    const expired = { ...BASE, enddate: '2025-09-01', state: 'expired' as const, statename: '过期' };
+    const renewed = { ...BASE, enddate: '2027-01-10', state: 'valid' as const, statename: '有效' };
+    let current: ReaderBase = expired;
+    let refuse = true;
+    const backend = fakeBackend({
+      '/v1/elib/getReaderBaseInfo': () => ({ status: '0', message: '成功', rows: [current] }),
+      '/v1/elib/getReaderExtendInfo': () => ({ status: '0', message: '成功', rows: [] }),
+      '/v1/elib/delayCard': () => {
+        if (refuse) return { status: '1', message: '未缴罚款超过限额，请先在财经记录中缴纳罚款，再办理延期' };
+        current = renewed;
+        return { status: '0', message: '延期成功', rows: [renewed] };
+      },
+    });
+    const { root, env } = withCard(expired);
+    env.confirmAnswer = true;
+    const page = await render(<Detail />, root, '/rdrnos/detail');
+    await waitFor(() => allByText(page.container, '延期', 'button').length === 1);
+    assert.ok(text(page.container).includes('读者证已于2025-09-01到期，延期后自今日起有效一年'));
+    assert.is(allByText(page.container, '挂失', 'button').length, 0);
+    await click(byText(page.container, '延期', 'button'));
+    await waitFor(() => page.container.querySelector('.card-detail-refusal') !== null);
+    assert.equal(env.confirmButtons, [['确认延期', '暂不']]);
+    assert.is(
+      text(page.container.querySelector('.card-detail-refusal')!),
+      '未缴罚款超过限额，请先在财经记录中缴纳罚款，再办理延期',
+    );
+    assert.equal(env.toasts, [], 'the refusal is shown once, beside the button');
+    refuse = false;
+    await click(byText(page.container, '延期', 'button'));
+    await waitFor(() => env.toasts.includes('延期成功'));
+    await waitFor(() => root.reader.shownBase?.state === 'valid');
+    await waitFor(() => allByText(page.container, '挂失', 'button').length === 1);
+    assert.is(page.container.querySelector('.card-detail-refusal'), null);
+    await page.unmount();
+    backend.restore();
+  },
+);
+
+Page('the card confirms name their action: 确认挂失 / 确认取消挂失 / 暂不', async () => {
+  const lost = { ...BASE, state: 'lost' as const, statename: '挂失' };
+  const backend = fakeBackend({
+    '/v1/elib/getReaderBaseInfo': () => ({ status: '0', message: '成功', rows: [lost] }),
+    '/v1/elib/getReaderExtendInfo': () => ({ status: '0', message: '成功', rows: [] }),
+  });
+  const { root, env } = withCard(lost);
+  const page = await render(<Detail />, root, '/rdrnos/detail');
+  await waitFor(() => allByText(page.container, '取消挂失', 'button').length === 1);
+  assert.ok(text(page.container).includes('找回读者证后，可在此取消挂失'));
+  await click(byText(page.container, '取消挂失', 'button'));
+  await waitFor(() => env.confirms.length === 1);
+  assert.equal(env.confirms[0].title, '取消挂失');
+  assert.equal(env.confirmButtons, [['确认取消挂失', '暂不']]);
+  assert.not.ok(
+    backend.calls.some((c) => c.url.includes('cancelLostCard')),
+    '暂不: nothing sent',
+  );
+  await page.unmount();
+  backend.restore();
+});
+
 Page('修改密码 states its rules and shows a refusal once, beside the form', async () => {
   const backend = fakeBackend({
     '/v1/elib/modifyPassword': () => ({ status: '1', message: '原密码错误' }),
@@ -126,6 +189,12 @@ Page('what the detail page offers follows the card state and end date', () => {
     cancelLost: true,
     delay: false,
     delayHint: '',
+  });
+  assert.equal(cardOffers({ ...BASE, state: 'expired', statename: '过期', enddate: '2025-11-01' }, today), {
+    lost: false,
+    cancelLost: false,
+    delay: true,
+    delayHint: '读者证已于2025-11-01到期，延期后自今日起有效一年',
   });
 });
 

@@ -88,14 +88,17 @@ CardsPage('summary of the active card above the list', async () => {
   await page.unmount();
 });
 
-CardsPage('解绑 asks first; declining changes nothing', async () => {
+CardsPage('解绑 asks first, its buttons naming the action (确认解绑 / 暂不); declining changes nothing', async () => {
   const backend = fakeBackend({});
   try {
     const { root, env } = withCards();
     const page = await render(<Cards />, root, '/rdrnos/index');
     await click(byText(rows(page.container)[1], '解绑', 'button'));
     await waitFor(() => env.confirms.length === 1);
-    assert.equal(env.confirms, [{ title: '解绑读者证', content: '确定解绑读者证 R2002 吗？' }]);
+    assert.equal(env.confirms, [
+      { title: '解绑读者证', content: '解绑后读者证 R2002 不再显示在本微信中，可随时重新绑定。' },
+    ]);
+    assert.equal(env.confirmButtons, [['确认解绑', '暂不']]);
     assert.is(backend.calls.length, 0);
     assert.is(rows(page.container).length, 2);
     await page.unmount();

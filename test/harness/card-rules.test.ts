@@ -30,19 +30,30 @@ Rules('cancelLostCard: only a lost card', () => {
   assert.is(cancelLostRefusal('cancelled'), '读者证已注销');
 });
 
-Rules('delayCard: a valid card within 30 days of its end date', () => {
-  const card = (daysLeft: number, state: 'valid' | 'lost' | 'expired' | 'cancelled' = 'valid') => ({
+Rules('delayCard: a valid card within 30 days of its end date; an expired one within the grace', () => {
+  const card = (daysLeft: number, state: 'valid' | 'lost' | 'expired' | 'cancelled' = 'valid', fine = 0) => ({
     state,
     enddate: '2026-03-31',
     daysLeft,
+    fine,
+    maxUnpaidFine: 1000,
   });
   assert.is(delayRefusal(card(30)), '');
   assert.is(delayRefusal(card(0)), '', 'on the last day');
   assert.is(delayRefusal(card(31)), '读者证有效期至2026-03-31，到期前30天内方可延期');
-  assert.is(delayRefusal(card(5, 'lost')), '读者证已挂失，请先到馆办理');
-  assert.is(delayRefusal(card(-1, 'expired')), '读者证已过期，请先办理延期');
+  assert.is(delayRefusal(card(5, 'lost')), '读者证已挂失，请先取消挂失，再办理延期');
   assert.is(delayRefusal(card(5, 'cancelled')), '读者证已注销');
   assert.is(delayRefusal(card(45), { ...CARD_POLICY, delayWindowDays: 60 }), '', 'the window is the policy');
+  // Expired: online within 180 days of the end date, fines within the limit.
+  assert.is(delayRefusal(card(-1, 'expired')), '');
+  assert.is(delayRefusal(card(-180, 'expired', 1000)), '', 'the last day of the grace, fines at the limit');
+  assert.is(delayRefusal(card(-181, 'expired')), '读者证已过期超过180天，不能在线延期，请携带身份证到馆办理');
+  assert.is(delayRefusal(card(-75, 'expired', 1001)), '未缴罚款超过限额，请先在财经记录中缴纳罚款，再办理延期');
+  assert.is(
+    delayRefusal(card(-200, 'expired'), { ...CARD_POLICY, expiredGraceDays: 365 }),
+    '',
+    'the grace is the policy',
+  );
 });
 
 Rules('an extension adds whole years; 29 February becomes 28 February', () => {

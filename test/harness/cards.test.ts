@@ -2,6 +2,7 @@
  * The card services over HTTP: each change made once, every refusal leaving every table as it was
  * (checksum over the database), ownership, and two calls at once.
  */
+import { clearPasswordFailures } from '../../harness/server/platform/attempts.js';
 import * as assert from 'uvu/assert';
 import { cstDateOffset } from '../../harness/server/infra/util.js';
 import { verifyPassword } from '../../harness/server/platform/passwords.js';
@@ -47,7 +48,7 @@ Cards(
     assert.match(lost.rows[0].idcard, /^\d{6}\*{8}\d{3}[\dX]$/);
     assert.is(lost.rows[0].password, undefined);
     await refused(server, reader, 'lostCard', { rdrno: 'SX100001' }, '读者证已挂失，无需重复挂失');
-    await refused(server, reader, 'delayCard', { rdrno: 'SX100001' }, '读者证已挂失，请先到馆办理');
+    await refused(server, reader, 'delayCard', { rdrno: 'SX100001' }, '读者证已挂失，请先取消挂失，再办理延期');
     const back = await elib(reader, 'cancelLostCard', { rdrno: 'SX100001' });
     assert.is(back.status, '0');
     assert.is(back.message, '已取消挂失');
@@ -56,13 +57,15 @@ Cards(
   },
 );
 
-Cards('expired and cancelled cards: lost, cancel-lost and delay refused, nothing changed', async ({ as, server }) => {
-  await refused(server, await as('expired'), 'lostCard', { rdrno: 'SX400001' }, '读者证已过期，请先办理延期');
-  await refused(server, await as('expired'), 'delayCard', { rdrno: 'SX400001' }, '读者证已过期，请先办理延期');
-  await refused(server, await as('expired'), 'cancelLostCard', { rdrno: 'SX400001' }, '读者证已过期，请先办理延期');
-  const other = await signedInClient(server.url, 'newcomer');
-  assert.is((await elib(other, 'checkReader', { rdrno: 'SX900001', password: '123456' })).message, '读者证已注销');
-});
+Cards(
+  'expired and cancelled cards: lost and cancel-lost refused, nothing changed (延期: card-delay.test.ts)',
+  async ({ as, server }) => {
+    await refused(server, await as('expired'), 'lostCard', { rdrno: 'SX400001' }, '读者证已过期，请先办理延期');
+    await refused(server, await as('expired'), 'cancelLostCard', { rdrno: 'SX400001' }, '读者证已过期，请先办理延期');
+    const other = await signedInClient(server.url, 'newcomer');
+    assert.is((await elib(other, 'checkReader', { rdrno: 'SX900001', password: '123456' })).message, '读者证已注销');
+  },
+);
 
 Cards('two lostCard calls at once: one changes the card, the other is refused', async ({ as, server }) => {
   const multicard = await as('multicard');
@@ -128,7 +131,7 @@ Cards(
     const p = (oldpassword: string, newpassword: string) => ({ rdrno: 'SX500001', oldpassword, newpassword });
     await refused(server, fined, 'modifyPassword', p('123456', '123'), '密码须为6-20位字母或数字');
     await refused(server, fined, 'modifyPassword', p('123456', '123456'), '新密码不能与原密码相同');
-    await refused(server, fined, 'modifyPassword', p('000000', 'abc12345'), '原密码错误');
+    await refused(server, fined, 'modifyPassword', p('000000', 'abc12345'), '原密码错误，还可尝试4次');
     await refused(server, fined, 'modifyPassword', { rdrno: 'SX500001', oldpassword: '123456' }, '缺少参数：新密码');
     const done = await elib(fined, 'modifyPassword', p('123456', 'abc12345'));
     assert.is(done.status, '0', done.message);
@@ -140,7 +143,10 @@ Cards(
     // A new session of the same WeChat user proves the card with the saved hash (switching, binding).
     const again = await signedInClient(server.url, 'fined');
     assert.is((await elib(again, 'bindOpenid', { rdrno: 'SX500001', openid: OPENID.fined })).status, '0');
-    assert.is((await elib(again, 'checkReader', { rdrno: 'SX500001', password: '123456' })).message, '读者证密码错误');
+    assert.is(
+      (await elib(again, 'checkReader', { rdrno: 'SX500001', password: '123456' })).message,
+      '读者证密码错误，还可尝试4次',
+    );
     assert.is((await elib(again, 'checkReader', { rdrno: 'SX500001', password: 'abc12345' })).status, '0');
   },
 );
@@ -154,9 +160,9 @@ Cards('wrong old passwords count toward the lockout', async ({ server }) => {
     oldpassword: '123456',
     newpassword: 'abc12345',
   });
-  assert.is(locked.message, '密码错误次数过多，请稍后再试');
+  assert.match(locked.message, /^该读者证密码错误次数过多，已暂时锁定，请于 \d\d:\d\d 后再试$/);
   assert.is(stateOf(server, 'SX300001').state, 'lost');
-  server.state.passwordAttempts.clear();
+  clearPasswordFailures(server.db);
 });
 
 Cards('modifyReaderInfo: validated, refusals unchanged, empty email and address clear them', async ({ as, server }) => {

@@ -23,8 +23,8 @@ Elib('checkReader returns the reader for the right password, without password or
 Elib('checkReader explains every refusal', async ({ as }) => {
   const client = await as('newcomer');
   const cases: [Record<string, string>, string][] = [
-    [{ rdrno: 'NOSUCH01', password: '123456' }, '读者证号不存在'],
-    [{ rdrno: 'DEMO0001', password: '000000' }, '读者证密码错误'],
+    [{ rdrno: 'NOSUCH01', password: '123456' }, '读者证号不存在，还可尝试9次'],
+    [{ rdrno: 'DEMO0001', password: '000000' }, '读者证密码错误，还可尝试4次'],
     [{ rdrno: 'SX300001', password: '123456' }, '读者证已挂失，请先到馆办理'],
     [{ rdrno: 'SX400001', password: '123456' }, '读者证已过期，请先办理延期'],
     [{ rdrno: 'SX900001', password: '123456' }, '读者证已注销'],
@@ -52,7 +52,7 @@ Elib(
 
     // Ownership is checked after the password (a wrong password says nothing about the binding) ...
     const wrong = await elib(client, 'checkReader', { rdrno: 'SX100001', password: '000000', openid: OPENID.newcomer });
-    assert.is(wrong.message, '读者证密码错误');
+    assert.match(wrong.message, /^读者证密码错误，还可尝试\d次$/);
     // ... and before the card's state.
     const lost = await elib(client, 'checkReader', { rdrno: 'SX300001', password: '123456', openid: OPENID.newcomer });
     assert.is(lost.message, '该读者证已绑定其他微信，请先解绑');

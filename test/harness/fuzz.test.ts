@@ -4,6 +4,7 @@
  * envelope, a Chinese message on refusal, and a refusal leaves the database and the harness state
  * as they were. Cases: fuzz/cases.ts; routes and their documented exceptions: fuzz/routes.ts.
  */
+import { clearPasswordFailures } from '../../harness/server/platform/attempts.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createApp } from '../../harness/server/app.js';
@@ -228,7 +229,7 @@ async function fuzzRoute(ctx: Ctx, route: RouteUnderTest): Promise<string[]> {
     // Keep later cases meaningful: no fault settings or password lockouts left behind, and valid
     // tokens (the reader's session signed in again).
     server.state.faults = {};
-    server.state.passwordAttempts.clear();
+    clearPasswordFailures(server.db);
     if (!isTokenValid(server.db, ctx.client.token, Date.now())) {
       await ctx.client.login();
       await ctx.client.signIn('reader');

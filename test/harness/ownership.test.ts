@@ -1,29 +1,15 @@
 /**
  * Who may call what (docs/API.md): the attacks the vendor API used to allow, each refused and
- * changing nothing; sessions proven by WeChat; the password attempt limits.
+ * changing nothing; sessions proven by WeChat.
  */
 import * as assert from 'uvu/assert';
-import { PasswordAttempts } from '../../harness/server/platform/attempts.js';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, type Client, OPENID, harnessSuite, rawRequest, signedInClient } from './helpers.js';
+import { APPID, type Client, OPENID, harnessSuite, rawRequest } from './helpers.js';
 
 const Own = harnessSuite('ownership');
 
 const elib = (client: Client, name: string, params: Record<string, string>) =>
   client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
-
-/** Captures console.warn while `fn` runs. */
-async function warnings(fn: () => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => lines.push(args.map(String).join(' '));
-  try {
-    await fn();
-  } finally {
-    console.warn = original;
-  }
-  return lines;
-}
 
 Own("another reader's data, cards and binding: each refused with 403, nothing changed", async ({ as, server }) => {
   const attacker = await as('newcomer');
@@ -136,84 +122,7 @@ Own('no response carries a password or a full ID number', async ({ as }) => {
   assert.match(bodies[0].rows[0].idcard, /^330106\*{8}\d{3}[\dX]$/);
 });
 
-Own(
-  '5 wrong passwords lock the card for everyone, even with the right one; logged without it',
-  async ({ as, server }) => {
-    server.state.passwordAttempts.clear();
-    const newcomer = await as('newcomer');
-    const lines = await warnings(async () => {
-      for (let i = 0; i < 5; i++) {
-        const wrong = await elib(newcomer, 'checkReader', { rdrno: 'DEMO0002', password: `wrong${i}` });
-        assert.is(wrong.message, '读者证密码错误');
-      }
-    });
-    // The card, and the session that tried five times.
-    assert.is(lines.length, 2);
-    assert.match(lines[0], /card DEMO0002 locked/);
-    assert.match(lines[1], /session \w{6}… locked/);
-    for (const line of lines) assert.not.match(line, /wrong\d|123456/);
-    const right = await elib(newcomer, 'checkReader', { rdrno: 'DEMO0002', password: '123456' });
-    assert.is(right.message, '密码错误次数过多，请稍后再试');
-    const elsewhere = await elib(await as('expired'), 'checkReader', { rdrno: 'DEMO0002', password: '123456' });
-    assert.is(elsewhere.message, '密码错误次数过多，请稍后再试');
-    server.state.passwordAttempts.clear();
-    assert.is((await elib(newcomer, 'checkReader', { rdrno: 'DEMO0002', password: '123456' })).status, '0');
-  },
-);
-
-Own('5 wrong passwords lock the session for every card', async ({ as, server }) => {
-  server.state.passwordAttempts.clear();
-  const fined = await as('fined');
-  await warnings(async () => {
-    for (const rdrno of ['DEMO0001', 'DEMO0002', 'SX900001', 'NOSUCH01', 'NOSUCH02'])
-      await elib(fined, 'checkReader', { rdrno, password: 'guess' });
-  });
-  const locked = await elib(fined, 'checkReader', { rdrno: 'SX500001', password: '123456' });
-  assert.is(locked.message, '密码错误次数过多，请稍后再试');
-  // Other sessions may still check those cards (each had one wrong try).
-  assert.is((await elib(await as('newcomer'), 'checkReader', { rdrno: 'DEMO0001', password: '123456' })).status, '0');
-  server.state.passwordAttempts.clear();
-});
-
-Own('many sessions guessing at once: 5 wrong guesses reach the card, then it is locked', async ({ server }) => {
-  server.state.passwordAttempts.clear();
-  const clients = await Promise.all(Array.from({ length: 11 }, () => signedInClient(server.url, 'newcomer')));
-  const guesses = await warnings(async () => {
-    const answers = await Promise.all(
-      clients.map((client, i) => elib(client, 'checkReader', { rdrno: 'SX900001', password: `g${i}` })),
-    );
-    const messages = answers.map((a) => a.message);
-    assert.is(messages.filter((m) => m === '读者证密码错误').length, 5);
-    assert.is(messages.filter((m) => m === '密码错误次数过多，请稍后再试').length, 6);
-  });
-  assert.is(guesses.length, 1);
-  const right = await elib(clients[0], 'checkReader', { rdrno: 'SX900001', password: '123456' });
-  assert.is(right.message, '密码错误次数过多，请稍后再试');
-  server.state.passwordAttempts.clear();
-});
-
-Own('the attempt limits, by the clock', async () => {
-  await warnings(async () => attemptsByTheClock());
-});
-
-function attemptsByTheClock() {
-  const attempts = new PasswordAttempts({ maxFailures: 3, windowMs: 1000, lockMs: 5000 });
-  const subjects = ['card:A'];
-  assert.is(attempts.fail(subjects, 0), false);
-  assert.is(attempts.fail(subjects, 500), false);
-  // The first failure has left the window: still two in it.
-  assert.is(attempts.fail(subjects, 1100), false);
-  assert.is(attempts.refusal(subjects, 1100), '');
-  assert.is(attempts.fail(subjects, 1200), true);
-  assert.is(attempts.refusal(subjects, 1200), '密码错误次数过多，请稍后再试');
-  assert.is(attempts.refusal(subjects, 6199), '密码错误次数过多，请稍后再试');
-  assert.is(attempts.refusal(subjects, 6200), '');
-  // A right password starts the count again.
-  attempts.fail(subjects, 7000);
-  attempts.fail(subjects, 7001);
-  attempts.succeed('card:A');
-  assert.is(attempts.fail(subjects, 7002), false);
-}
+// The password attempt limits: test/harness/password-attempts.test.ts (and rules-passwords.test.ts).
 
 Own('the harness page still lists demo cards with their passwords (control API, same origin)', async ({ server }) => {
   const res = await rawRequest(`${server.url}/__harness/api/personas`);

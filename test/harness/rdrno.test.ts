@@ -55,7 +55,7 @@ Rdrno(
     assert.is(saved.data.select, 1);
     assert.is(saved.data.password, undefined);
     const wrong = await newcomer.post('/api/v1/rdrno/save', { ...body, password: '654321' });
-    assert.equal(wrong, { code: 0, message: '读者证密码错误', data: null });
+    assert.equal(wrong, { code: 0, message: '读者证密码错误，还可尝试4次', data: null });
     const updated = await newcomer.post('/api/v1/rdrno/save', { ...body, password: '', remark: '同步elibrary读者' });
     assert.is(updated.code, 1);
     const rows = (await list(newcomer)).rows;

@@ -22,11 +22,11 @@ Qr.after(({ server }) => server.close());
 const issue = (client: Client, rdrno = 'SX100001') =>
   client.get('/api/v1/elib/getReaderQrcode', { rdrno, authorizer_appid: APPID });
 
-async function verify(server: RunningServer, payload: unknown) {
+async function verify(server: RunningServer, payload: unknown, gate?: boolean) {
   const res = await rawRequest(`${server.url}/__harness/api/reader-qrcode/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ payload }),
+    body: JSON.stringify(gate === undefined ? { payload } : { payload, gate }),
   });
   return res.json();
 }
@@ -88,7 +88,10 @@ Qr(
     const verdict = await verify(server, payload);
     assert.equal([verdict.data.result, verdict.data.message], ['card', '读者证不可用：读者证已挂失，请先到馆办理']);
     const none = await issue(reader);
-    assert.equal([none.status, none.message], ['1', '读者证已挂失，请先到馆办理']);
+    assert.equal(
+      [none.status, none.message],
+      ['1', '读者证已挂失。找回读者证后，可在卡证详情中取消挂失，即可出示二维码'],
+    );
     server.db.prepare("UPDATE readers SET state = 'valid' WHERE rdrno = 'SX100001'").run();
   },
 );
@@ -107,6 +110,50 @@ Qr('a reseed changes the key: codes issued before it no longer verify', async ({
     body: '{}',
   });
   assert.is((await verify(server, payload)).data.result, 'forged');
+});
+
+const stateOf = (client: Client, payload: string, rdrno = 'SX100001') =>
+  client.get('/api/v1/elib/getReaderQrcodeState', { rdrno, payload, authorizer_appid: APPID });
+
+Qr('a gate admits a code once; a look-up uses nothing up; the phone learns its code was used', async (ctx) => {
+  const { server, clock } = ctx;
+  clock.now = Date.now();
+  const reader = await signedInClient(server.url, 'reader');
+  const { payload } = (await issue(reader)).rows[0];
+  const before = checksum(server.db);
+  assert.is((await verify(server, payload)).data.result, 'valid', 'a look-up');
+  assert.is((await verify(server, payload, false)).data.result, 'valid', 'gate: false is a look-up');
+  assert.is(checksum(server.db), before, 'a look-up writes nothing');
+  assert.equal((await stateOf(reader, payload)).rows[0], { used: false, usedat: null });
+  const admitted = await verify(server, payload, true);
+  assert.equal([admitted.data.ok, admitted.data.message], [true, '验证通过：林书远（SX100001）']);
+  const again = await verify(server, payload, true);
+  assert.equal(
+    [again.code, again.data.ok, again.data.result, again.data.message],
+    [1, false, 'used', '二维码已使用，请在手机上出示新的二维码'],
+  );
+  assert.is((await verify(server, payload)).data.result, 'used', 'a look-up tells it was used');
+  assert.equal((await stateOf(reader, payload)).rows[0], { used: true, usedat: clock.now });
+  // The phone's next code is a new one, admitted in its turn.
+  clock.now += 1000;
+  const next = (await issue(reader)).rows[0].payload;
+  assert.is.not(next, payload);
+  assert.is((await verify(server, next, true)).data.ok, true);
+  // Another reader's code cannot be asked about from this session.
+  const other = await stateOf(reader, payload.replace('SX100001', 'SX500001'), 'SX500001');
+  assert.is(other.status, '403');
+});
+
+Qr('two gates scan one code at once: one admits the reader, the other answers 已使用', async ({ server, clock }) => {
+  clock.now = Date.now() + 5000;
+  const reader = await signedInClient(server.url, 'reader');
+  const { payload } = (await issue(reader)).rows[0];
+  const verdicts = await Promise.all([verify(server, payload, true), verify(server, payload, true)]);
+  const results = verdicts.map((v) => v.data.result).sort();
+  assert.equal(results, ['used', 'valid']);
+  const uses = server.db.prepare('SELECT COUNT(*) FROM qrcode_uses WHERE payload = ?').pluck().get(payload);
+  assert.is(uses, 1);
+  clock.now = Date.now();
 });
 
 Qr.run();

@@ -16,6 +16,8 @@ export interface FakeEnv extends AppEnv {
   /** What the next alert() answers: true the button, false the mask. */
   alertAnswer: boolean;
   confirms: { title: string; content: string }[];
+  /** Each confirm's buttons as the reader reads them: [confirm, cancel] (the kit's 确定 / 取消 when unnamed). */
+  confirmButtons: [string, string][];
   /** What the next confirm() answers. */
   confirmAnswer: boolean;
 }
@@ -36,6 +38,7 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
     toasts: [],
     alerts: [],
     confirms: [],
+    confirmButtons: [],
     confirmAnswer: true,
     alertAnswer: true,
     navigate(path, options) {
@@ -57,8 +60,9 @@ export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): 
       env.alerts.push(options);
       return env.alertAnswer;
     },
-    confirm: async ({ title, content }) => {
+    confirm: async ({ title, content, confirmText, cancelText }) => {
       env.confirms.push({ title, content });
+      env.confirmButtons.push([confirmText ?? '确定', cancelText ?? '取消']);
       return env.confirmAnswer;
     },
   };

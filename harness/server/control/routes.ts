@@ -21,6 +21,7 @@ import { findPersona, listPersonas } from '../wechat/personas.js';
 import { listBindings } from '../platform/cards.js';
 import { cardPasswordOf } from '../ils/readers.js';
 import { verifyQrcode } from '../ils/readerQrcode.js';
+import { clearPasswordFailures } from '../platform/attempts.js';
 import { messageRoutes } from './messageRoutes.js';
 import { noticeRoutes } from './noticeRoutes.js';
 import { reviewRoutes } from './reviewRoutes.js';
@@ -103,14 +104,22 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   });
 
   // A self-service machine scanning the electronic reader card (ils/readerQrcode.ts). Any verdict
-  // is code 1 (the check ran); data.ok says whether the machine lets the reader in.
+  // is code 1 (the check ran); data.ok says whether the machine lets the reader in. Without
+  // `gate: true` it is a look-up that uses nothing up.
   harness.post('/api/reader-qrcode/verify', async (c) => {
     const body = await readJson(c);
     const payload = typeof body.payload === 'string' ? body.payload.trim() : '';
     if (!payload) return fail(c, '缺少参数：payload（扫到的二维码内容）');
     if (payload.length > 1000) return fail(c, '二维码内容过长，不是本馆的读者证二维码');
-    const verdict = verifyQrcode(db, payload, deps.now());
+    // gate: true: a gate let the reader in, so the code is used up (a second scan: 已使用).
+    const verdict = verifyQrcode(db, payload, deps.now(), { gate: body.gate === true });
     return c.json({ code: 1, message: verdict.message, data: verdict });
+  });
+
+  // The desk clears the wrong-password counters (every card lock and every WeChat user's limit).
+  harness.delete('/api/password-attempts', (c) => {
+    clearPasswordFailures(db);
+    return c.json({ code: 1, message: '已清除密码错误次数', data: null });
   });
 
   stateRoutes(harness, deps);

@@ -1,7 +1,7 @@
 /**
  * What the harness remembers in memory, per server (never persisted): queued answers and
  * policies for interactive JS-SDK calls, the phone's position, faults, the JS-SDK log and the
- * nonces wx.config has seen, wrong card passwords. `reset()` forgets it all (POST /__harness/api/reset does).
+ * nonces wx.config has seen (wrong card passwords are in SQLite: platform/attempts.ts). `reset()` forgets it all (POST /__harness/api/reset does).
  */
 import {
   type AnswerSource,
@@ -13,7 +13,6 @@ import {
 } from '../../bridge/protocol.js';
 import type { Answer, LocationAnswerData } from '../../bridge/protocol.js';
 import { defaultAnswer } from '../../bridge/defaults.js';
-import { PasswordAttempts } from '../platform/attempts.js';
 
 export const LOG_LIMIT = 500;
 const NONCE_LIMIT = 5000;
@@ -39,11 +38,8 @@ export class HarnessState {
   nonces = new Map<string, string>();
   /** signature → what it signed. */
   signatures = new Map<string, IssuedSignature>();
-  /** Wrong card passwords and the lockouts they caused (platform/attempts.ts). */
-  readonly passwordAttempts = new PasswordAttempts();
 
   reset(): void {
-    this.passwordAttempts.clear();
     this.queues.clear();
     this.policies.clear();
     this.location = null;

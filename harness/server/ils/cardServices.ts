@@ -9,6 +9,8 @@ import { READER_INPUT_RULES } from '../../../src/api/contract/cards.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, daysBetween } from '../infra/util.js';
+import { harnessConfig } from '../infra/config.js';
+import { unpaidFineTotal } from './fines.js';
 import { requireReader } from './readers.js';
 import {
   CARD_POLICY,
@@ -66,7 +68,10 @@ export function addYears(date: string, years: number): string {
   return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
-/** 延期: a valid card within the window before its end date gets `delayYears` more. */
+/**
+ * 延期: a valid card within the window before its end date gets `delayYears` more; an expired one
+ * (within the grace, fines within the limit) is valid again for `delayYears` from today.
+ */
 export function delayCard(db: Db, rdrno: string, now: number, policy: CardPolicy = CARD_POLICY): ReaderBase {
   const today = cstDate(now);
   return changeCard(
@@ -74,11 +79,22 @@ export function delayCard(db: Db, rdrno: string, now: number, policy: CardPolicy
     rdrno,
     now,
     (card) =>
-      delayRefusal({ state: card.state, enddate: card.enddate, daysLeft: daysBetween(today, card.enddate) }, policy),
+      delayRefusal(
+        {
+          state: card.state,
+          enddate: card.enddate,
+          daysLeft: daysBetween(today, card.enddate),
+          fine: unpaidFineTotal(db, rdrno),
+          maxUnpaidFine: harnessConfig.libraryPolicy.maxUnpaidFine,
+        },
+        policy,
+      ),
     (card) =>
       db
-        .prepare("UPDATE readers SET enddate = ? WHERE rdrno = ? AND enddate = ? AND state = 'valid'")
-        .run(addYears(card.enddate, policy.delayYears), rdrno, card.enddate).changes,
+        .prepare(
+          "UPDATE readers SET enddate = ?, state = 'valid' WHERE rdrno = ? AND enddate = ? AND state IN ('valid', 'expired')",
+        )
+        .run(addYears(card.enddate < today ? today : card.enddate, policy.delayYears), rdrno, card.enddate).changes,
   );
 }
 

@@ -79,7 +79,10 @@ export function checked(params: Params, name: string, pattern: RegExp, message: 
 }
 
 /** The identities a call names (platform/access.ts). */
-const named = (params: Params) => ({ openid: optional(params, 'openid'), rdrno: optional(params, 'rdrno') });
+const named = (params: Params) => ({
+  openid: optional(params, 'openid'),
+  rdrno: optional(params, 'rdrno').toUpperCase(),
+});
 
 export function bearerToken(c: Context): string {
   const header = c.req.header('authorization') ?? '';

@@ -34,5 +34,6 @@ const RDRNO = /^[A-Za-z0-9-]{1,32}$/;
 export function requireRdrno(params: Params): string {
   const rdrno = required(params, 'rdrno', '读者证号');
   if (!RDRNO.test(rdrno)) throw new InputError('读者证号格式错误');
-  return rdrno;
+  // Card numbers are upper case; a phone keyboard's lower case names the same card.
+  return rdrno.toUpperCase();
 }

@@ -1,65 +1,71 @@
 /**
- * Wrong card passwords, counted per card and per session: 5 wrong within 10 minutes lock that
- * card (for everyone) or that session (for every card) for 15 minutes. Kept in memory (a restart
- * or POST /__harness/api/reset forgets them); a lockout is logged with the card or a token prefix,
- * never the password.
+ * Wrong card passwords, kept in SQLite (table password_failures, migration 16): one row for the
+ * card (`card:<rdrno>`) and one for the WeChat user who typed it (`openid:<openid>`, or
+ * `session:<token>` before OAuth), so a lock holds across tokens, sessions and restarts. The
+ * rules (ils/rules/readers.ts: cardAttempts, openidAttempts) read the rows; rows older than the
+ * longest window go. A lock is logged with the card or an openid prefix, never the password.
  */
-export const PASSWORD_POLICY = { maxFailures: 5, windowMs: 10 * 60 * 1000, lockMs: 15 * 60 * 1000 };
-
-export const LOCKED_MESSAGE = '密码错误次数过多，请稍后再试';
-
-export class PasswordAttempts {
-  private readonly failures = new Map<string, number[]>();
-  private readonly locks = new Map<string, number>();
-
-  constructor(private readonly policy = PASSWORD_POLICY) {}
-
-  /** A refusal while the card or the session is locked, else ''. */
-  refusal(subjects: string[], now: number): string {
-    return subjects.some((subject) => (this.locks.get(subject) ?? 0) > now) ? LOCKED_MESSAGE : '';
-  }
-
-  /** One wrong password; true when it locked a subject. */
-  fail(subjects: string[], now: number): boolean {
-    let locked = false;
-    for (const subject of subjects) {
-      const recent = (this.failures.get(subject) ?? []).filter((at) => now - at < this.policy.windowMs);
-      recent.push(now);
-      if (recent.length >= this.policy.maxFailures) {
-        this.locks.set(subject, now + this.policy.lockMs);
-        this.failures.delete(subject);
-        console.warn(`[harness] ${describe(subject)} locked for 15 min after ${recent.length} wrong passwords`);
-        locked = true;
-      } else {
-        this.failures.set(subject, recent);
-      }
-    }
-    this.prune(now);
-    return locked;
-  }
-
-  /** The right password: the card's count starts again (a lock stays until it ends). */
-  succeed(subject: string): void {
-    this.failures.delete(subject);
-  }
-
-  clear(): void {
-    this.failures.clear();
-    this.locks.clear();
-  }
-
-  /** Old entries go, so an attacker cycling tokens cannot grow the maps without bound. */
-  private prune(now: number): void {
-    if (this.failures.size + this.locks.size < 10_000) return;
-    for (const [subject, until] of this.locks) if (until <= now) this.locks.delete(subject);
-    for (const [subject, list] of this.failures)
-      if (list.every((at) => now - at >= this.policy.windowMs)) this.failures.delete(subject);
-  }
-}
+import type { Db } from '../infra/db.js';
+import { type AttemptCount, cardAttempts, chinaClock, openidAttempts, PASSWORD_POLICY } from '../ils/rules/index.js';
+import type { Session } from './session.js';
 
 export const cardSubject = (rdrno: string) => `card:${rdrno}`;
-export const sessionSubject = (token: string) => `session:${token}`;
 
-function describe(subject: string): string {
-  return subject.startsWith('session:') ? `session ${subject.slice(8, 14)}…` : `card ${subject.slice(5)}`;
+/** Who is guessing: the WeChat user, whatever their token; an anonymous session by its token. */
+export const userSubject = (session: Session) =>
+  session.openid ? `openid:${session.openid}` : `session:${session.token}`;
+
+function failuresOf(db: Db, subject: string): number[] {
+  return db
+    .prepare('SELECT at FROM password_failures WHERE subject = ? ORDER BY at, id')
+    .pluck()
+    .all(subject) as number[];
+}
+
+export interface AttemptCounts {
+  /** null for a card number the library does not know. */
+  card: AttemptCount | null;
+  user: AttemptCount;
+}
+
+/** Where the card's and the user's counters stand at `now`. */
+export function attemptCounts(db: Db, card: string | null, user: string, now: number): AttemptCounts {
+  return {
+    card: card ? cardAttempts(failuresOf(db, card), now, PASSWORD_POLICY) : null,
+    user: openidAttempts(failuresOf(db, user), now, PASSWORD_POLICY),
+  };
+}
+
+/** One wrong password, counted for each subject; rows past every window go. */
+export function recordFailure(db: Db, subjects: string[], now: number): void {
+  const insert = db.prepare('INSERT INTO password_failures (subject, at) VALUES (?, ?)');
+  for (const subject of subjects) insert.run(subject, now);
+  const oldest =
+    now - Math.max(PASSWORD_POLICY.openidWindowMs, PASSWORD_POLICY.cardWindowMs + PASSWORD_POLICY.cardLockMs);
+  db.prepare('DELETE FROM password_failures WHERE at < ?').run(oldest);
+}
+
+/** The right password: the card's count starts again (the user's does not: it limits guessing). */
+export function clearCardFailures(db: Db, card: string): void {
+  db.prepare('DELETE FROM password_failures WHERE subject = ?').run(card);
+}
+
+/** Forgets every count (tests; a reseed drops the table anyway). */
+export function clearPasswordFailures(db: Db): void {
+  db.prepare('DELETE FROM password_failures').run();
+}
+
+/** Logs a lock the last failure caused. */
+export function logLocks(before: AttemptCounts, after: AttemptCounts, card: string | null, user: string): void {
+  if (card && after.card?.lockedUntil && !before.card?.lockedUntil) {
+    console.warn(
+      `[harness] ${card.replace(':', ' ')} locked until ${chinaClock(after.card.lockedUntil)} (CST) after wrong passwords`,
+    );
+  }
+  if (after.user.lockedUntil && !before.user.lockedUntil) {
+    const [kind, id] = user.split(':');
+    console.warn(
+      `[harness] ${kind} ${id.slice(0, 6)}… has no wrong guesses left until ${chinaClock(after.user.lockedUntil)} (CST)`,
+    );
+  }
 }

@@ -22,7 +22,7 @@ export const ONLINE_CARD_REMARK = '在线办证';
 
 /**
  * modifyPassword. The new password is checked first (a malformed one costs no attempt); then the
- * old one, which counts toward the lockout like checkReader's (platform/attempts.ts).
+ * old one, which counts toward the limits like checkReader's (原密码错误，还可尝试4次; platform/attempts.ts).
  */
 export function changeCardPassword(
   deps: Deps,
@@ -35,12 +35,7 @@ export function changeCardPassword(
     newPasswordRefusal(newPassword, oldPassword) ||
     (requireReader(db, rdrno, now()).state === 'cancelled' ? cardStateRefusal('cancelled') : '');
   if (refusal) throw new InputError(refusal);
-  try {
-    verifyCardPassword(deps, session, rdrno, oldPassword);
-  } catch (error) {
-    if (error instanceof InputError && error.message === '读者证密码错误') throw new InputError(WRONG_OLD_PASSWORD);
-    throw error;
-  }
+  verifyCardPassword(deps, session, rdrno, oldPassword, WRONG_OLD_PASSWORD);
   const hash = hashPassword(newPassword);
   db.transaction(() => {
     setCardPassword(db, rdrno, newPassword);

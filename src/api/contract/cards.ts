@@ -67,6 +67,20 @@ export interface ModifyReaderInfoRequest {
   authorizer_appid?: string;
 }
 
+/** getReaderQrcodeState: the code on the phone's screen. */
+export interface ReaderQrcodeStateParams {
+  rdrno: string;
+  payload: string;
+  authorizer_appid?: string;
+}
+
+/** getReaderQrcodeState rows: whether a gate has admitted that code (the app then shows a new one). */
+export interface ReaderQrcodeState {
+  used: boolean;
+  /** When (epoch ms), or null. */
+  usedat: number | null;
+}
+
 /** getReaderQrcode rows: what the electronic reader card shows. */
 export interface ReaderQrcode {
   rdrno: string;

@@ -68,7 +68,7 @@ export interface ElibRdrnoParams {
   authorizer_appid?: string;
 }
 
-/** Verifies the card's password; 5 wrong in 10 minutes lock the card and the session for 15. */
+/** Verifies the card's password: a card locks after 5 wrong (15 min), a WeChat user has 10 wrong guesses an hour (docs/API.md rule 6). */
 export interface CheckReaderParams {
   rdrno: string;
   password: string;

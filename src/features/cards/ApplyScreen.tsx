@@ -1,6 +1,7 @@
 /**
  * 读者证 (/rdrnos/create): apply for a card online. The store checks the form (SPEC §5 for the ID
- * number) and applies; the new card is bound to this WeChat user, selected, and shown on 卡证详情.
+ * number) and applies; the new card is bound to this WeChat user and selected, and the page ends on
+ * a result (the new card number, never broken across lines, and what to do next).
  * A plain <form> over List/Input/Selector (the kit's Form is too big for a route).
  */
 import { type FormEvent, useState } from 'react';
@@ -12,7 +13,8 @@ import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
 import type { DictEntry } from '../../api/contract';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { ResultPanel } from '../../components/ui/ResultPanel';
+import { useFeature } from '../../stores/context';
 import { CardApplyStore } from './CardApplyStore';
 import { Field } from './components/Field';
 import type { ApplicationForm } from './validation';
@@ -23,7 +25,6 @@ const EMPTY_FORM: ApplicationForm = { name: '', idcard: '', phone: '', password:
 
 const Apply = observer(function Apply() {
   const store = useFeature(CardApplyStore);
-  const { env } = useStores();
   const navigate = useNavigate();
   const [form, setForm] = useState<ApplicationForm>(EMPTY_FORM);
   const [error, setError] = useState('');
@@ -45,8 +46,36 @@ const Apply = observer(function Apply() {
     }
     // The page is kept alive: nothing of this application (the ID number) stays in the form.
     setForm(EMPTY_FORM);
-    env.ui.toast(result.message);
-    navigate(PATHS.cardDetail, { replace: true });
+  }
+
+  const issued = store.issued;
+  if (issued) {
+    const leave = (path: string) => {
+      store.setIssued(null);
+      navigate(path, { replace: true });
+    };
+    return (
+      <div className="ui-page card-apply">
+        <ResultPanel
+          kind="success"
+          title="办证成功"
+          text="读者证已绑定到当前微信，可立即借阅、预约；到馆借书时出示读者证二维码即可。"
+          details={[
+            [
+              '读者证号',
+              <span key="rdrno" className="card-apply-number">
+                {issued.rdrno}
+              </span>,
+            ],
+            ['姓名', issued.name],
+            ['办证馆', issued.libname],
+            ['有效期至', issued.enddate],
+          ]}
+          primary={{ text: '去借书', onAction: () => leave(PATHS.search) }}
+          secondary={{ text: '查看读者证', onAction: () => leave(PATHS.cardDetail) }}
+        />
+      </div>
+    );
   }
 
   return (

@@ -1,5 +1,7 @@
 /**
- * 添加 (/rdrnos/bind): bind a reader card to this WeChat user. The store validates and binds; the
+ * 添加 (/rdrnos/bind, SPEC's title), headed 绑定读者证: bind a reader card to this WeChat user.
+ * The card number is normalised as typed (normalizeCode: a phone keyboard's lower case, spaces,
+ * full-width letters); a wrong password's refusal (tries left, or until when) shows beside the form. The store validates and binds; the
  * card's library is the one the library system gives (card numbers are unique across libraries).
  * A plain <form> over List/Input: the kit's Form pulls rc-field-form, popover and all of ahooks,
  * which would put this route far over its 40 KB budget.
@@ -12,6 +14,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import { safeInAppPath } from '../../lib/redirect';
+import { normalizeCode } from '../../lib/typed';
 import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
 import '../../components/ui/page.css';
@@ -42,7 +45,8 @@ const Bind = observer(function Bind() {
 
   return (
     <div className="ui-page bind">
-      <p className="bind-intro">绑定读者证后即可在线借阅、续借、预约</p>
+      <h2 className="bind-title">绑定读者证</h2>
+      <p className="bind-intro">绑定后即可在线借阅、续借、预约</p>
       <form className="bind-form" onSubmit={submit} noValidate>
         <List className="bind-list">
           <List.Item prefix={<label htmlFor="bind-rdrno">读者证号</label>}>
@@ -50,13 +54,14 @@ const Bind = observer(function Bind() {
               id="bind-rdrno"
               value={rdrno}
               onChange={setRdrno}
+              onBlur={() => setRdrno(normalizeCode(rdrno))}
               placeholder="请输入读者证号"
               clearable
               autoComplete="username"
               maxLength={32}
             />
           </List.Item>
-          <List.Item prefix={<label htmlFor="bind-password">密码</label>}>
+          <List.Item prefix={<label htmlFor="bind-password">读者证密码</label>}>
             <Input
               id="bind-password"
               type="password"

@@ -5,7 +5,7 @@
  * again, so the new card is the active one everywhere.
  */
 import { makeAutoObservable } from 'mobx';
-import type { DictEntry } from '../../api/contract';
+import type { DictEntry, ReaderBase } from '../../api/contract';
 import { elibOk, failureMessage, firstRow } from '../../api/result';
 import { Action, type ActionResult, failed, succeeded } from '../../stores/base/Action';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
@@ -13,8 +13,8 @@ import { addReader } from './api';
 import { type ApplicationForm, applicationProblem } from './validation';
 
 export class CardApplyStore implements FeatureStore {
-  /** The card number issued by the last successful application. */
-  issued = '';
+  /** The card issued by the last successful application (its result page), until cleared. */
+  issued: ReaderBase | null = null;
   readonly apply = new Action((form: ApplicationForm) => this.submit(form));
 
   constructor(private readonly root: RootStore) {
@@ -35,7 +35,9 @@ export class CardApplyStore implements FeatureStore {
     return { rdrtype: this.readerTypes[0]?.code ?? '', libcode: lib?.code ?? '' };
   }
 
-  clearReaderData(): void {}
+  clearReaderData(): void {
+    this.issued = null;
+  }
 
   private async submit(input: ApplicationForm): Promise<ActionResult> {
     const form = {
@@ -51,12 +53,14 @@ export class CardApplyStore implements FeatureStore {
     const res = await addReader({ openid, ...form, password: form.password || undefined });
     const card = firstRow(res);
     if (!elibOk(res) || !card) return failed(failureMessage(res, '办证失败，请稍后重试'));
-    this.setIssued(card.rdrno);
     await this.root.reader.getRdrno();
+    // After the switch to the new card (which clears every feature's reader data, this one's too).
+    this.setIssued(card);
     return succeeded(`办证成功，读者证号 ${card.rdrno}`);
   }
 
-  private setIssued(rdrno: string): void {
-    this.issued = rdrno;
+  /** The result page is left: the next visit starts with an empty form. */
+  setIssued(card: ReaderBase | null): void {
+    this.issued = card;
   }
 }

@@ -106,7 +106,12 @@ const CardRow = observer(function CardRow({ card }: { card: RdrnoBinding }) {
   }
 
   async function unbind() {
-    const confirmed = await env.ui.confirm({ title: '解绑读者证', content: `确定解绑读者证 ${card.rdrno} 吗？` });
+    const confirmed = await env.ui.confirm({
+      title: '解绑读者证',
+      content: `解绑后读者证 ${card.rdrno} 不再显示在本微信中，可随时重新绑定。`,
+      confirmText: '确认解绑',
+      cancelText: '暂不',
+    });
     if (!confirmed) return;
     const result = await reader.unbind(card.rdrno);
     env.ui.toast(result.message);

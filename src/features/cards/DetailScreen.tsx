@@ -1,9 +1,10 @@
 /**
  * 卡证详情 (/rdrnos/detail): the active card's whole record and state, and what the library lets
- * the reader do with it here: 挂失, 取消挂失, 延期 (each after a confirmation), and the way to the
+ * the reader do with it here: 挂失, 取消挂失, 延期 (an expired card too; each after a confirmation
+ * whose buttons name the action), a refusal inline with its next step, and the way to the
  * card's QR code, password and contact details. The rules are the store's and the server's.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import '../../components/antd';
@@ -87,31 +88,51 @@ const Record = observer(function Record() {
   );
 });
 
+/** What a confirmation says and its buttons (naming the action, never 确定 / 取消). */
+interface Ask {
+  title: string;
+  content: string;
+  confirmText: string;
+}
+
+export function stateAsks(rdrno: string): Record<'lost' | 'cancelLost' | 'delay', Ask> {
+  return {
+    lost: {
+      title: '挂失读者证',
+      content: `挂失后读者证 ${rdrno} 将暂停借阅、续借和预约，找回后可在此取消挂失。`,
+      confirmText: '确认挂失',
+    },
+    cancelLost: {
+      title: '取消挂失',
+      content: `已找回读者证 ${rdrno}？取消挂失后即可正常借阅、续借和预约。`,
+      confirmText: '确认取消挂失',
+    },
+    delay: { title: '读者证延期', content: `读者证 ${rdrno} 的有效期将延长一年。`, confirmText: '确认延期' },
+  };
+}
+
 const StateActions = observer(function StateActions() {
   const services = useFeature(CardServicesStore);
   const { reader, env } = useStores();
+  // A refusal stays beside the buttons (the rule and the next step), not in a passing toast.
+  const [refusal, setRefusal] = useState('');
   const base = reader.shownBase;
   if (!base) return null;
   const offers = cardOffers(base);
+  const asks = stateAsks(base.rdrno);
 
-  async function act(action: Action<[]>, title: string, content: string) {
-    if (!(await env.ui.confirm({ title, content }))) return;
-    env.ui.toast((await action.run()).message);
+  async function act(action: Action<[]>, ask: Ask) {
+    setRefusal('');
+    if (!(await env.ui.confirm({ ...ask, cancelText: '暂不' }))) return;
+    const result = await action.run();
+    if (result.ok) env.ui.toast(result.message);
+    else setRefusal(result.message);
   }
-
-  const lose = () =>
-    act(
-      services.lost,
-      '挂失读者证',
-      `挂失后读者证 ${base.rdrno} 将暂停借阅、续借和预约，找回后可取消挂失。确定挂失吗？`,
-    );
-  const cancel = () =>
-    act(services.cancelLost, '取消挂失', `取消挂失后读者证 ${base.rdrno} 恢复正常使用。确定取消挂失吗？`);
-  const delay = () => act(services.delay, '读者证延期', `读者证 ${base.rdrno} 的有效期将延长一年。确定延期吗？`);
 
   if (!offers.lost && !offers.cancelLost && !offers.delay && !offers.delayHint) return null;
   return (
     <section className="ui-card card-detail-actions" aria-label="读者证状态办理">
+      {offers.cancelLost ? <p className="card-detail-hint">找回读者证后，可在此取消挂失</p> : null}
       {offers.cancelLost ? (
         <Button
           block
@@ -119,7 +140,7 @@ const StateActions = observer(function StateActions() {
           size="large"
           disabled={services.busy}
           loading={services.cancelLost.busy}
-          onClick={cancel}
+          onClick={() => act(services.cancelLost, asks.cancelLost)}
         >
           取消挂失
         </Button>
@@ -128,16 +149,21 @@ const StateActions = observer(function StateActions() {
         <Button
           block
           color="primary"
-          fill="outline"
+          fill={base.state === 'expired' ? 'solid' : 'outline'}
           size="large"
           disabled={services.busy || !offers.delay}
           loading={services.delay.busy}
-          onClick={delay}
+          onClick={() => act(services.delay, asks.delay)}
         >
           延期
         </Button>
       ) : null}
       {offers.delayHint ? <p className="card-detail-hint">{offers.delayHint}</p> : null}
+      {refusal ? (
+        <p className="card-detail-refusal" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {offers.lost ? (
         <Button
           block
@@ -146,7 +172,7 @@ const StateActions = observer(function StateActions() {
           size="large"
           disabled={services.busy}
           loading={services.lost.busy}
-          onClick={lose}
+          onClick={() => act(services.lost, asks.lost)}
         >
           挂失
         </Button>

@@ -1,6 +1,6 @@
 /**
  * 读者证二维码 (/rdrnos/qrcode): the electronic reader card. A signed QR code from the library
- * system, renewed every minute with a visible countdown, and a Code 128 barcode of the card
+ * system, renewed every minute with a visible countdown and at once after a gate used it, and a Code 128 barcode of the card
  * number for desk scanners; the reader's name masked (the screen is shown to others). Without a
  * network the last code is shown from the phone, marked as such.
  */
@@ -37,12 +37,15 @@ const ElectronicCard = observer(function ElectronicCard() {
   const code = store.code;
 
   if (store.refusal) {
+    // What the reader can do here: a lost card's loss is cancelled, an expired card extended, on 卡证详情.
+    const state = reader.shownBase?.state;
+    const next = state === 'lost' ? '去取消挂失' : state === 'expired' ? '去办理延期' : '查看卡证详情';
     return (
       <StatusPanel
         kind="empty"
         title="暂时不能出示读者证二维码"
         text={store.refusal}
-        actionText="查看卡证详情"
+        actionText={next}
         onAction={() => navigate(PATHS.cardDetail)}
       />
     );
@@ -63,6 +66,11 @@ const ElectronicCard = observer(function ElectronicCard() {
             重试
           </button>
         </div>
+      ) : null}
+      {store.renewedAfterUse ? (
+        <p className="card-ecard-renewed" role="status">
+          上一个二维码已使用，已为您更新
+        </p>
       ) : null}
       <QrImage text={code.payload} label={`读者证 ${code.rdrno} 的二维码`} dimmed={store.fromCache} />
       <p className="card-ecard-countdown">

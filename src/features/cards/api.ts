@@ -7,6 +7,8 @@ import type {
   ModifyReaderInfoRequest,
   ReaderBase,
   ReaderQrcode,
+  ReaderQrcodeState,
+  ReaderQrcodeStateParams,
 } from '../../api/contract';
 
 export const addReader = (body: AddReaderRequest) => elibPost<ReaderBase>('addReader', body);
@@ -17,3 +19,6 @@ export const delayCard = (p: CardParams) => elibGet<ReaderBase>('delayCard', p);
 export const modifyPassword = (p: ModifyPasswordParams) => elibPost<unknown>('modifyPassword', p);
 export const modifyReaderInfo = (body: ModifyReaderInfoRequest) => elibPost<ReaderBase>('modifyReaderInfo', body);
 export const getReaderQrcode = (p: CardParams) => elibGet<ReaderQrcode>('getReaderQrcode', p);
+/** Whether the code on screen has let the reader through a gate (then a new one is shown). */
+export const getReaderQrcodeState = (p: ReaderQrcodeStateParams) =>
+  elibGet<ReaderQrcodeState>('getReaderQrcodeState', p);

@@ -65,8 +65,9 @@ export const DELAY_WINDOW_DAYS = 30;
 export interface CardOffers {
   lost: boolean;
   cancelLost: boolean;
-  /** The card is valid; `delayHint` says when it can be extended if not yet. */
+  /** 延期 is offered: a valid card near its end date, or an expired one (the library decides). */
   delay: boolean;
+  /** Beside 延期: when a valid card can be extended, or what 延期 does for an expired one. */
   delayHint: string;
 }
 
@@ -81,6 +82,14 @@ export function cardOffers(card: ReaderBase, today = new Date()): CardOffers {
   const valid = card.state === 'valid';
   const daysLeft = card.enddate ? daysUntil(card.enddate, today) : Number.POSITIVE_INFINITY;
   const inWindow = daysLeft <= DELAY_WINDOW_DAYS;
+  if (card.state === 'expired') {
+    return {
+      lost: false,
+      cancelLost: false,
+      delay: true,
+      delayHint: `读者证已于${card.enddate}到期，延期后自今日起有效一年`,
+    };
+  }
   return {
     lost: valid,
     cancelLost: card.state === 'lost',

@@ -7,7 +7,7 @@ import { rows } from '../../infra/envelope.js';
 import { requireOpenid, requireRdrno } from '../../infra/params.js';
 import { changeCardPassword, registerReader } from '../../platform/cardAccount.js';
 import { cancelLost, delayCard, modifyContact, reportLost } from '../cardServices.js';
-import { issueQrcode } from '../readerQrcode.js';
+import { issueQrcode, qrcodeState } from '../readerQrcode.js';
 import type { ElibRoute } from './index.js';
 
 export function cardRoutes(elib: ElibRoute, deps: Deps): void {
@@ -51,4 +51,9 @@ export function cardRoutes(elib: ElibRoute, deps: Deps): void {
   });
 
   elib('getReaderQrcode', ({ params }) => rows([issueQrcode(db, requireRdrno(params), now())]));
+
+  // Whether the code on the phone has let the reader through a gate (the app then shows a new one).
+  elib('getReaderQrcodeState', ({ params }) =>
+    rows([qrcodeState(db, requireRdrno(params), required(params, 'payload', '二维码内容'))]),
+  );
 }

@@ -7,13 +7,15 @@ import { cardStateRefusal } from './readers.js';
 export interface CardPolicy {
   /** A card may be extended only this many days (or fewer) before its end date. */
   delayWindowDays: number;
-  /** An extension adds this many years to the end date. */
+  /** An extension adds this many years to the end date (to today, for an expired card). */
   delayYears: number;
+  /** An expired card may still be extended online this many days after its end date. */
+  expiredGraceDays: number;
   /** A card applied for online is valid this many years. */
   newCardYears: number;
 }
 
-export const CARD_POLICY: CardPolicy = { delayWindowDays: 30, delayYears: 1, newCardYears: 3 };
+export const CARD_POLICY: CardPolicy = { delayWindowDays: 30, delayYears: 1, expiredGraceDays: 180, newCardYears: 3 };
 
 /** Reporting a card lost: only a valid card. */
 export function lostCardRefusal(state: CardState): string {
@@ -28,16 +30,30 @@ export function cancelLostRefusal(state: CardState): string {
   return cardStateRefusal(state);
 }
 
-/** A card someone wants to extend: its effective state, end date and the days left until then. */
+/** A card someone wants to extend: its effective state, end date, the days left, what it owes. */
 export interface DelayFacts {
   state: CardState;
   enddate: string;
-  /** Days from today to the end date (0 on the last day). */
+  /** Days from today to the end date (0 on the last day, negative once it has passed). */
   daysLeft: number;
+  /** Unpaid fines (cents) and the most a reader may owe and still be served (LibraryPolicy). */
+  fine: number;
+  maxUnpaidFine: number;
 }
 
-/** Extending a card: only a valid card, and only within the window before its end date. */
+/**
+ * Extending a card: a valid card within the window before its end date; an expired one within
+ * the grace after it, when its unpaid fines are within the limit. Lost and cancelled cards never.
+ */
 export function delayRefusal(card: DelayFacts, policy: CardPolicy = CARD_POLICY): string {
+  if (card.state === 'expired') {
+    if (-card.daysLeft > policy.expiredGraceDays) {
+      return `读者证已过期超过${policy.expiredGraceDays}天，不能在线延期，请携带身份证到馆办理`;
+    }
+    if (card.fine > card.maxUnpaidFine) return '未缴罚款超过限额，请先在财经记录中缴纳罚款，再办理延期';
+    return '';
+  }
+  if (card.state === 'lost') return '读者证已挂失，请先取消挂失，再办理延期';
   const refusal = cardStateRefusal(card.state);
   if (refusal) return refusal;
   if (card.daysLeft > policy.delayWindowDays) {

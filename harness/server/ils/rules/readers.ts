@@ -76,3 +76,92 @@ export function borrowerRefusal(reader: ReaderStanding, policy: LibraryPolicy): 
   if (reader.fine > policy.maxUnpaidFine) return '未缴罚款超过限额，请先缴纳';
   return '';
 }
+
+/** How many wrong card passwords the library lets through (platform/attempts.ts keeps the count). */
+export interface PasswordPolicy {
+  /** Wrong passwords on one card (from anyone) that lock it ... */
+  cardFailures: number;
+  /** ... when they fall within this long of each other (ms) ... */
+  cardWindowMs: number;
+  /** ... for this long (ms) from the last of them. */
+  cardLockMs: number;
+  /** Wrong guesses one WeChat user (openid) may make, on any cards ... */
+  openidFailures: number;
+  /** ... in this sliding window (ms). */
+  openidWindowMs: number;
+}
+
+export const PASSWORD_POLICY: PasswordPolicy = {
+  cardFailures: 5,
+  cardWindowMs: 15 * 60_000,
+  cardLockMs: 15 * 60_000,
+  openidFailures: 10,
+  openidWindowMs: 60 * 60_000,
+};
+
+/** Where one counter stands at a moment: locked until (epoch ms, 0 when not locked), tries left. */
+export interface AttemptCount {
+  lockedUntil: number;
+  left: number;
+}
+
+/**
+ * A card's counter from its wrong passwords (epoch ms, oldest first, none older than the last
+ * right one): the failures within the window count; the `cardFailures`th locks the card for
+ * `cardLockMs`, and the count starts again after it.
+ */
+export function cardAttempts(failures: readonly number[], now: number, policy = PASSWORD_POLICY): AttemptCount {
+  let recent: number[] = [];
+  let lockedUntil = 0;
+  for (const at of [...failures].sort((a, b) => a - b)) {
+    if (at > now) break;
+    if (at < lockedUntil) continue;
+    recent = recent.filter((t) => at - t < policy.cardWindowMs);
+    recent.push(at);
+    if (recent.length >= policy.cardFailures) {
+      lockedUntil = at + policy.cardLockMs;
+      recent = [];
+    }
+  }
+  if (lockedUntil > now) return { lockedUntil, left: 0 };
+  const counted = recent.filter((t) => now - t < policy.cardWindowMs).length;
+  return { lockedUntil: 0, left: policy.cardFailures - counted };
+}
+
+/**
+ * A WeChat user's counter from their wrong guesses on any cards (epoch ms): at most
+ * `openidFailures` in any `openidWindowMs`; when they are used up, the next guess may come when
+ * the oldest of them leaves the window.
+ */
+export function openidAttempts(failures: readonly number[], now: number, policy = PASSWORD_POLICY): AttemptCount {
+  const recent = failures.filter((t) => t <= now && now - t < policy.openidWindowMs).sort((a, b) => a - b);
+  const left = policy.openidFailures - recent.length;
+  if (left > 0) return { lockedUntil: 0, left };
+  return { lockedUntil: recent[recent.length - policy.openidFailures] + policy.openidWindowMs, left: 0 };
+}
+
+/** HH:mm of a moment in China Standard Time (the library's clock). */
+export function chinaClock(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(11, 16);
+}
+
+/**
+ * Before a card password is checked: the refusal while the card (`card`, absent for a card
+ * number the library does not know) or the WeChat user (`user`) is locked, else ''.
+ */
+export function passwordLockRefusal(card: AttemptCount | null, user: AttemptCount): string {
+  if (card?.lockedUntil) return `该读者证密码错误次数过多，已暂时锁定，请于 ${chinaClock(card.lockedUntil)} 后再试`;
+  if (user.lockedUntil) return `密码错误次数过多，请于 ${chinaClock(user.lockedUntil)} 后再试`;
+  return '';
+}
+
+/**
+ * After a wrong password (counted): `what` (读者证密码错误, 原密码错误, 读者证号不存在) and what the
+ * counters now allow: the tries left, or until when the card or the user is locked.
+ */
+export function wrongPasswordMessage(what: string, card: AttemptCount | null, user: AttemptCount): string {
+  if (card?.lockedUntil) return `${what}次数过多，该读者证已暂时锁定，请于 ${chinaClock(card.lockedUntil)} 后再试`;
+  if (user.lockedUntil) return `${what}，错误次数过多，请于 ${chinaClock(user.lockedUntil)} 后再试`;
+  const left = Math.min(card?.left ?? Number.POSITIVE_INFINITY, user.left);
+  return `${what}，还可尝试${left}次`;
+}
