@@ -161,6 +161,7 @@ export class Client {
    */
   async signIn(persona: string): Promise<string> {
     const authorize = await this.get('/api/v1/offiaccount/authorize', { authorizer_appid: APPID, libcode: 'SXLIB' });
+    if (authorize.code !== 1) throw new Error(`sign-in as ${persona}: authorize answered ${JSON.stringify(authorize)}`);
     const back = await rawRequest(String(authorize.data).replace(/#.*$/, ''), {
       headers: { cookie: `harness_persona=${persona}` },
     });
