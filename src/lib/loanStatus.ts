@@ -75,3 +75,11 @@ export function sortLoans<T extends { returndate: string }>(
   );
   return keyed.map((k) => k.loan);
 }
+
+/** A library date as a reader says it: 11月29日, with the year when it is not `today`'s (2027年1月3日). */
+export function monthDayText(date: string, today: string): string {
+  const match = DATE.exec(date ?? '');
+  if (!match) return date ?? '';
+  const monthDay = `${Number(match[2])}月${Number(match[3])}日`;
+  return today.startsWith(match[1]) ? monthDay : `${match[1]}年${monthDay}`;
+}

@@ -17,6 +17,7 @@ import { messagesSchema } from './012-messages.js';
 import { photosSchema } from './013-photos.js';
 import { aloudSchema } from './014-aloud.js';
 import { contentSchema } from './015-content.js';
+import { reservationPickupSchema } from './016-reservation-pickup.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   photosSchema,
   aloudSchema,
   contentSchema,
+  reservationPickupSchema,
 ];
 
 /** The version a database has once every migration ran. */
