@@ -62,24 +62,22 @@ function Pickup({ reserve }: { reserve: CurReserve }) {
   return (
     <div className="loans-pickup">
       {deadline ? (
-        <p className="loans-pickup-deadline">请于 {monthDayText(deadline, libraryToday(Date.now()))} 前取书</p>
+        <p>请于 {monthDayText(deadline, libraryToday(Date.now()))} 前取书</p>
       ) : null}
-      <dl className="loans-pickup-rows">
-        <div>
-          <dt>取书馆</dt>
-          <dd>{reserve.libname}</dd>
-        </div>
+      <dl>
+        <dt>取书馆</dt>
+        <dd>{reserve.libname}</dd>
         {reserve.pickupshelf ? (
-          <div>
+          <>
             <dt>取书位置</dt>
             <dd>{reserve.pickupshelf}</dd>
-          </div>
+          </>
         ) : null}
         {reserve.pickupcode ? (
-          <div>
+          <>
             <dt>取书码</dt>
             <dd className="loans-pickup-code">{reserve.pickupcode}</dd>
-          </div>
+          </>
         ) : null}
       </dl>
     </div>

@@ -15,14 +15,14 @@ export const RenewSummaryPanel = observer(function RenewSummaryPanel({ store }: 
   const kind = renewed.length > 0 ? 'ok' : 'none';
   return (
     <section className={`ui-card loans-renewed loans-renewed--${kind}`} aria-labelledby="loans-renewed-title">
-      <h2 id="loans-renewed-title" className="loans-renewed-title" tabIndex={-1} ref={heading}>
+      <h2 id="loans-renewed-title" tabIndex={-1} ref={heading}>
         {renewed.length > 0 ? '续借完成' : '没有续借成功的图书'}
       </h2>
-      <p className="loans-renewed-count">
+      <p>
         成功 <strong>{renewed.length}</strong> 本，未续借 <strong>{notRenewed.length}</strong> 本
       </p>
       {renewed.length > 0 ? (
-        <ul className="loans-renewed-list" aria-label="已续借">
+        <ul aria-label="已续借">
           {renewed.map((row) => (
             <li key={row.barcode}>
               <span className="loans-renewed-book">《{row.title}》</span>
@@ -36,7 +36,7 @@ export const RenewSummaryPanel = observer(function RenewSummaryPanel({ store }: 
           {notRenewed.map((row) => (
             <li key={row.barcode}>
               <span className="loans-renewed-book">《{row.title}》</span>
-              <span className="loans-renewed-reason">{row.reason}</span>
+              <span>{row.reason}</span>
             </li>
           ))}
         </ul>
