@@ -34,7 +34,7 @@ import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scrip
  * paints), each other route's own chunks, all CSS. `npm run build` fails over any of them.
  * @type {import('./scripts/size-report.mjs').Budgets}
  */
-export const BUDGETS = Object.freeze({ firstKB: 140, routeKB: 40, cssKB: 15 });
+export const BUDGETS = Object.freeze({ firstKB: 140, routeKB: 40, cssKB: 16 });
 
 /**
  * Packages the home never runs: each is loaded on demand (a route, the JS-SDK on first use, a
