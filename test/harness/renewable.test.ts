@@ -32,7 +32,11 @@ async function listAgreesWithRenewal(
     assert.is(loan.renewnote === '', loan.renewable, `${loan.title}: a note exactly when not renewable`);
     const before = checksum(ctx.server.db);
     const body = await elib(client, 'renewBook', { rdrno, barcode: loan.barcode });
-    assert.is(body.status === '0', loan.renewable, `${loan.title}: listed ${loan.renewable}, renewBook ${body.message}`);
+    assert.is(
+      body.status === '0',
+      loan.renewable,
+      `${loan.title}: listed ${loan.renewable}, renewBook ${body.message}`,
+    );
     if (!loan.renewable) {
       assert.is(body.message, loan.renewnote, `${loan.title}: the same reason`);
       assert.is(checksum(ctx.server.db), before, `${loan.title}: refused, nothing changed`);
@@ -57,7 +61,10 @@ Loans("listRdrCurLoan's renewable agrees with renewBook for every loan of person
 Loans('…and for a lost card, fines over the limit, and a loan wanted by two readers', async (ctx) => {
   assert.equal(await listAgreesWithRenewal(ctx, 'lostcard', 'SX300001'), ['读者证已挂失，请先到馆办理']);
   const fined = await listAgreesWithRenewal(ctx, 'fined', 'SX500001');
-  assert.ok(fined.every((v) => v === '未缴罚款超过限额，请先缴纳'), fined.join());
+  assert.ok(
+    fined.every((v) => v === '未缴罚款超过限额，请先缴纳'),
+    fined.join(),
+  );
   const family = await listAgreesWithRenewal(ctx, 'multicard', 'SX200001');
   assert.ok(family.includes('该书已被其他读者预约，不能续借，请按时归还'), family.join());
 });

@@ -171,7 +171,10 @@ Renew("the reader type's renewal limit", () => {
 });
 
 Renew('a title another reader reserved cannot be renewed', () => {
-  assert.is(renewRefusal(reader(), loan({ reservedForOther: true }), policy), '该书已被其他读者预约，不能续借，请按时归还');
+  assert.is(
+    renewRefusal(reader(), loan({ reservedForOther: true }), policy),
+    '该书已被其他读者预约，不能续借，请按时归还',
+  );
 });
 
 Renew('the checks in order: overdue, then the limit, then a reservation', () => {

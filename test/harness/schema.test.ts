@@ -174,7 +174,10 @@ Schema('migration 16 gives a database seeded before it the pickup shelves and a 
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
   const ready = "SELECT id, pickupcode FROM reservations WHERE state = 'ready' ORDER BY id";
-  const fresh = { shelves: db.prepare('SELECT code, pickupshelf FROM libraries').all(), codes: db.prepare(ready).all() };
+  const fresh = {
+    shelves: db.prepare('SELECT code, pickupshelf FROM libraries').all(),
+    codes: db.prepare(ready).all(),
+  };
   assert.ok(fresh.codes.length > 0);
   db.exec(`${UNDO_16} UPDATE meta SET value = '15' WHERE key = 'schema_version';`);
   assert.equal(migrate(db), { from: 15, to: SCHEMA_VERSION });

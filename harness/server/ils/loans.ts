@@ -11,19 +11,15 @@ import { awardIfDue } from './bonus.js';
 import { requireCard } from './cardExists.js';
 import { holdForNext, queuedByOthers } from './reservations.js';
 import { withdrawOpenTransfers } from './transferCodes.js';
-import {
-  ITEM_STATE,
-  type LoanFacts,
-  overdueDays,
-  overdueFine,
-  renewedDueDate,
-  renewRefusal,
-} from './rules/index.js';
+import { ITEM_STATE, type LoanFacts, overdueDays, overdueFine, renewedDueDate, renewRefusal } from './rules/index.js';
 import { readerStanding } from './standing.js';
 
 const policy = () => harnessConfig.libraryPolicy;
 
-type LoanRow = Omit<CurLoan, 'renewlimit' | 'overduedays' | 'fine' | 'renewable' | 'renewnote'> & { rdrno: string; curlib: string };
+type LoanRow = Omit<CurLoan, 'renewlimit' | 'overduedays' | 'fine' | 'renewable' | 'renewnote'> & {
+  rdrno: string;
+  curlib: string;
+};
 
 const SELECT = `
   SELECT l.id AS loanid, l.rdrno, l.barcode, l.bookrecno, b.title, b.author, b.isbn, h.libcode,

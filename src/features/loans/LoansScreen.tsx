@@ -67,8 +67,7 @@ const CurrentLoans = observer(function CurrentLoans({ store }: { store: LoansSto
     <>
       <div className="loans-summary">
         <span>
-          在借 <strong>{store.loans.length}</strong> 本
-          {renewable > 0 ? ` · 可续借 ${renewable} 本` : null}
+          在借 <strong>{store.loans.length}</strong> 本{renewable > 0 ? ` · 可续借 ${renewable} 本` : null}
         </span>
         {renewable > 0 || store.renewingAll ? (
           <button

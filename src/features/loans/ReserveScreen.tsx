@@ -61,9 +61,7 @@ function Pickup({ reserve }: { reserve: CurReserve }) {
   const deadline = reserve.pickupdeadline;
   return (
     <div className="loans-pickup">
-      {deadline ? (
-        <p>请于 {monthDayText(deadline, libraryToday(Date.now()))} 前取书</p>
-      ) : null}
+      {deadline ? <p>请于 {monthDayText(deadline, libraryToday(Date.now()))} 前取书</p> : null}
       <dl>
         <dt>取书馆</dt>
         <dd>{reserve.libname}</dd>

@@ -41,7 +41,11 @@ export const RenewSummaryPanel = observer(function RenewSummaryPanel({ store }: 
           ))}
         </ul>
       ) : null}
-      <button type="button" className="ui-button ui-button--ghost loans-renewed-close" onClick={() => store.dismissSummary()}>
+      <button
+        type="button"
+        className="ui-button ui-button--ghost loans-renewed-close"
+        onClick={() => store.dismissSummary()}
+      >
         知道了
       </button>
     </section>
