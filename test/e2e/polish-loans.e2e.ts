@@ -119,6 +119,7 @@ export const polishLoansScenarios: Scenario[] = [
       await page.getByText('暂无可续借的图书').waitFor();
       assert.equal(await renewButtons(page).count(), 0);
       await page.screenshot({ path: ctx.shot('polish-loans-4-renew-all-summary') });
+      assert.deepEqual(await axe(page), [], 'the summary passes axe');
       await summary.getByRole('button', { name: '知道了' }).click();
       await summary.waitFor({ state: 'detached' });
       await context.close();
@@ -144,6 +145,7 @@ export const polishLoansScenarios: Scenario[] = [
       assert.equal(shelf, '1F 总服务台 预约取书架');
       assert.match(code, /^\d{6}$/);
       await page.screenshot({ path: ctx.shot('polish-loans-5-reserve'), fullPage: true });
+      assert.deepEqual(await axe(page), []);
 
       const queued = cards.nth(1);
       await queued.getByRole('button', { name: /^取消预约 / }).click();
@@ -197,6 +199,7 @@ export const polishLoansScenarios: Scenario[] = [
       );
       await page.getByRole('button', { name: '清除' }).waitFor();
       await page.screenshot({ path: ctx.shot('polish-loans-9-history-range') });
+      assert.deepEqual(await axe(page), [], 'the range fields and the linked rows pass axe');
 
       const first = rows.first();
       const title = (await first.locator('.loans-history-title').textContent())?.trim() ?? '';
