@@ -75,3 +75,23 @@ export function sortLoans<T extends { returndate: string }>(
   );
   return keyed.map((k) => k.loan);
 }
+
+/** A library date as a reader says it: 11月29日, with the year when it is not `today`'s (2027年1月3日). */
+export function monthDayText(date: string, today: string): string {
+  const match = DATE.exec(date ?? '');
+  if (!match) return date ?? '';
+  const monthDay = `${Number(match[2])}月${Number(match[3])}日`;
+  return today.startsWith(match[1]) ? monthDay : `${match[1]}年${monthDay}`;
+}
+
+/** A library date (YYYY-MM-DD) as a Date at local midnight, for a date picker; null if unreadable. */
+export function dayToDate(day: string): Date | null {
+  const match = DATE.exec(day ?? '');
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+/** The calendar day a date picker's local Date stands for, as YYYY-MM-DD. */
+export function dateToDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

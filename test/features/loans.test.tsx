@@ -20,7 +20,7 @@ const day = (offset: number) => libraryToday(Date.now() + offset * DAY);
 const ok = (rows: unknown[] = [], message = '成功') => ({ status: '0', message, rows, total: rows.length });
 const refused = (message: string) => ({ status: '1', message, rows: [], total: 0 });
 
-const loan = (barcode: string, title: string, dueIn: number, renewcount = 0): CurLoan => ({
+const loan = (barcode: string, title: string, dueIn: number, renewcount = 0, renewnote = ''): CurLoan => ({
   loanid: Number(barcode.slice(-3)),
   barcode,
   bookrecno: 1,
@@ -39,6 +39,8 @@ const loan = (barcode: string, title: string, dueIn: number, renewcount = 0): Cu
   renewlimit: 2,
   overduedays: Math.max(0, -dueIn),
   fine: Math.max(0, -dueIn) * 10,
+  renewable: !renewnote,
+  renewnote,
 });
 
 /** A reader with card SX100001, its cards known. */
@@ -87,32 +89,99 @@ Loans('overdue and nearly due loans first, with SPEC §4 texts and days left', a
   await page.unmount();
 });
 
-Loans('续借 shows the new due date on its row; a refusal shows the reason on its row', async () => {
-  const due = day(40);
+const OVERDUE = '该书已过期，不能续借，请尽快归还';
+const AT_LIMIT = '已续借1次，不能再续借。可到馆办理或按时归还';
+const WANTED = '该书已被其他读者预约，不能续借，请按时归还';
+
+Loans('a loan the library would not renew has no 续借, only the reason', async () => {
   backend = fakeBackend({
-    '/v1/elib/listRdrCurLoan': () => ok([loan('B001', '可续借', 10), loan('B002', '已过期', -1)]),
-    '/v1/elib/renewBook': (p) =>
-      p.barcode === 'B001'
-        ? ok([{ barcode: 'B001', returndate: due, renewcount: 1 }], '续借成功')
-        : refused('该书已过期，不能续借，请尽快归还'),
+    '/v1/elib/listRdrCurLoan': () =>
+      ok([
+        loan('B001', '可续借', 10),
+        loan('B002', '过期书', -1, 0, OVERDUE),
+        loan('B003', '续满了', 15, 1, AT_LIMIT),
+        loan('B004', '有人预约', 20, 0, WANTED),
+      ]),
   });
   const { root } = signedIn();
   const page = await render(<LoansScreen />, root, '/books/index');
-  await waitFor(() => page.container.querySelectorAll('.loans-item').length === 2);
+  await waitFor(() => page.container.querySelectorAll('.loans-item').length === 4);
   const row = (title: string) => page.container.querySelector<HTMLElement>(`article[aria-label="${title}"]`)!;
-  await click(byText(row('可续借'), '续借', 'button'));
-  await waitFor(() => text(row('可续借').querySelector('.loans-result')!) !== '');
-  assert.is(text(row('可续借').querySelector('.loans-result')!), `续借成功，应还日期 ${due}`);
-  assert.ok(text(row('可续借')).includes(`应还 ${due}`), 'the row takes the new due date');
-  assert.ok(text(row('可续借')).includes('已续借 1/2 次'));
-  assert.is(text(row('已过期').querySelector('.loans-result')!), '', 'the other row is untouched');
+  assert.ok(row('可续借').querySelector('button[aria-label="续借 可续借"]'));
+  for (const [title, reason] of [
+    ['过期书', OVERDUE],
+    ['续满了', AT_LIMIT],
+    ['有人预约', WANTED],
+  ]) {
+    assert.not.ok(row(title).querySelector('button'), `${title}: no button to invite a refusal`);
+    assert.is(text(row(title).querySelector('.loans-result--note')!), reason);
+  }
+  assert.ok(text(page.container).includes('在借 4 本 · 可续借 1 本'));
+  await page.unmount();
+});
 
+Loans('续借 shows the new due date on its row, which stays where it was', async () => {
+  const due = day(40);
+  backend = fakeBackend({
+    '/v1/elib/listRdrCurLoan': () =>
+      ok([loan('B001', '过期书', -1, 0, OVERDUE), loan('B002', '临期书', 2), loan('B003', '远期书', 20)]),
+    '/v1/elib/renewBook': () =>
+      ok([{ barcode: 'B002', returndate: due, renewcount: 1, renewable: false, renewnote: AT_LIMIT }], '续借成功'),
+  });
+  const { root } = signedIn();
+  const page = await render(<LoansScreen />, root, '/books/index');
+  await waitFor(() => page.container.querySelectorAll('.loans-item').length === 3);
+  const titles = () => rowsText(page.container, '.loans-item-title');
+  assert.equal(titles(), ['过期书', '临期书', '远期书']);
+  const row = (title: string) => page.container.querySelector<HTMLElement>(`article[aria-label="${title}"]`)!;
+  await click(byText(row('临期书'), '续借', 'button'));
+  await waitFor(() => text(row('临期书').querySelector('.loans-result')!) !== '');
+  assert.is(text(row('临期书').querySelector('.loans-result--ok')!), `续借成功，应还日期 ${due}`);
+  assert.ok(text(row('临期书')).includes(`应还 ${due}`), 'the row takes the new due date');
+  assert.equal(titles(), ['过期书', '临期书', '远期书'], 'due last now, yet in the same place');
+  assert.not.ok(row('临期书').querySelector('button'), 'renewed to its limit: no button any more');
+  const second = page.container.querySelectorAll<HTMLElement>('.loans-item')[1];
+  assert.is(second.getAttribute('aria-label'), '临期书', 'a second tap in that place finds the same book');
+  await page.unmount();
+});
+
+Loans('全部续借 asks first; declined, nothing is sent; confirmed, a summary with each reason', async () => {
+  backend = fakeBackend({
+    '/v1/elib/listRdrCurLoan': () =>
+      ok([loan('B001', '过期书', -1, 0, OVERDUE), loan('B002', '临期书', 2), loan('B003', '远期书', 20)]),
+    '/v1/elib/renewBook': (p) =>
+      p.barcode === 'B002'
+        ? ok([{ barcode: 'B002', returndate: day(30), renewcount: 1, renewable: false, renewnote: AT_LIMIT }])
+        : refused(WANTED),
+  });
+  const { root, env } = signedIn();
+  const page = await render(<LoansScreen />, root, '/books/index');
+  await waitFor(() => page.container.querySelectorAll('.loans-item').length === 3);
+  env.confirmAnswer = false;
   await click(byText(page.container, '全部续借', 'button'));
-  await waitFor(() => text(row('已过期').querySelector('.loans-result')!) !== '');
-  assert.is(text(row('已过期').querySelector('.loans-result')!), '该书已过期，不能续借，请尽快归还');
-  assert.ok(row('已过期').querySelector('.loans-result--refused'));
+  assert.equal(env.confirms, [{ title: '续借 2 本可续借的图书？', content: '《临期书》《远期书》' }]);
+  assert.is(backend.calls.filter((c) => c.url === '/v1/elib/renewBook').length, 0, 'declined: nothing sent');
+
+  env.confirmAnswer = true;
+  await click(byText(page.container, '全部续借', 'button'));
+  const panel = () => page.container.querySelector<HTMLElement>('section[aria-labelledby="loans-renewed-title"]');
+  await waitFor(() => panel() !== null);
   const renewCalls = backend.calls.filter((c) => c.url === '/v1/elib/renewBook').map((c) => c.input.barcode);
-  assert.equal(renewCalls, ['B001', 'B002', 'B001'], 'one call per loan, overdue first in 全部续借');
+  assert.equal(renewCalls, ['B002', 'B003'], 'only the renewable loans are asked for');
+  assert.ok(text(panel()!).includes('成功 1 本，未续借 2 本'));
+  assert.equal(rowsText(panel()!.querySelector('ul[aria-label="已续借"]')!, 'li'), [`《临期书》应还 ${day(30)}`]);
+  assert.equal(rowsText(panel()!.querySelector('ul[aria-label="未续借"]')!, 'li'), [
+    `《过期书》${OVERDUE}`,
+    `《远期书》${WANTED}`,
+  ]);
+  assert.equal(env.toasts, [], 'no toast: the outcome is on the page');
+  const buttons = [...page.container.querySelectorAll('button')].map((b) => text(b));
+  assert.not.ok(buttons.includes('全部续借'), 'nothing left to renew: not offered');
+  assert.ok(text(page.container).includes('暂无可续借的图书'));
+  const refusedRow = page.container.querySelector<HTMLElement>('article[aria-label="远期书"]')!;
+  assert.not.ok(refusedRow.querySelector('button'), 'refused by the library: its button is gone too');
+  await click(byText(panel()!, '知道了', 'button'));
+  assert.is(panel(), null);
   await page.unmount();
 });
 
@@ -141,6 +210,13 @@ Loans('no loans: 当前没有借阅 with 去检索; the history tab lists return
   await click(byText(page.container, '借阅历史', 'button'));
   await waitFor(() => page.container.querySelectorAll('.loans-history-row').length === 1);
   assert.ok(text(page.container).includes('借出 2026-01-02 · 归还 2026-01-20 · 续借 1 次'));
+  assert.not.ok(page.container.querySelector('input, select, details'), 'no browser-native date box');
+  assert.ok(page.container.querySelector('button[aria-label="开始日期：不限"]'));
+  assert.ok(page.container.querySelector('button[aria-label="结束日期：不限"]'));
+  const link = page.container.querySelector<HTMLAnchorElement>('a.loans-history-row')!;
+  assert.is(link.getAttribute('href'), '/opac/detail?bookrecno=9');
+  await click(link);
+  assert.is(page.location(), '/opac/detail?bookrecno=9', 'tapping a returned loan opens the book');
   await page.unmount();
 });
 
@@ -167,15 +243,22 @@ const reserve = (id: number, state: CurReserve['state'], statename: string, extr
     statename,
     queue: null,
     pickupdeadline: null,
+    pickupshelf: null,
+    pickupcode: null,
     ...extra,
   }) satisfies CurReserve;
 
-Reserves('states with queue place and pickup deadline; 取消预约 only after confirming', async () => {
+Reserves('a ready one says where, with what and by when; 取消预约 only after confirming', async () => {
+  const deadline = day(3);
   backend = fakeBackend({
     '/v1/elib/listRdrCurReserves': () =>
       ok([
+        reserve(2, 'ready', '可取书', {
+          pickupdeadline: deadline,
+          pickupshelf: '1F 总服务台 预约取书架',
+          pickupcode: '428613',
+        }),
         reserve(1, 'queued', '排队中', { queue: 2 }),
-        reserve(2, 'ready', '可取书', { pickupdeadline: '2026-11-30' }),
         reserve(3, 'expired', '已过期'),
       ]),
     '/v1/elib/cancelReserve': () => ok([], '取消成功'),
@@ -185,12 +268,19 @@ Reserves('states with queue place and pickup deadline; 取消预约 only after c
   await waitFor(() => page.container.querySelectorAll('.loans-item').length === 3);
   const all = text(page.container);
   assert.ok(all.includes('排在第 2 位'));
-  assert.ok(all.includes('请于 2026-11-30 前到馆取书'));
+  assert.equal(rowsText(page.container, '.loans-item-title'), ['预约书2', '预约书1', '预约书3'], "the library's order");
+  const ready = page.container.querySelector<HTMLElement>('article[aria-label="预约书2"]')!;
+  const [, month, date] = deadline.split('-').map(Number);
+  assert.is(text(ready.querySelector('.loans-pickup p')!), `请于 ${month}月${date}日 前取书`);
+  assert.equal(rowsText(ready, '.loans-pickup dt'), ['取书馆', '取书位置', '取书码']);
+  assert.equal(rowsText(ready, '.loans-pickup dd'), ['书香市图书馆', '1F 总服务台 预约取书架', '428613']);
+  assert.not.ok(page.container.querySelector('article[aria-label="预约书1"] .loans-pickup'), 'only a ready one');
   assert.is(page.container.querySelectorAll('button[aria-label^="取消预约"]').length, 2, 'not for an expired one');
 
   env.confirmAnswer = false;
   await click(page.container.querySelector('button[aria-label="取消预约 预约书1"]')!);
   assert.is(backend.calls.filter((c) => c.url === '/v1/elib/cancelReserve').length, 0, 'declined: nothing sent');
+  assert.equal(env.confirms, [{ title: '取消预约', content: '确认取消预约《预约书1》吗？取消后将失去排队位置。' }]);
   env.confirmAnswer = true;
   await click(page.container.querySelector('button[aria-label="取消预约 预约书1"]')!);
   await waitFor(() => env.toasts.includes('取消成功'));

@@ -28,6 +28,8 @@ const CUR_LOAN_KEYS = [
   'renewlimit',
   'overduedays',
   'fine',
+  'renewable',
+  'renewnote',
 ].sort();
 
 /** The reader's current loan due `days` from the seed day. */
@@ -58,10 +60,19 @@ Loans('renewBook: a loan nearly due gets the loan period from today', async ({ a
   const body = await elib(client, 'renewBook', { rdrno: 'SX100001', barcode });
   assert.is(body.status, '0', body.message);
   assert.is(body.message, '续借成功');
-  assert.equal(body.rows, [{ barcode, returndate: cstDateOffset(Date.now(), 30), renewcount: 1 }]);
+  assert.equal(body.rows, [
+    {
+      barcode,
+      returndate: cstDateOffset(Date.now(), 30),
+      renewcount: 1,
+      renewable: false,
+      renewnote: '已续借1次，不能再续借。可到馆办理或按时归还',
+    },
+  ]);
   const list = await elib(client, 'listRdrCurLoan', { rdrno: 'SX100001' });
   const renewed = list.rows.find((r: { barcode: string }) => r.barcode === barcode);
   assert.equal([renewed.returndate, renewed.renewcount], [cstDateOffset(Date.now(), 30), 1]);
+  assert.equal([renewed.renewable, renewed.renewnote], [false, '已续借1次，不能再续借。可到馆办理或按时归还']);
 });
 
 Loans('renewBook: every refusal says why and changes nothing', async ({ as, server }) => {
@@ -76,8 +87,8 @@ Loans('renewBook: every refusal says why and changes nothing', async ({ as, serv
     .get() as string;
   const cases: [Client, Record<string, string>, string][] = [
     [reader, { barcode: loanDueIn(server, 'SX100001', -5).barcode }, '该书已过期，不能续借，请尽快归还'],
-    [reader, { barcode: loanDueIn(server, 'SX100001', 15).barcode }, '已续借1次，不能再续借'],
-    [reader, { barcode: loanDueIn(server, 'SX100001', 20).barcode }, '该书已被其他读者预约，不能续借'],
+    [reader, { barcode: loanDueIn(server, 'SX100001', 15).barcode }, '已续借1次，不能再续借。可到馆办理或按时归还'],
+    [reader, { barcode: loanDueIn(server, 'SX100001', 20).barcode }, '该书已被其他读者预约，不能续借，请按时归还'],
     [reader, { barcode: other }, '没有找到该书的在借记录'],
     [reader, { barcode: 'NOSUCH0001' }, '没有找到该书的在借记录'],
     [reader, { barcode: '../etc' }, '图书条码格式错误'],

@@ -9,18 +9,26 @@ const Reserves = harnessSuite('reservations');
 const elib = (client: Client, name: string, params: Record<string, string>) =>
   client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
 
-type Row = { reserveid: number; state: string; queue: number | null; pickupdeadline: string | null; title: string };
+type Row = {
+  reserveid: number;
+  state: string;
+  queue: number | null;
+  pickupdeadline: string | null;
+  pickupshelf: string | null;
+  pickupcode: string | null;
+  title: string;
+};
 const byState = (rows: Row[], state: string) => rows.find((r) => r.state === state) as Row;
 
-Reserves('listRdrCurReserves: queued, ready, expired and cancelled, newest first', async ({ as }) => {
+Reserves('listRdrCurReserves: ready first, then queued, then ended (newest first among them)', async ({ as }) => {
   const body = await elib(await as('reader'), 'listRdrCurReserves', { rdrno: 'SX100001' });
   assert.is(body.status, '0');
   assert.equal(
     body.rows.map((r: Row & { statename: string }) => [r.state, r.statename]),
     [
+      ['ready', '可取书'],
       ['queued', '排队中'],
       ['cancelled', '已取消'],
-      ['ready', '可取书'],
       ['expired', '已过期'],
     ],
   );
@@ -29,7 +37,9 @@ Reserves('listRdrCurReserves: queued, ready, expired and cancelled, newest first
     'bookrecno',
     'libcode',
     'libname',
+    'pickupcode',
     'pickupdeadline',
+    'pickupshelf',
     'queue',
     'reservedate',
     'reserveid',
@@ -40,7 +50,12 @@ Reserves('listRdrCurReserves: queued, ready, expired and cancelled, newest first
   assert.is(byState(body.rows, 'queued').queue, 2, 'another reader is queued ahead');
   assert.is(byState(body.rows, 'ready').pickupdeadline, cstDateOffset(Date.now(), 3));
   assert.is(byState(body.rows, 'ready').queue, null);
-  assert.is(byState(body.rows, 'expired').pickupdeadline, null);
+  assert.is(byState(body.rows, 'ready').pickupshelf, '1F 总服务台 预约取书架', "the pickup library's hold shelf");
+  assert.match(byState(body.rows, 'ready').pickupcode ?? '', /^\d{6}$/);
+  for (const state of ['queued', 'cancelled', 'expired']) {
+    const row = byState(body.rows, state);
+    assert.equal([row.pickupdeadline, row.pickupshelf, row.pickupcode], [null, null, null], state);
+  }
   const extend = await elib(await as('reader'), 'getReaderExtendInfo', { rdrno: 'SX100001' });
   assert.is(extend.rows[0].reservecount, 2, 'queued and ready count; expired and cancelled do not');
 });
@@ -87,6 +102,8 @@ Reserves('a copy checked in goes to the first in the queue; cancelling a ready o
   assert.equal([desk.data.fine, desk.data.held], [0, true], 'on time; held for the queue');
   const first = byState((await elib(family, 'listRdrCurReserves', { rdrno: 'SX200003' })).rows, 'ready');
   assert.is(first.pickupdeadline, cstDateOffset(Date.now(), 6), '7 days counting today');
+  assert.match(first.pickupcode ?? '', /^\d{6}$/, 'a pickup code drawn when the copy is held');
+  assert.is(first.pickupshelf, '1F 总服务台 预约取书架');
   const mine = (await elib(reader, 'listRdrCurReserves', { rdrno: 'SX100001' })).rows as Row[];
   assert.is(mine.find((r) => r.reserveid === queued.reserveid)?.queue, 1, 'now next in line');
 
@@ -95,6 +112,7 @@ Reserves('a copy checked in goes to the first in the queue; cancelling a ready o
   const now = (await elib(reader, 'listRdrCurReserves', { rdrno: 'SX100001' })).rows as Row[];
   const passed = now.find((r) => r.reserveid === queued.reserveid) as Row;
   assert.equal([passed.state, passed.pickupdeadline], ['ready', cstDateOffset(Date.now(), 6)]);
+  assert.equal(now[0].reserveid, passed.reserveid, 'the ready one comes first');
   const held = server.db.prepare('SELECT barcode FROM reservations WHERE id = ?').pluck().get(queued.reserveid);
   assert.is(held, barcode);
 });

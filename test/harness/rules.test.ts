@@ -139,9 +139,17 @@ Renew('a loan within its renewals renews', () => {
   assert.is(renewRefusal(reader(), loan(), policy), '');
 });
 
-Renew('card state and fines come first', () => {
+Renew('card state and fines come first, each with what to do', () => {
+  assert.is(renewRefusal(reader({ state: 'lost' }), loan(), policy), '读者证已挂失，请先到馆办理');
+  assert.is(renewRefusal(reader({ state: 'expired' }), loan(), policy), '读者证已过期，请先办理延期');
   assert.is(renewRefusal(reader({ state: 'cancelled' }), loan(), policy), '读者证已注销');
   assert.is(renewRefusal(reader({ fine: 5820 }), loan(), policy), '未缴罚款超过限额，请先缴纳');
+  assert.is(renewRefusal(reader({ fine: 1000 }), loan(), policy), '', 'at the limit, not over it');
+  assert.is(
+    renewRefusal(reader({ state: 'lost' }), loan({ returndate: '2024-03-01', renewcount: 1 }), policy),
+    '读者证已挂失，请先到馆办理',
+    'the card before the loan',
+  );
 });
 
 Renew('an overdue loan cannot be renewed; one due today still can', () => {
@@ -157,13 +165,25 @@ Renew('another overdue loan does not stop renewing this one', () => {
 });
 
 Renew("the reader type's renewal limit", () => {
-  assert.is(renewRefusal(reader(), loan({ renewcount: 1 }), policy), '已续借1次，不能再续借');
+  assert.is(renewRefusal(reader(), loan({ renewcount: 1 }), policy), '已续借1次，不能再续借。可到馆办理或按时归还');
   const vip = reader({ limits: { loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10 } });
   assert.is(renewRefusal(vip, loan({ renewcount: 2 }), policy), '');
 });
 
 Renew('a title another reader reserved cannot be renewed', () => {
-  assert.is(renewRefusal(reader(), loan({ reservedForOther: true }), policy), '该书已被其他读者预约，不能续借');
+  assert.is(
+    renewRefusal(reader(), loan({ reservedForOther: true }), policy),
+    '该书已被其他读者预约，不能续借，请按时归还',
+  );
+});
+
+Renew('the checks in order: overdue, then the limit, then a reservation', () => {
+  const everything = loan({ returndate: '2024-03-01', renewcount: 1, reservedForOther: true });
+  assert.is(renewRefusal(reader(), everything, policy), '该书已过期，不能续借，请尽快归还');
+  assert.is(
+    renewRefusal(reader(), { ...everything, returndate: '2024-03-15' }, policy),
+    '已续借1次，不能再续借。可到馆办理或按时归还',
+  );
 });
 
 Renew('the new due date counts the loan period from the day of renewal', () => {
@@ -176,7 +196,10 @@ Renew('the new due date counts the loan period from the day of renewal', () => {
 Renew('a renewal that would not move the due date is refused (a second one on the same day)', () => {
   const vip = reader({ limits: { loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10 } });
   const renewed = renewedDueDate('2024-03-10', '2024-03-15', 60);
-  assert.is(renewRefusal(vip, loan({ returndate: renewed, renewcount: 1 }), policy), '续借后应还日期不变，无需续借');
+  assert.is(
+    renewRefusal(vip, loan({ returndate: renewed, renewcount: 1 }), policy),
+    '续借后应还日期不变，临近应还日期时再续借',
+  );
   const tomorrow = loan({ returndate: renewed, renewcount: 1, today: '2024-03-11' });
   assert.is(renewRefusal(vip, tomorrow, policy), '', 'the next day it gains a day');
 });

@@ -12,7 +12,8 @@ import { type Migration, migrate, schemaVersion } from '../../harness/server/sch
 import { seedDatabase } from '../../harness/server/seed/index.js';
 import { startTestServer } from './helpers.js';
 
-/** What migrations 8–16 added, taken out again (to rewind a seeded database). */
+/** What migrations 8–17 added, taken out again (to rewind a seeded database). */
+const UNDO_17 = 'ALTER TABLE libraries DROP COLUMN pickupshelf; ALTER TABLE reservations DROP COLUMN pickupcode;';
 const UNDO_16 = 'DROP TABLE password_failures; DROP TABLE qrcode_uses;';
 const UNDO_15 = `DELETE FROM media_files WHERE kind IN ('banner', 'article');
   DROP TABLE eresources; DROP TABLE eresource_categories; DROP TABLE guide_categories; DROP TABLE banners;
@@ -101,7 +102,7 @@ Schema('migration 7 gives a database seeded before it categories, suggestions an
       .all();
   const before = JSON.stringify(personaLoans());
   // Back to version 6: what migrations 7–9 and their part of the seed added, taken out again.
-  db.exec(`${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8}
+  db.exec(`${UNDO_17} ${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8}
     DROP TABLE recommend_bib; DROP TABLE recommend_cata; DROP TABLE suggestions;
     DROP INDEX loans_open_copy; DROP INDEX loans_ranking;
     DELETE FROM loans WHERE rdrno LIKE 'SX7%'; DELETE FROM readers WHERE rdrno LIKE 'SX7%';
@@ -123,7 +124,7 @@ Schema('migration 8 keeps a seeded database’s loans, each made and returned at
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
   db.exec(
-    `${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8} UPDATE meta SET value = '7' WHERE key = 'schema_version';`,
+    `${UNDO_17} ${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8} UPDATE meta SET value = '7' WHERE key = 'schema_version';`,
   );
   const loans = count(db, 'loans');
   assert.equal(migrate(db), { from: 7, to: SCHEMA_VERSION });
@@ -137,7 +138,7 @@ Schema('migration 8 keeps a seeded database’s loans, each made and returned at
 Schema('migration 9 keeps the points log: dated entries timed, a binding entry marked as one', () => {
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
-  db.exec(`${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} UPDATE points_log SET createdate = substr(createdate, 1, 10);
+  db.exec(`${UNDO_17} ${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} UPDATE points_log SET createdate = substr(createdate, 1, 10);
     UPDATE meta SET value = '8' WHERE key = 'schema_version';`);
   const balance = () => db.prepare("SELECT SUM(points) FROM points_log WHERE rdrno = 'SX100001'").pluck().get();
   const before = balance();
@@ -158,7 +159,7 @@ Schema("migration 15 gives a database seeded before it the published content and
     notices: db.prepare("SELECT title FROM articles WHERE kind = 'notice' ORDER BY id").pluck().all(),
     hours: db.prepare('SELECT code, hours FROM libraries ORDER BY sortnum').all(),
   };
-  db.exec(`${UNDO_16} ${UNDO_15} UPDATE meta SET value = '14' WHERE key = 'schema_version';`);
+  db.exec(`${UNDO_17} ${UNDO_16} ${UNDO_15} UPDATE meta SET value = '14' WHERE key = 'schema_version';`);
   const loans = count(db, 'loans');
   assert.equal(migrate(db), { from: 14, to: SCHEMA_VERSION });
   assert.is(count(db, 'loans'), loans);
@@ -173,12 +174,28 @@ Schema("migration 15 gives a database seeded before it the published content and
 Schema('migration 16 adds the password attempts and the used QR codes, keeping the rows', () => {
   const db = openDb(':memory:');
   seedDatabase(db, { scale: 'small' });
-  db.exec(`${UNDO_16} UPDATE meta SET value = '15' WHERE key = 'schema_version';`);
+  db.exec(`${UNDO_17} ${UNDO_16} UPDATE meta SET value = '15' WHERE key = 'schema_version';`);
   const readers = count(db, 'readers');
   assert.equal(migrate(db), { from: 15, to: SCHEMA_VERSION });
   assert.is(count(db, 'readers'), readers);
   assert.equal(columns(db, 'password_failures'), ['id', 'subject', 'at']);
   assert.equal(columns(db, 'qrcode_uses'), ['payload', 'rdrno', 'used_at']);
+  db.close();
+});
+
+Schema('migration 17 gives a database seeded before it the pickup shelves and a code for each ready one', () => {
+  const db = openDb(':memory:');
+  seedDatabase(db, { scale: 'small' });
+  const ready = "SELECT id, pickupcode FROM reservations WHERE state = 'ready' ORDER BY id";
+  const fresh = {
+    shelves: db.prepare('SELECT code, pickupshelf FROM libraries').all(),
+    codes: db.prepare(ready).all(),
+  };
+  assert.ok(fresh.codes.length > 0);
+  db.exec(`${UNDO_17} UPDATE meta SET value = '16' WHERE key = 'schema_version';`);
+  assert.equal(migrate(db), { from: 16, to: SCHEMA_VERSION });
+  assert.equal(db.prepare('SELECT code, pickupshelf FROM libraries').all(), fresh.shelves);
+  assert.equal(db.prepare(ready).all(), fresh.codes, 'the same codes as a fresh seed');
   db.close();
 });
 

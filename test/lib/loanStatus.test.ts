@@ -1,6 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { daysBetween, daysLeftText, libraryToday, loanStatus, sortLoans } from '../../src/lib/loanStatus';
+import {
+  dateToDay,
+  dayToDate,
+  daysBetween,
+  daysLeftText,
+  libraryToday,
+  loanStatus,
+  monthDayText,
+  sortLoans,
+} from '../../src/lib/loanStatus';
 
 const Status = suite('loanStatus: SPEC §4 borrow status texts');
 
@@ -42,6 +51,20 @@ Status('overdue first, then nearly due, then the rest, the earliest due first in
     sortLoans(loans, '2026-03-10', 3).map((l) => l.returndate),
     ['2026-03-01', '2026-03-08', '2026-03-11', '2026-03-12', '2026-03-20', '2026-04-01'],
   );
+});
+
+Status('a date as a reader says it: 11月29日, with the year only when it is another year', () => {
+  assert.is(monthDayText('2026-11-29', '2026-11-25'), '11月29日');
+  assert.is(monthDayText('2027-01-03', '2026-12-30'), '2027年1月3日');
+  assert.is(monthDayText('garbled', '2026-11-25'), 'garbled');
+});
+
+Status("a date picker's local Date and the library's day, both ways", () => {
+  const date = dayToDate('2024-02-29')!;
+  assert.equal([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()], [2024, 1, 29, 0]);
+  assert.is(dateToDay(date), '2024-02-29');
+  assert.is(dateToDay(new Date(2026, 0, 5, 23, 59)), '2026-01-05');
+  assert.is(dayToDate(''), null);
 });
 
 Status.run();

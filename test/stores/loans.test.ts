@@ -36,29 +36,89 @@ const renewCounts = (rdrno: string) =>
       }),
   );
 
-Loans('全部续借: each loan gets its own outcome; only the renewed ones change; a second run waits', async () => {
+Loans('the library says which loans can be renewed and why not, before any tap', async () => {
   const { root } = await signInAs(server, 'reader');
   const loans = root.feature(LoansStore);
   await loans.loadCurrent();
-  assert.is(loans.loans.length, 6);
-  assert.is(loans.loans[0].status.text, '过期', 'overdue first');
-  const before = renewCounts('SX100001');
-
-  const running = loans.renewAll();
-  assert.is((await loans.renewAll()).message, BUSY_MESSAGE, 'one 全部续借 at a time');
-  const summary = await running;
-  const outcomes = loans.loans.map(({ loan }) => [loan.barcode, loans.renewResults[loan.barcode]] as const);
-  assert.is(outcomes.length, 6);
-  const renewed = outcomes.filter(([, result]) => result.ok).map(([barcode]) => barcode);
-  assert.ok(renewed.length >= 1 && renewed.length < 6, summary.message);
-  const after = renewCounts('SX100001');
-  for (const [barcode, result] of outcomes) {
-    assert.is(after[barcode], before[barcode] + (result.ok ? 1 : 0), `${barcode}: ${result.message}`);
-  }
-  const overdue = loans.loans.find((view) => view.status.kind === 'overdue')!;
-  assert.is(loans.renewResults[overdue.loan.barcode].message, '该书已过期，不能续借，请尽快归还');
-  assert.match(summary.message, /续借成功 \d 本，\d 本未能续借/);
+  assert.equal(
+    loans.loans.map(({ loan, status }) => [status.text, loan.renewable, loan.renewnote]),
+    [
+      ['过期', false, '该书已过期，不能续借，请尽快归还'],
+      ['临期', false, '已续借1次，不能再续借。可到馆办理或按时归还'],
+      ['临期', true, ''],
+      ['借阅中', true, ''],
+      ['借阅中', false, '已续借1次，不能再续借。可到馆办理或按时归还'],
+      ['借阅中', false, '该书已被其他读者预约，不能续借，请按时归还'],
+    ],
+  );
+  assert.is(loans.renewable.length, 2);
+  assert.equal(loans.renewAllQuestion.title, '续借 2 本可续借的图书？');
+  assert.equal([loans.renewAllQuestion.confirmText, loans.renewAllQuestion.cancelText], ['全部续借', '暂不']);
 });
+
+Loans('续借: the renewed loan keeps its place, takes its new due date and loses its button', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const loans = root.feature(LoansStore);
+  await loans.loadCurrent();
+  const order = () => loans.loans.map(({ loan }) => loan.barcode);
+  const before = order();
+  const nearlyDue = loans.loans[2].loan;
+  assert.ok(nearlyDue.renewable);
+  const result = await loans.renew(nearlyDue.barcode);
+  assert.ok(result.ok, result.message);
+  assert.equal(order(), before, 'no row moved: the next tap in the same place is on the same book');
+  const renewed = loans.loans[2].loan;
+  assert.is(renewed.barcode, nearlyDue.barcode);
+  assert.is(renewed.returndate, loans.renewResults[renewed.barcode].message.slice(-10));
+  assert.equal([renewed.renewable, renewed.renewnote], [false, '已续借1次，不能再续借。可到馆办理或按时归还']);
+  assert.is(loans.loans[2].status.text, '借阅中', 'due in 30 days now, yet still third');
+  await loans.current.refresh();
+  assert.is.not(order()[2], nearlyDue.barcode, 'loaded again, the list is in SPEC order once more');
+});
+
+Loans(
+  '全部续借 (after the renewal above): only the renewable one is renewed; the summary says why not the others',
+  async () => {
+    const { root } = await signInAs(server, 'reader');
+    const loans = root.feature(LoansStore);
+    await loans.loadCurrent();
+    const before = renewCounts('SX100001');
+    const order = loans.loans.map(({ loan }) => loan.barcode);
+    assert.equal(
+      loans.renewable.map((loan) => loan.returndate),
+      [loans.loans.find(({ status }) => status.daysLeft === 10)!.loan.returndate],
+      'only the loan due in 10 days is left to renew',
+    );
+    const target = loans.renewable[0].barcode;
+
+    const running = loans.renewAll();
+    assert.is((await loans.renewAll()).message, BUSY_MESSAGE, 'one 全部续借 at a time');
+    const outcome = await running;
+    assert.equal(outcome, { ok: true, message: '成功 1 本，未续借 5 本' });
+    const after = renewCounts('SX100001');
+    for (const { loan } of loans.loans) {
+      const renewed = loans.summary!.renewed.some((row) => row.barcode === loan.barcode);
+      assert.is(after[loan.barcode], before[loan.barcode] + (renewed ? 1 : 0), loan.title);
+    }
+    assert.is(loans.summary!.renewed.length, 1);
+    assert.is(loans.summary!.renewed[0].barcode, target);
+    const limit = '已续借1次，不能再续借。可到馆办理或按时归还';
+    assert.equal(
+      loans.summary!.notRenewed.map((row) => row.reason),
+      ['该书已过期，不能续借，请尽快归还', limit, limit, '该书已被其他读者预约，不能续借，请按时归还', limit],
+      'each with the reason, in the order of the list (the one renewed before, now due in 30 days, last)',
+    );
+    assert.equal(
+      loans.loans.map(({ loan }) => loan.barcode),
+      order,
+      'the list keeps its order',
+    );
+    assert.is(loans.renewable.length, 0, 'nothing left to renew');
+    assert.is((await loans.renewAll()).message, '没有可续借的图书');
+    loans.dismissSummary();
+    assert.is(loans.summary, null);
+  },
+);
 
 Loans(
   '借阅历史: pages of 30 from over a thousand; a range keeps returns inside it; a reversed one is refused',

@@ -11,12 +11,15 @@ import { awardIfDue } from './bonus.js';
 import { requireCard } from './cardExists.js';
 import { holdForNext, queuedByOthers } from './reservations.js';
 import { withdrawOpenTransfers } from './transferCodes.js';
-import { ITEM_STATE, overdueDays, overdueFine, renewedDueDate, renewRefusal } from './rules/index.js';
-import { limitsOf, readerStanding } from './standing.js';
+import { ITEM_STATE, type LoanFacts, overdueDays, overdueFine, renewedDueDate, renewRefusal } from './rules/index.js';
+import { readerStanding } from './standing.js';
 
 const policy = () => harnessConfig.libraryPolicy;
 
-type LoanRow = Omit<CurLoan, 'renewlimit' | 'overduedays' | 'fine'> & { rdrno: string; curlib: string };
+type LoanRow = Omit<CurLoan, 'renewlimit' | 'overduedays' | 'fine' | 'renewable' | 'renewnote'> & {
+  rdrno: string;
+  curlib: string;
+};
 
 const SELECT = `
   SELECT l.id AS loanid, l.rdrno, l.barcode, l.bookrecno, b.title, b.author, b.isbn, h.libcode,
@@ -25,18 +28,41 @@ const SELECT = `
   FROM loans l JOIN books b ON b.bookrecno = l.bookrecno JOIN holdings h ON h.barcode = l.barcode
   JOIN libraries lib ON lib.code = h.libcode LEFT JOIN locations loc ON loc.code = h.curlocal`;
 
-/** The card's current loans, due date first. */
+/** The card's current loans, due date first, each with whether renewBook would renew it now. */
 export function listCurrentLoans(db: Db, rdrno: string, now: number): CurLoan[] {
   requireCard(db, rdrno);
   const today = cstDate(now);
-  const { renewlimit } = limitsOf(db, rdrno);
+  const reader = readerStanding(db, rdrno, now);
   const rows = db
     .prepare(`${SELECT} WHERE l.rdrno = ? AND l.returned_at IS NULL ORDER BY l.returndate, l.id`)
     .all(rdrno) as LoanRow[];
   return rows.map(({ rdrno: _, curlib: __, ...row }) => {
     const days = overdueDays(row.returndate, today);
-    return { ...row, renewlimit, overduedays: days, fine: overdueFine(days, policy()) };
+    const renewnote = renewRefusal(reader, renewFacts(db, row, rdrno, today), policy());
+    return {
+      ...row,
+      renewlimit: reader.limits.renewlimit,
+      overduedays: days,
+      fine: overdueFine(days, policy()),
+      renewable: !renewnote,
+      renewnote,
+    };
   });
+}
+
+/** What the renew rule needs to know about one loan of `rdrno`'s on `today`. */
+function renewFacts(
+  db: Db,
+  loan: Pick<LoanRow, 'returndate' | 'renewcount' | 'bookrecno'>,
+  rdrno: string,
+  today: string,
+): LoanFacts {
+  return {
+    returndate: loan.returndate,
+    today,
+    renewcount: loan.renewcount,
+    reservedForOther: queuedByOthers(db, loan.bookrecno, rdrno, today),
+  };
 }
 
 function currentLoanOf(db: Db, barcode: string): LoanRow | undefined {
@@ -60,23 +86,17 @@ export function renewLoan(db: Db, rdrno: string, barcode: string, now: number): 
     const loan = currentLoanOf(db, barcode);
     if (!loan || loan.rdrno !== rdrno) throw new InputError('没有找到该书的在借记录');
     const reader = readerStanding(db, rdrno, now);
-    const refusal = renewRefusal(
-      reader,
-      {
-        returndate: loan.returndate,
-        today,
-        renewcount: loan.renewcount,
-        reservedForOther: queuedByOthers(db, loan.bookrecno, rdrno, today),
-      },
-      policy(),
-    );
+    const refusal = renewRefusal(reader, renewFacts(db, loan, rdrno, today), policy());
     if (refusal) throw new InputError(refusal);
     const returndate = renewedDueDate(today, loan.returndate, reader.limits.loandays);
     const changed = db
       .prepare('UPDATE loans SET returndate = ?, renewcount = renewcount + 1 WHERE id = ? AND renewcount = ?')
       .run(returndate, loan.loanid, loan.renewcount).changes;
     if (changed !== 1) throw new InputError('续借失败，请刷新后重试');
-    return { barcode, returndate, renewcount: loan.renewcount + 1 };
+    const renewed = { ...loan, returndate, renewcount: loan.renewcount + 1 };
+    // Whether it could be renewed again, as listRdrCurLoan would now say.
+    const renewnote = renewRefusal(reader, renewFacts(db, renewed, rdrno, today), policy());
+    return { barcode, returndate, renewcount: renewed.renewcount, renewable: !renewnote, renewnote };
   })();
 }
 

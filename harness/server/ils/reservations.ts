@@ -4,6 +4,7 @@
  * the first in the queue, whose reservation becomes ready until its pickup deadline. States are
  * read as of today (rules/ reservationState): nothing has to run at midnight for one to expire.
  */
+import { randomInt } from 'node:crypto';
 import type { CurReserve, ReserveState } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
@@ -81,14 +82,23 @@ interface ReservationRow {
   pickupdeadline: string | null;
   closedate: string | null;
   barcode: string;
+  pickupcode: string | null;
+  pickupshelf: string;
 }
 
 const SELECT = `
   SELECT r.id AS reserveid, r.rdrno, r.bookrecno, b.title, b.author, r.libcode, l.name AS libname,
-         r.reservedate, r.enddate, r.state, r.pickupdeadline, r.closedate, r.barcode
+         r.reservedate, r.enddate, r.state, r.pickupdeadline, r.closedate, r.barcode,
+         r.pickupcode, l.pickupshelf
   FROM reservations r JOIN books b ON b.bookrecno = r.bookrecno JOIN libraries l ON l.code = r.libcode`;
 
-/** The card's reservations: active ones and those ended in the last 90 days, newest first. */
+/** Ready ones first (the reader should come for them), then queued ones, then those that ended. */
+const STATE_ORDER: Record<ReserveState, number> = { ready: 0, queued: 1, expired: 2, fulfilled: 2, cancelled: 2 };
+
+/**
+ * The card's reservations: active ones and those ended in the last 90 days; ready first, then
+ * queued, then ended, newest reservation first within each.
+ */
 export function listReservations(db: Db, rdrno: string, now: number): CurReserve[] {
   requireCard(db, rdrno);
   const today = cstDate(now);
@@ -101,6 +111,7 @@ export function listReservations(db: Db, rdrno: string, now: number): CurReserve
     const state = reservationState(row, today);
     const ended = state === 'queued' || state === 'ready' ? null : (row.closedate ?? expiryDate(row));
     if (ended && ended < since) continue;
+    const ready = state === 'ready';
     out.push({
       reserveid: row.reserveid,
       bookrecno: row.bookrecno,
@@ -112,10 +123,13 @@ export function listReservations(db: Db, rdrno: string, now: number): CurReserve
       state,
       statename: STATE_NAMES[state],
       queue: state === 'queued' ? queuePosition(queueOf(db, row.bookrecno, row.libcode, today), row.reserveid) : null,
-      pickupdeadline: state === 'ready' ? row.pickupdeadline : null,
+      pickupdeadline: ready ? row.pickupdeadline : null,
+      pickupshelf: ready ? row.pickupshelf || null : null,
+      pickupcode: ready ? row.pickupcode : null,
     });
   }
-  return out;
+  // Array sort is stable: within a group, the SQL's newest-first order stays.
+  return out.sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
 }
 
 /**
@@ -126,12 +140,15 @@ export function holdForNext(db: Db, barcode: string, bookrecno: number, libcode:
   const queue = queueOf(db, bookrecno, libcode, today);
   const next = queue.find((r) => queuePosition(queue, r.reserveid) === 1);
   if (!next) return false;
-  db.prepare("UPDATE reservations SET state = 'ready', barcode = ?, pickupdeadline = ? WHERE id = ?").run(
-    barcode,
-    pickupDeadline(today, harnessConfig.libraryPolicy),
-    next.reserveid,
-  );
+  db.prepare(
+    "UPDATE reservations SET state = 'ready', barcode = ?, pickupdeadline = ?, pickupcode = ? WHERE id = ?",
+  ).run(barcode, pickupDeadline(today, harnessConfig.libraryPolicy), newPickupCode(), next.reserveid);
   return true;
+}
+
+/** A ready reservation's pickup code: 6 random digits (not guessable from the reservation). */
+export function newPickupCode(): string {
+  return String(randomInt(100000, 1000000));
 }
 
 /** A reservation id as given: a positive integer, or a refusal. */

@@ -18,6 +18,7 @@ import { photosSchema } from './013-photos.js';
 import { aloudSchema } from './014-aloud.js';
 import { contentSchema } from './015-content.js';
 import { cardSecuritySchema } from './016-card-security.js';
+import { reservationPickupSchema } from './017-reservation-pickup.js';
 import type { Migration } from './migrate.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
   aloudSchema,
   contentSchema,
   cardSecuritySchema,
+  reservationPickupSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -59,6 +59,32 @@ const RESERVATIONS: ReservationDef[] = [
   { rdrno: 'SX200002', title: 'wanted', libcode: 'SXLIB', reserved: -3, state: 'queued' },
 ];
 
+/** Where held copies wait at each library (the pickup shelf a ready reservation names). */
+export const PICKUP_SHELVES: Record<string, string> = {
+  SXLIB: '1F 总服务台 预约取书架',
+  'SXLIB-CN': '1F 社区服务台 预约取书架',
+  'SXLIB-HX': '1F 自助借还区 预约取书柜',
+  'SXLIB-ET': '1F 服务台 预约取书架',
+};
+
+/** A seeded ready reservation's pickup code: 6 digits, fixed by its id (the server draws them). */
+const seededPickupCode = (reserveid: number) => String(100000 + ((reserveid * 48271) % 900000));
+
+/**
+ * Each library's pickup shelf, and a code for every ready reservation without one (the seed, and
+ * migration 17 for a database seeded before it).
+ */
+export function fillPickupDetails(db: Db): void {
+  const shelf = db.prepare('UPDATE libraries SET pickupshelf = ? WHERE code = ?');
+  for (const [code, name] of Object.entries(PICKUP_SHELVES)) shelf.run(name, code);
+  const ready = db
+    .prepare("SELECT id FROM reservations WHERE state = 'ready' AND pickupcode IS NULL")
+    .pluck()
+    .all() as number[];
+  const setCode = db.prepare('UPDATE reservations SET pickupcode = ? WHERE id = ?');
+  for (const id of ready) setCode.run(seededPickupCode(id), id);
+}
+
 /** Returned loans that left a fine (overdue: the rule's amount for the days late). */
 const FINED_LOANS: {
   rdrno: string;
@@ -203,4 +229,5 @@ export function seedCirculation(db: Db, now: number): void {
     const bind = p.kind === 'bind';
     points.run(p.rdrno, p.points, p.reason, `${day(p.day)} 10:00:00`, p.kind, bind ? p.rdrno : null);
   }
+  fillPickupDetails(db);
 }

@@ -47,6 +47,12 @@ export interface CurLoan {
   overduedays: number;
   /** The overdue fine so far (cents), charged when the copy comes back; 0 when not overdue. */
   fine: number;
+  /**
+   * Whether renewBook would renew it now (the library's renew rule, the same one renewBook
+   * applies), and why not: the rule's refusal ('' when renewable), e.g. 该书已过期，不能续借，请尽快归还.
+   */
+  renewable: boolean;
+  renewnote: string;
 }
 
 /** renewBook: one loan, by the copy's barcode. */
@@ -62,6 +68,9 @@ export interface RenewResult {
   /** The new due date. */
   returndate: string;
   renewcount: number;
+  /** Whether it could be renewed again now, and why not (as listRdrCurLoan's). */
+  renewable: boolean;
+  renewnote: string;
 }
 
 /** listCirHistory: returned loans, newest return first, optionally within a date range (inclusive). */
@@ -100,7 +109,10 @@ export interface CurReservesParams {
   authorizer_appid?: string;
 }
 
-/** listRdrCurReserves rows, newest first. */
+/**
+ * listRdrCurReserves rows: ready ones first (the reader should come for them), then queued, then
+ * those that ended; newest reservation first within each.
+ */
 export interface CurReserve {
   reserveid: number;
   bookrecno: number;
@@ -118,6 +130,10 @@ export interface CurReserve {
   queue: number | null;
   /** When ready: collect by this date (inclusive). */
   pickupdeadline: string | null;
+  /** When ready: where in the pickup library the held copy waits (e.g. 1F 总服务台 预约取书架). */
+  pickupshelf: string | null;
+  /** When ready: the code to give at the desk or the hold locker (6 digits). */
+  pickupcode: string | null;
 }
 
 /** cancelReserve: a queued or ready reservation of the card's (message 取消成功). */

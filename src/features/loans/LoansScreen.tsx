@@ -1,4 +1,7 @@
-/** 借阅信息 (/books/index): current loans with 续借 / 全部续借, and the loan history. */
+/**
+ * 借阅信息 (/books/index): current loans, 续借 on those the library would renew (why not on the
+ * others), 全部续借 after asking and with its summary, and the loan history.
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +11,7 @@ import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { HistoryList } from './components/HistoryList';
 import { LoanCard } from './components/LoanCard';
+import { RenewSummaryPanel } from './components/RenewSummary';
 import { LoansStore } from './LoansStore';
 import '../../components/ui/page.css';
 import './loans.css';
@@ -55,25 +59,31 @@ const Loans = observer(function Loans() {
 const CurrentLoans = observer(function CurrentLoans({ store }: { store: LoansStore }) {
   const { env } = useStores();
   const list = store.current;
+  const renewable = store.renewable.length;
   async function renewAll() {
-    env.ui.toast((await store.renewAll()).message);
+    if (await env.ui.confirm(store.renewAllQuestion)) await store.renewAll();
   }
   return (
     <>
       <div className="loans-summary">
         <span>
-          在借 <strong>{store.loans.length}</strong> 本
+          在借 <strong>{store.loans.length}</strong> 本{renewable > 0 ? ` · 可续借 ${renewable} 本` : null}
         </span>
-        <button
-          type="button"
-          className="ui-button loans-renew-all"
-          disabled={store.busy}
-          aria-busy={store.renewingAll}
-          onClick={() => void renewAll()}
-        >
-          {store.renewingAll ? '续借中…' : '全部续借'}
-        </button>
+        {renewable > 0 || store.renewingAll ? (
+          <button
+            type="button"
+            className="ui-button loans-renew-all"
+            disabled={store.busy}
+            aria-busy={store.renewingAll}
+            onClick={() => void renewAll()}
+          >
+            {store.renewingAll ? '续借中…' : '全部续借'}
+          </button>
+        ) : (
+          <span className="loans-summary-none">暂无可续借的图书</span>
+        )}
       </div>
+      <RenewSummaryPanel store={store} />
       {list.error ? (
         <p className="loans-stale" role="alert">
           {list.error}

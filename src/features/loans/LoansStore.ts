@@ -1,13 +1,16 @@
 /**
- * 借阅信息: the active card's current loans with their SPEC §4 status, renewing one or all (each
- * result kept for its row), and the loan history by date range.
+ * 借阅信息: the active card's current loans with their SPEC §4 status and whether each can be
+ * renewed (the library says, before the reader asks), renewing one or all the renewable ones (each
+ * result kept for its row, 全部续借 summed up), and the loan history by date range.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CirHistory, CurLoan } from '../../api/contract';
-import { elibOk, elibPage, failureMessage, firstRow } from '../../api/result';
+import { elibOk, elibPage, failureMessage, firstRow, type Page, unanswered } from '../../api/result';
 import { config } from '../../config';
 import { daysBetween, type LoanStatus, libraryToday, loanStatus, sortLoans } from '../../lib/loanStatus';
 import { type ActionResult, BUSY_MESSAGE, failed, succeeded } from '../../stores/base/Action';
+import type { Loaded } from '../../stores/base/loaded';
+import type { Feedback } from '../../stores/env';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { listCirHistory, listRdrCurLoan, renewBook } from './api';
@@ -15,6 +18,12 @@ import { listCirHistory, listRdrCurLoan, renewBook } from './api';
 export interface LoanView {
   loan: CurLoan;
   status: LoanStatus;
+}
+
+/** How 全部续借 ended: what was renewed, and every loan not renewed with the library's reason. */
+export interface RenewSummary {
+  renewed: { barcode: string; title: string; returndate: string }[];
+  notRenewed: { barcode: string; title: string; reason: string }[];
 }
 
 /** A history range; '' is open at that end. */
@@ -27,10 +36,22 @@ export interface HistoryRange {
 const CURRENT_MAX_AGE = 60_000;
 const HISTORY_PAGE = 30;
 
+/**
+ * SPEC §4's order (overdue first, then nearly due, then the rest), fixed when the list arrives:
+ * a renewed loan keeps its place until the list is loaded again, so the next tap in the same place
+ * never lands on another book.
+ */
+function inOrder(loaded: Loaded<Page<CurLoan>>): Loaded<Page<CurLoan>> {
+  if (!loaded.ok) return loaded;
+  const rows = sortLoans(loaded.value.rows, libraryToday(Date.now()), config.dueSoonDays);
+  return { ok: true, value: { ...loaded.value, rows } };
+}
+
 export class LoansStore implements FeatureStore {
-  readonly current = new ListStore<CurLoan, { rdrno: string }>((query) => listRdrCurLoan(query).then(elibPage), {
-    pageSize: 100,
-  });
+  readonly current = new ListStore<CurLoan, { rdrno: string }>(
+    (query) => listRdrCurLoan(query).then(elibPage).then(inOrder),
+    { pageSize: 100 },
+  );
   readonly history = new ListStore<CirHistory, { rdrno: string } & HistoryRange>(
     (query, paging) => listCirHistory({ ...query, ...paging }).then(elibPage),
     { pageSize: HISTORY_PAGE },
@@ -40,6 +61,8 @@ export class LoansStore implements FeatureStore {
   /** Barcodes whose renewal is on its way. */
   renewing: Record<string, boolean> = {};
   renewingAll = false;
+  /** The last 全部续借's outcome, shown above the list until dismissed. */
+  summary: RenewSummary | null = null;
   range: HistoryRange = { startdate: '', enddate: '' };
 
   constructor(private readonly root: RootStore) {
@@ -50,13 +73,26 @@ export class LoansStore implements FeatureStore {
     return this.root.reader.readerNumber;
   }
 
-  /** Overdue first, then nearly due, then the rest (SPEC §4's texts). */
+  /** The loans in the order they arrived in (inOrder), each with its SPEC §4 status. */
   get loans(): LoanView[] {
     const today = libraryToday(Date.now());
-    return sortLoans(this.current.rows, today, config.dueSoonDays).map((loan) => ({
-      loan,
-      status: loanStatus(loan.returndate, today, config.dueSoonDays),
-    }));
+    return this.current.rows.map((loan) => ({ loan, status: loanStatus(loan.returndate, today, config.dueSoonDays) }));
+  }
+
+  /** The loans the library would renew now. */
+  get renewable(): CurLoan[] {
+    return this.current.rows.filter((loan) => loan.renewable);
+  }
+
+  /** 全部续借 asks first, naming how many and which. */
+  get renewAllQuestion(): Parameters<Feedback['confirm']>[0] {
+    const loans = this.renewable;
+    return {
+      title: `续借 ${loans.length} 本可续借的图书？`,
+      content: loans.map((loan) => `《${loan.title}》`).join(''),
+      confirmText: '全部续借',
+      cancelText: '暂不',
+    };
   }
 
   get busy(): boolean {
@@ -95,11 +131,13 @@ export class LoansStore implements FeatureStore {
           : failed(failureMessage(res, '续借失败，请稍后重试'));
       runInAction(() => {
         if (rdrno !== this.rdrno) return;
+        const mine = (loan: CurLoan) => loan.barcode === barcode;
         if (row && result.ok) {
-          this.current.patch(
-            (loan) => loan.barcode === barcode,
-            (loan) => ({ ...loan, returndate: row.returndate, renewcount: row.renewcount }),
-          );
+          const { returndate, renewcount, renewable = false, renewnote = '' } = row;
+          this.current.patch(mine, (loan) => ({ ...loan, returndate, renewcount, renewable, renewnote }));
+        } else if (!unanswered(res)) {
+          // The library said no (the loan changed since the list came): no button for it now.
+          this.current.patch(mine, (loan) => ({ ...loan, renewable: false, renewnote: result.message }));
         }
         this.renewResults[barcode] = result;
       });
@@ -113,22 +151,35 @@ export class LoansStore implements FeatureStore {
     return result;
   }
 
-  /** Renews every current loan, one after the other; each row shows its own result. */
+  /**
+   * Renews every loan the library would renew, one after the other: each row shows its own
+   * result, and the summary says what was renewed and why the others were not.
+   */
   async renewAll(): Promise<ActionResult> {
     if (this.busy) return failed(BUSY_MESSAGE);
-    const barcodes = this.loans.map((view) => view.loan.barcode);
-    if (barcodes.length === 0) return failed('没有可续借的图书');
+    const rdrno = this.rdrno;
+    const loans = this.renewable;
+    if (loans.length === 0) return failed('没有可续借的图书');
     this.renewingAll = true;
-    let renewed = 0;
-    for (const barcode of barcodes) {
-      if ((await this.renew(barcode)).ok) renewed += 1;
-    }
+    this.summary = null;
+    for (const loan of loans) await this.renew(loan.barcode);
+    const summary: RenewSummary = { renewed: [], notRenewed: [] };
     runInAction(() => {
       this.renewingAll = false;
+      for (const { barcode, title, returndate, renewnote } of this.current.rows) {
+        const result = this.renewResults[barcode];
+        const tried = loans.some((loan) => loan.barcode === barcode);
+        if (tried && result?.ok) summary.renewed.push({ barcode, title, returndate });
+        else summary.notRenewed.push({ barcode, title, reason: (tried && result?.message) || renewnote });
+      }
+      if (rdrno === this.rdrno) this.summary = summary;
     });
-    const refused = barcodes.length - renewed;
-    if (refused === 0) return succeeded(`已全部续借（${renewed} 本）`);
-    return renewed > 0 ? succeeded(`续借成功 ${renewed} 本，${refused} 本未能续借`) : failed(`${refused} 本均未能续借`);
+    const done = `成功 ${summary.renewed.length} 本，未续借 ${summary.notRenewed.length} 本`;
+    return summary.renewed.length > 0 ? succeeded(done) : failed(done);
+  }
+
+  dismissSummary(): void {
+    this.summary = null;
   }
 
   /** A loan made or moved elsewhere: the list and the history reload when next shown. */
@@ -142,6 +193,7 @@ export class LoansStore implements FeatureStore {
     this.history.clear();
     this.renewResults = {};
     this.renewing = {};
+    this.summary = null;
     this.range = { startdate: '', enddate: '' };
   }
 }

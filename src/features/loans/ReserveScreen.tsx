@@ -1,9 +1,14 @@
-/** 预约预借 (/books/reserve): the reservations, their state, and 取消预约 with a confirmation. */
+/**
+ * 预约预借 (/books/reserve): the reservations as the library lists them (ready to collect first,
+ * with where, the pickup code and the last day; then queued; then ended), and 取消预约 after
+ * confirming.
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurReserve } from '../../api/contract';
 import { CardListView } from '../../components/CardListView';
+import { libraryToday, monthDayText } from '../../lib/loanStatus';
 import { PATHS } from '../../router/paths';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useFeature } from '../../stores/context';
@@ -48,38 +53,73 @@ const Reserve = observer(function Reserve() {
 
 function stateLine(reserve: CurReserve): string {
   if (reserve.state === 'queued' && reserve.queue) return `排在第 ${reserve.queue} 位`;
-  if (reserve.state === 'ready' && reserve.pickupdeadline) return `请于 ${reserve.pickupdeadline} 前到馆取书`;
   return '';
+}
+
+/** A ready reservation: where to collect it, with what, and by when. */
+function Pickup({ reserve }: { reserve: CurReserve }) {
+  const deadline = reserve.pickupdeadline;
+  return (
+    <div className="loans-pickup">
+      {deadline ? <p>请于 {monthDayText(deadline, libraryToday(Date.now()))} 前取书</p> : null}
+      <dl>
+        <dt>取书馆</dt>
+        <dd>{reserve.libname}</dd>
+        {reserve.pickupshelf ? (
+          <>
+            <dt>取书位置</dt>
+            <dd>{reserve.pickupshelf}</dd>
+          </>
+        ) : null}
+        {reserve.pickupcode ? (
+          <>
+            <dt>取书码</dt>
+            <dd className="loans-pickup-code">{reserve.pickupcode}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
 }
 
 const ReserveCard = observer(function ReserveCard({ reserve, store }: { reserve: CurReserve; store: ReservesStore }) {
   const confirmThen = useConfirmedAction();
+  const ready = reserve.state === 'ready';
   const cancel = () =>
     confirmThen(
       {
         title: '取消预约',
-        content: `确定取消预约《${reserve.title}》吗？`,
-        confirmText: '取消预约',
-        cancelText: '再想想',
+        content: ready
+          ? `确认取消预约《${reserve.title}》吗？为您保留的图书将交给下一位读者。`
+          : `确认取消预约《${reserve.title}》吗？取消后将失去排队位置。`,
+        confirmText: '确认取消预约',
+        cancelText: '暂不',
       },
       () => store.cancel.run(reserve),
     );
   return (
-    <article className="ui-card loans-item" aria-label={reserve.title}>
+    <article className={`ui-card loans-item${ready ? ' loans-item--ready' : ''}`} aria-label={reserve.title}>
       <div className="loans-item-main">
         <div className="loans-item-text">
           <h3 className="loans-item-title">{reserve.title}</h3>
           <div className="loans-item-line">{reserve.author}</div>
           <div className="loans-item-line">
-            <span className="loans-seg">取书馆 {reserve.libname}</span> ·{' '}
+            {ready ? null : (
+              <>
+                <span className="loans-seg">取书馆 {reserve.libname}</span> ·{' '}
+              </>
+            )}
             <span className="loans-seg">预约于 {reserve.reservedate}</span>
           </div>
-          <div className="loans-item-line loans-item-line--strong">{stateLine(reserve)}</div>
+          {stateLine(reserve) ? (
+            <div className="loans-item-line loans-item-line--strong">{stateLine(reserve)}</div>
+          ) : null}
         </div>
         <div className={`loans-status loans-status--${reserve.state}`}>
           <span className="loans-status-text">{reserve.statename}</span>
         </div>
       </div>
+      {ready ? <Pickup reserve={reserve} /> : null}
       {isCancellable(reserve) ? (
         <div className="loans-item-foot">
           <span />

@@ -21,7 +21,16 @@ export class ReservesStore implements FeatureStore {
     if (rdrno === this.rdrno) {
       this.list.patch(
         (row) => row.reserveid === reserve.reserveid,
-        (row) => ({ ...row, state: 'cancelled', statename: '已取消', queue: null, pickupdeadline: null }),
+        // In place: the list keeps its order until it is loaded again (no row moves under a finger).
+        (row) => ({
+          ...row,
+          state: 'cancelled',
+          statename: '已取消',
+          queue: null,
+          pickupdeadline: null,
+          pickupshelf: null,
+          pickupcode: null,
+        }),
       );
     }
     return succeeded(res.message || '取消成功');

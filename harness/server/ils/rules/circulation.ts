@@ -55,15 +55,21 @@ export function renewedDueDate(today: string, returndate: string, loandays: numb
   return renewed > returndate ? renewed : returndate;
 }
 
-/** Renewing one current loan (renewedDueDate gives the new due date). */
+/**
+ * Renewing one current loan (renewedDueDate gives the new due date): '' or why not, with what
+ * the reader can do instead. One rule, two uses: renewBook decides with it, and listRdrCurLoan
+ * shows each loan's answer before the reader asks (renewable, renewnote).
+ */
 export function renewRefusal(reader: ReaderStanding, loan: LoanFacts, policy: LibraryPolicy): string {
   const refusal = borrowerRefusal(reader, policy);
   if (refusal) return refusal;
   if (loan.returndate < loan.today) return '该书已过期，不能续借，请尽快归还';
-  if (loan.renewcount >= reader.limits.renewlimit) return `已续借${loan.renewcount}次，不能再续借`;
-  if (loan.reservedForOther) return '该书已被其他读者预约，不能续借';
+  if (loan.renewcount >= reader.limits.renewlimit) {
+    return `已续借${loan.renewcount}次，不能再续借。可到馆办理或按时归还`;
+  }
+  if (loan.reservedForOther) return '该书已被其他读者预约，不能续借，请按时归还';
   if (renewedDueDate(loan.today, loan.returndate, reader.limits.loandays) <= loan.returndate) {
-    return '续借后应还日期不变，无需续借';
+    return '续借后应还日期不变，临近应还日期时再续借';
   }
   return '';
 }

@@ -1,12 +1,16 @@
-/** 借阅历史: returned loans, newest first, by date range; virtualized past 100 rows. */
-import { endedText, lentText } from '../lentVia';
+/**
+ * 借阅历史: returned loans, newest first, by the return dates the reader picks (the UI kit's date
+ * picker); each row opens the book. Virtualized past 100 rows.
+ */
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CirHistory } from '../../../api/contract';
 import { AsyncList } from '../../../components/AsyncList';
 import { PATHS } from '../../../router/paths';
+import { endedText, lentText } from '../lentVia';
 import type { LoansStore } from '../LoansStore';
+import { RangeForm } from './RangeForm';
 
 export const HistoryList = observer(function HistoryList({ store }: { store: LoansStore }) {
   const navigate = useNavigate();
@@ -34,58 +38,19 @@ export const HistoryList = observer(function HistoryList({ store }: { store: Loa
   );
 });
 
+/** One returned loan: a link to the book (图书详情). */
 function HistoryRow({ row }: { row: CirHistory }) {
   return (
-    <div className="loans-history-row">
-      <div className="loans-history-title">{row.title}</div>
-      <div className="loans-item-line">
+    <Link className="loans-history-row" to={`${PATHS.bookDetail}?bookrecno=${row.bookrecno}`}>
+      <span className="loans-history-title">{row.title}</span>
+      <span className="loans-item-line">
         {row.author} · {row.libname}
-      </div>
-      <div className="loans-item-line">
+      </span>
+      <span className="loans-item-line">
         <span className="loans-seg">{lentText(row.loandate, row.lentvia)}</span> ·{' '}
         <span className="loans-seg">{endedText(row.backdate, row.returnedvia)}</span>
         {row.renewcount > 0 ? ` · 续借 ${row.renewcount} 次` : ''}
-      </div>
-    </div>
+      </span>
+    </Link>
   );
 }
-
-const RangeForm = observer(function RangeForm({ store }: { store: LoansStore }) {
-  const [startdate, setStart] = useState(store.range.startdate);
-  const [enddate, setEnd] = useState(store.range.enddate);
-  const [error, setError] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(store.setRange({ startdate, enddate }));
-  }
-  function clear() {
-    setStart('');
-    setEnd('');
-    setError(store.setRange({ startdate: '', enddate: '' }));
-  }
-  return (
-    <form className="ui-card loans-range" onSubmit={submit} aria-label="按归还日期筛选">
-      <label>
-        <span>从</span>
-        <input type="date" value={startdate} onChange={(e) => setStart(e.target.value)} aria-label="开始日期" />
-      </label>
-      <label>
-        <span>到</span>
-        <input type="date" value={enddate} onChange={(e) => setEnd(e.target.value)} aria-label="结束日期" />
-      </label>
-      <button type="submit" className="ui-button loans-range-go">
-        筛选
-      </button>
-      {store.range.startdate || store.range.enddate ? (
-        <button type="button" className="ui-link-button" onClick={clear}>
-          清除
-        </button>
-      ) : null}
-      {error ? (
-        <p className="loans-range-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
-});

@@ -1,4 +1,7 @@
-/** One current loan: the book, where it is from, its dates, its SPEC §4 status, and 续借. */
+/**
+ * One current loan: the book, where it is from, its dates, its SPEC §4 status, and 续借 when the
+ * library would renew it; otherwise why not, and no button (the reader is not invited to a refusal).
+ */
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../lib/format';
 import { daysLeftText } from '../../../lib/loanStatus';
@@ -10,6 +13,9 @@ export const LoanCard = observer(function LoanCard({ view, store }: { view: Loan
   const { loan, status } = view;
   const result = store.renewResults[loan.barcode];
   const renewing = !!store.renewing[loan.barcode];
+  // The last renewal's outcome, else why the library would not renew it.
+  const line = result ? (result.ok ? 'ok' : 'refused') : loan.renewable ? '' : 'note';
+  const message = result?.message ?? (loan.renewable ? '' : loan.renewnote);
   return (
     <article className="ui-card loans-item" aria-label={loan.title}>
       <div className="loans-item-main">
@@ -38,22 +44,21 @@ export const LoanCard = observer(function LoanCard({ view, store }: { view: Loan
         </div>
       </div>
       <div className="loans-item-foot">
-        <p
-          className={`loans-result ${result ? (result.ok ? 'loans-result--ok' : 'loans-result--refused') : ''}`}
-          role="status"
-        >
-          {result?.message ?? ''}
+        <p className={`loans-result${line ? ` loans-result--${line}` : ''}`} role="status">
+          {message}
         </p>
-        <button
-          type="button"
-          className="ui-button ui-button--ghost loans-renew"
-          disabled={renewing || store.renewingAll}
-          aria-busy={renewing}
-          aria-label={`续借 ${loan.title}`}
-          onClick={() => void store.renew(loan.barcode)}
-        >
-          {renewing ? '续借中…' : '续借'}
-        </button>
+        {loan.renewable ? (
+          <button
+            type="button"
+            className="ui-button ui-button--ghost loans-renew"
+            disabled={renewing || store.renewingAll}
+            aria-busy={renewing}
+            aria-label={`续借 ${loan.title}`}
+            onClick={() => void store.renew(loan.barcode)}
+          >
+            {renewing ? '续借中…' : '续借'}
+          </button>
+        ) : null}
       </div>
     </article>
   );
