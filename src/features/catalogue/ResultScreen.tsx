@@ -1,10 +1,15 @@
-/** 检索结果 (/opac/result): the titles found, with availability; filter by library and shelf, sort. */
+/**
+ * 检索结果 (/opac/result): the titles found, with covers and availability; filter by library and
+ * shelf, sort. An ISBN that finds exactly one title opens that title instead (replacing this page,
+ * so Back returns to 图书检索).
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BibRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { Empty, Skeleton } from '../../components/AsyncView';
+import { Cover } from '../../components/ui/Cover';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { CatalogueStore } from './CatalogueStore';
@@ -23,6 +28,13 @@ const Result = observer(function Result() {
     const current = key ? readQuery(new URLSearchParams(key)) : null;
     if (current) void store.search(current);
   }, [store, key]);
+  const list = store.results;
+  // Rows of another query (a kept page shown again, before its effect runs) are never shown.
+  const current = list.query !== null && queryString(list.query) === key;
+  const single = query?.type === 'isbn' && current && list.status === 'ready' && list.total === 1 ? list.rows[0] : null;
+  useEffect(() => {
+    if (single) navigate(`${PATHS.bookDetail}?bookrecno=${single.bookrecno}`, { replace: true });
+  }, [single, navigate]);
 
   if (!query) {
     return (
@@ -35,9 +47,6 @@ const Result = observer(function Result() {
     void store.search(next);
     navigate(`${PATHS.searchResult}?${queryString(next)}`, { replace: true });
   };
-  const list = store.results;
-  // Rows of another query (a kept page shown again, before its effect runs) are never shown.
-  const current = list.query !== null && queryString(list.query) === key;
   return (
     <div className="ui-page opac">
       <div className="opac-summary">
@@ -100,18 +109,22 @@ const Result = observer(function Result() {
   );
 });
 
+/** One title: its cover (lazy, fixed 60×84, so nothing shifts as covers arrive) beside its lines. */
 function BibItem({ row }: { row: BibRow }) {
   return (
     <Link className="opac-bib" to={`${PATHS.bookDetail}?bookrecno=${row.bookrecno}`}>
-      <span className="opac-bib-title">{row.title}</span>
-      <span className="opac-bib-line">{row.author}</span>
-      <span className="opac-bib-line">
-        {row.publisher} · {row.pubdate}
-      </span>
-      <span className="opac-bib-line">
-        索书号 {row.callno}
-        <span className={`opac-avail ${row.onshelf > 0 ? 'opac-avail--in' : ''}`}>
-          在馆 {row.onshelf} / 共 {row.total}
+      <Cover isbn={row.isbn} title={row.title} />
+      <span className="opac-bib-text">
+        <span className="opac-bib-title">{row.title}</span>
+        <span className="opac-bib-line">{row.author}</span>
+        <span className="opac-bib-line">
+          {row.publisher} · {row.pubdate}
+        </span>
+        <span className="opac-bib-line">
+          索书号 {row.callno}
+          <span className={`opac-avail ${row.onshelf > 0 ? 'opac-avail--in' : ''}`}>
+            在馆 {row.onshelf} / 共 {row.total}
+          </span>
         </span>
       </span>
     </Link>
