@@ -199,10 +199,10 @@ Pages(
   },
 );
 
-Pages("我要荐购: the library's refusal is shown and the list stays as it was", async () => {
+Pages("我要荐购: the library's refusal is shown and the list stays as it was; a held title links to it", async () => {
   backend = fakeBackend({
     '/v1/elib/listReaderRecommend': () => ok([suggestion(1)]),
-    '/v1/elib/recommendBookInsert': () => ({ status: '1', message: '馆内已有此书（索书号 I247.5/9），可直接检索借阅' }),
+    '/v1/elib/recommendBookInsert': () => ({ status: '1', message: '馆内已有此书（索书号 I247.5/9）', bookrecno: 42 }),
   });
   const { root } = makeRoot();
   asReader(root);
@@ -211,13 +211,20 @@ Pages("我要荐购: the library's refusal is shown and the list stays as it was
   await type(page.container.querySelector<HTMLInputElement>('#suggest-title')!, '三体');
   await click(byText(page.container, '提交荐购', 'button'));
   await waitFor(() => !!page.container.querySelector('[role="alert"]'));
-  assert.is(text(page.container.querySelector('[role="alert"]')!), '馆内已有此书（索书号 I247.5/9），可直接检索借阅');
+  assert.is(text(page.container.querySelector('[role="alert"]')!), '馆内已有此书（索书号 I247.5/9）图书详情');
+  assert.is(byText(page.container, '图书详情', 'a').getAttribute('href'), '/opac/detail?bookrecno=42');
   assert.is(page.container.querySelectorAll('.rec-suggestion').length, 1);
   assert.is(
     page.container.querySelector<HTMLInputElement>('#suggest-title')!.value,
     '三体',
     'the form keeps what was typed',
   );
+  // Emoji are not a title: said at once, nothing sent, and no link left from the last answer.
+  await type(page.container.querySelector<HTMLInputElement>('#suggest-title')!, '😀📚');
+  await click(byText(page.container, '提交荐购', 'button'));
+  await waitFor(() => text(page.container.querySelector('[role="alert"]')!).startsWith('请填写真实的书名'));
+  assert.is(text(page.container.querySelector('[role="alert"]')!), '请填写真实的书名：至少2个字，表情和标点不计');
+  assert.is(sent('/v1/elib/recommendBookInsert').length, 1);
   await page.unmount();
 });
 
