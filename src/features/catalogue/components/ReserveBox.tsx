@@ -62,20 +62,22 @@ export const ReserveBox = observer(function ReserveBox({
 
   return (
     <div className="opac-reserve">
-      <div className="opac-pickup" role="group" aria-label="取书馆">
-        <span className="opac-pickup-label">取书馆</span>
-        {libraries.map((lib) => (
-          <button
-            key={lib.code}
-            type="button"
-            aria-pressed={lib.code === pickup}
-            className={`opac-type ${lib.code === pickup ? 'opac-type--on' : ''}`}
-            onClick={() => setLibcode(lib.code)}
-          >
-            {lib.name}
-          </button>
-        ))}
-      </div>
+      <fieldset className="opac-pickup">
+        <legend className="opac-pickup-label">取书馆</legend>
+        <div className="opac-pickup-choices">
+          {libraries.map((lib) => (
+            <button
+              key={lib.code}
+              type="button"
+              aria-pressed={lib.code === pickup}
+              className={`opac-type ${lib.code === pickup ? 'opac-type--on' : ''}`}
+              onClick={() => setLibcode(lib.code)}
+            >
+              {lib.name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
       <button
         type="button"
         className="ui-button opac-reserve-go"
