@@ -101,16 +101,16 @@ Pages('借阅排行: ranked rows (top 3 stand out); a period or a library asks a
   assert.is(page.location(), '/books/loanTop?period=90');
   assert.equal(sent('/v1/elib/listRdrBibloanTop').at(-1), { period: 90, rows: 50 });
 
-  const select = page.container.querySelector<HTMLSelectElement>('select[aria-label="图书馆"]')!;
+  // The library is chosen from an action sheet (no native select): the choices, the chosen one in bold.
+  assert.not.ok(page.container.querySelector('select'));
+  await click(byText(page.container, '全部图书馆', 'button'));
+  const sheet = () => [...document.body.querySelectorAll<HTMLElement>('.adm-action-sheet-button-list .adm-action-sheet-button-item')];
+  await waitFor(() => sheet().length === 3);
   assert.equal(
-    [...select.options].map((o) => o.text),
+    sheet().map((el) => text(el)),
     ['全部图书馆', '总馆', '少儿馆'],
   );
-  const { act } = await import('react');
-  await act(async () => {
-    select.value = 'ET';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await click(sheet()[2]);
   await waitFor(() => sent('/v1/elib/listRdrBibloanTop').length === 3);
   assert.equal(sent('/v1/elib/listRdrBibloanTop').at(-1), { period: 90, libcode: 'ET', rows: 50 });
   await page.unmount();

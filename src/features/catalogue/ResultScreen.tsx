@@ -13,6 +13,7 @@ import { Cover } from '../../components/ui/Cover';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { CatalogueStore } from './CatalogueStore';
+import { ChoiceSheet } from './components/ChoiceSheet';
 import { queryString, readQuery, SEARCH_TYPES, type SearchQuery, typeLabel } from './searchQuery';
 import '../../components/ui/page.css';
 import './catalogue.css';
@@ -56,26 +57,25 @@ const Result = observer(function Result() {
         {current && list.status === 'ready' ? <span>共 {list.total} 条</span> : null}
       </div>
       <section className="opac-filters" aria-label="筛选">
-        <select aria-label="馆藏地" value={query.lib} onChange={(e) => go({ ...query, lib: e.target.value })}>
-          <option value="">全部馆</option>
-          {app.libcode.map((lib) => (
-            <option key={lib.code} value={lib.code}>
-              {lib.name}
-            </option>
-          ))}
-        </select>
+        <ChoiceSheet
+          label="馆藏地"
+          value={query.lib}
+          choices={[{ value: '', text: '全部馆' }, ...app.libcode.map((lib) => ({ value: lib.code, text: lib.name }))]}
+          onChange={(lib) => go({ ...query, lib })}
+        />
         <label className="opac-toggle">
           <input type="checkbox" checked={query.shelf} onChange={(e) => go({ ...query, shelf: e.target.checked })} />
           只看在馆
         </label>
-        <select
-          aria-label="排序"
+        <ChoiceSheet<SearchQuery['sort']>
+          label="排序"
           value={query.sort}
-          onChange={(e) => go({ ...query, sort: e.target.value === 'newest' ? 'newest' : 'relevance' })}
-        >
-          <option value="relevance">相关度</option>
-          <option value="newest">最新出版</option>
-        </select>
+          choices={[
+            { value: 'relevance', text: '相关度' },
+            { value: 'newest', text: '最新出版' },
+          ]}
+          onChange={(sort) => go({ ...query, sort })}
+        />
       </section>
       {current ? (
         <>
