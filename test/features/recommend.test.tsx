@@ -104,7 +104,9 @@ Pages('借阅排行: ranked rows (top 3 stand out); a period or a library asks a
   // The library is chosen from an action sheet (no native select): the choices, the chosen one in bold.
   assert.not.ok(page.container.querySelector('select'));
   await click(byText(page.container, '全部图书馆', 'button'));
-  const sheet = () => [...document.body.querySelectorAll<HTMLElement>('.adm-action-sheet-button-list .adm-action-sheet-button-item')];
+  const sheet = () => [
+    ...document.body.querySelectorAll<HTMLElement>('.adm-action-sheet-button-list .adm-action-sheet-button-item'),
+  ];
   await waitFor(() => sheet().length === 3);
   assert.equal(
     sheet().map((el) => text(el)),

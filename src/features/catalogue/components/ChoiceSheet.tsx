@@ -1,12 +1,13 @@
 /**
  * One choice among a few (a library, an order), as WeUI pages make it: a button naming what is
  * chosen, which opens the kit's action sheet listing the choices (the chosen one in bold). No
- * browser-native select.
+ * browser-native select. The sheet (with the kit's popup) loads on the first open, so it costs
+ * the route nothing until then.
  */
-import { useState } from 'react';
-import '../../../components/antd';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import { lazy, Suspense, useState } from 'react';
 import './choiceSheet.css';
+
+const ChoiceList = lazy(() => import('./ChoiceList'));
 
 export interface Choice<T extends string> {
   value: T;
@@ -41,17 +42,20 @@ export function ChoiceSheet<T extends string>({
         <span className="choice-sheet-text">{current?.text}</span>
         <span className="choice-sheet-caret" aria-hidden="true" />
       </button>
-      <ActionSheet
-        visible={open}
-        extra={label}
-        cancelText="取消"
-        actions={choices.map((c) => ({ key: c.value, text: c.text, bold: c.value === value }))}
-        onAction={(action) => {
-          setOpen(false);
-          if (action.key !== value) onChange(action.key as T);
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <ChoiceList
+            label={label}
+            value={value}
+            choices={choices}
+            onPick={(picked) => {
+              setOpen(false);
+              if (picked !== value) onChange(picked as T);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
