@@ -56,7 +56,8 @@ export const recommendScenarios: Scenario[] = [
       await page.screenshot({ path: shot('loantop-2-year') });
       assert.deepEqual(await axe(page), []);
 
-      await page.getByRole('combobox', { name: '图书馆' }).selectOption({ label: '书香市少年儿童图书馆' });
+      await page.getByRole('button', { name: /^图书馆：/ }).click();
+      await page.locator('.adm-action-sheet-button-item').filter({ hasText: '书香市少年儿童图书馆' }).click();
       await page.waitForURL(/period=365&lib=SXLIB-ET$/);
       await rankingAfter(page, year);
       await page.screenshot({ path: shot('loantop-3-children') });

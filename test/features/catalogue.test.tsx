@@ -6,7 +6,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
-import { act } from 'react';
 import type { BibRecord, HoldingRow, ReaderBase } from '../../src/api/contract';
 import BookScreen from '../../src/features/catalogue/BookScreen';
 import { HISTORY_KEY } from '../../src/features/catalogue/CatalogueStore';
@@ -103,8 +102,60 @@ Catalogue('results: the total, availability, and a filter goes into the search',
   await waitFor(() => page.container.querySelectorAll('.opac-bib').length === 1);
   assert.is(sent('/v1/elib/listBib').at(-1)?.onshelf, '1');
   assert.match(page.location(), /shelf=1/);
+  // Order and library come from action sheets, not native selects.
+  assert.not.ok(page.container.querySelector('select'));
+  await click(byText(page.container, '相关度', 'button'));
+  const items = () => [
+    ...document.body.querySelectorAll<HTMLElement>('.adm-action-sheet-button-list .adm-action-sheet-button-item'),
+  ];
+  await waitFor(() => items().some((el) => text(el) === '最新出版'));
+  await click(items().find((el) => text(el) === '最新出版')!);
+  await waitFor(() => sent('/v1/elib/listBib').at(-1)?.sort === 'newest');
+  assert.match(page.location(), /sort=newest/);
   await page.unmount();
 });
+
+Catalogue('results show each title cover, lazy and at a fixed size (nothing shifts as covers come)', async () => {
+  backend = fakeBackend({ '/v1/elib/listBib': () => ok([bib(1), bib(2, { isbn: '' })]) });
+  const { root } = makeRoot();
+  const page = await render(<ResultScreen />, root, '/opac/result?type=title&q=%E4%B9%A6');
+  await waitFor(() => page.container.querySelectorAll('.opac-bib').length === 2);
+  const [first, second] = [...page.container.querySelectorAll('.opac-bib')];
+  const img = first.querySelector('img.ui-cover')!;
+  assert.is(img.getAttribute('src'), `/api/covers/${bib(1).isbn}`);
+  assert.equal(
+    [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')],
+    ['lazy', '60', '84'],
+  );
+  assert.ok(second.querySelector('.ui-cover--blank'), 'no ISBN: a plain block of the same size');
+  await page.unmount();
+});
+
+Catalogue(
+  'one ISBN hit opens the book in place of the results; two hits stay a list; a typed ISBN is made right',
+  async () => {
+    backend = fakeBackend({
+      '/v1/elib/listBib': (p) => ok(p.q === '9787020002207' ? [bib(5)] : [bib(5), bib(6)]),
+    });
+    const { root } = makeRoot();
+    const one = await render(<ResultScreen />, root, '/opac/result?type=isbn&q=9787020002207');
+    await waitFor(() => one.location().startsWith('/opac/detail'));
+    assert.is(one.location(), '/opac/detail?bookrecno=5');
+    await one.unmount();
+    const two = await render(<ResultScreen />, root, '/opac/result?type=isbn&q=978-7-02');
+    await waitFor(() => two.container.querySelectorAll('.opac-bib').length === 2);
+    assert.ok(two.location().startsWith('/opac/result'));
+    await two.unmount();
+
+    const search = await render(<SearchScreen />, makeRoot().root, '/opac/index');
+    await click(byText(search.container, 'ISBN', 'button'));
+    await type(search.container.querySelector<HTMLInputElement>('input[type="search"]')!, ' ９７８７０２０ 002207 ');
+    await click(byText(search.container, '检索', 'button'));
+    await waitFor(() => search.location().startsWith('/opac/result'));
+    assert.is(search.location(), '/opac/result?type=isbn&q=9787020002207');
+    await search.unmount();
+  },
+);
 
 Catalogue('no result: says so, offers the other search types and 荐购', async () => {
   backend = fakeBackend({ '/v1/elib/listBib': () => ok([]) });
@@ -146,6 +197,7 @@ const copy = (
 });
 
 Catalogue('图书详情: the record, copies grouped by library and location with SPEC states, and 预约', async () => {
+  let reserved: Record<string, unknown>[] = [];
   backend = fakeBackend({
     '/v1/elib/bibPage': () => ok([record]),
     '/v1/elib/listHoldings': () =>
@@ -154,8 +206,12 @@ Catalogue('图书详情: the record, copies grouped by library and location with
         copy('B2', 'A', 'L1', 2, '借出', '2026-12-01'),
         copy('B3', 'C', 'L2', 4, '丢失'),
       ]),
-    '/v1/elib/addReserve': (p) =>
-      p.libcode === 'A' ? { status: '1', message: '该馆有在架馆藏，请直接到馆借阅' } : ok([], '预约成功'),
+    '/v1/elib/listRdrCurReserves': () => ok(reserved),
+    '/v1/elib/addReserve': (p) => {
+      if (p.libcode === 'A') return { status: '1', message: '该馆有在架馆藏，请直接到馆借阅' };
+      reserved = [reservation('queued', '排队中')];
+      return ok([], '预约成功');
+    },
   });
   const { root, env } = makeRoot();
   runInAction(() => {
@@ -174,19 +230,25 @@ Catalogue('图书详情: the record, copies grouped by library and location with
   assert.equal(places, ['总馆 · 文学借阅区', '城南分馆 · 少儿区']);
   const states = [...page.container.querySelectorAll('.opac-copy-state')].map((el) => text(el));
   assert.equal(states, ['在馆', '借出 · 应还 2026-12-01', '丢失']);
+  assert.not.ok(page.container.querySelector('select'), 'the pickup library is chosen without a native select');
 
+  // 预约 asks first, naming the book and the pickup library; 暂不 sends nothing.
+  await waitFor(() => !byText(page.container, '预约', 'button').hasAttribute('disabled'));
+  await click(byText(page.container, '预约', 'button'));
+  assert.equal(env.confirms, [
+    { title: '在总馆预约《边城》？', content: '有书可取时为您保留，取书期限可在预约预借中查看' },
+  ]);
+  assert.equal(sent('/v1/elib/addReserve'), []);
+  env.confirmAnswer = true;
   await click(byText(page.container, '预约', 'button'));
   await waitFor(() => env.toasts.length === 1);
   assert.equal(env.toasts, ['该馆有在架馆藏，请直接到馆借阅']);
-  const select = page.container.querySelector<HTMLSelectElement>('select[aria-label="取书馆"]')!;
-  await act(async () => {
-    select.value = 'C';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await waitFor(() => select.value === 'C');
+  await click(byText(page.container, '城南分馆', 'button'));
+  assert.is(byText(page.container, '城南分馆', 'button').getAttribute('aria-pressed'), 'true');
   await click(byText(page.container, '预约', 'button'));
   await waitFor(() => env.toasts.length === 2);
   assert.is(env.toasts[1], '预约成功');
+  assert.is(env.confirms[2].title, '在城南分馆预约《边城》？');
   assert.equal(
     sent('/v1/elib/addReserve').map((p) => [p.rdrno, p.bookrecno, p.libcode]),
     [
@@ -194,8 +256,87 @@ Catalogue('图书详情: the record, copies grouped by library and location with
       ['SX100001', 3, 'C'],
     ],
   );
+  // Reserved: 已预约, disabled, with the way to 预约预借; no 预约 left to press.
+  await waitFor(() => text(page.container).includes('已预约'));
+  assert.ok(byText(page.container, '已预约', 'button').hasAttribute('disabled'));
+  assert.ok(text(page.container).includes('城南分馆取书 · 排队中（第1位）'));
+  await click(byText(page.container, '查看预约预借', 'a'));
+  assert.is(page.location(), '/books/reserve');
   await page.unmount();
 });
+
+/** The reader's reservation of title 3 at 城南分馆. */
+const reservation = (state: string, statename: string) => ({
+  reserveid: 9,
+  bookrecno: 3,
+  title: '边城',
+  author: '沈从文',
+  libcode: 'C',
+  libname: '城南分馆',
+  reservedate: '2026-11-20',
+  state,
+  statename,
+  queue: state === 'queued' ? 1 : null,
+  pickupdeadline: state === 'ready' ? '2026-11-30' : null,
+});
+
+Catalogue('图书详情 opened later knows the reader has reserved the title (an ended one does not count)', async () => {
+  let rows = [reservation('ready', '可取书')];
+  backend = fakeBackend({
+    '/v1/elib/bibPage': () => ok([record]),
+    '/v1/elib/listHoldings': () => ok([copy('B2', 'C', 'L2', 2, '借出', '2026-12-01')]),
+    '/v1/elib/listRdrCurReserves': () => ok(rows),
+  });
+  const { root } = makeRoot();
+  runInAction(() => {
+    root.reader.select_rdrno = 'SX100001';
+    root.app.libcode = [{ code: 'C', name: '城南分馆' }];
+  });
+  const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
+  await waitFor(() => text(page.container).includes('已预约'));
+  assert.ok(byText(page.container, '已预约', 'button').hasAttribute('disabled'));
+  assert.ok(text(page.container).includes('城南分馆取书 · 可取书'));
+  await page.unmount();
+
+  rows = [reservation('cancelled', '已取消')];
+  const { root: other } = makeRoot();
+  runInAction(() => {
+    other.reader.select_rdrno = 'SX100001';
+    other.app.libcode = [{ code: 'C', name: '城南分馆' }];
+  });
+  const again = await render(<BookScreen />, other, '/opac/detail?bookrecno=3');
+  await waitFor(() => !!again.container.querySelector('.opac-reserve-go:not([disabled])'));
+  assert.not.ok(text(again.container).includes('已预约'));
+  await again.unmount();
+});
+
+Catalogue(
+  '图书详情 of a title that does not exist: one calm 书目不存在 with 去检索; no retry, 预约 or comment box',
+  async () => {
+    const gone = { status: '404', message: '书目不存在', rows: [], total: 0 };
+    backend = fakeBackend({
+      '/v1/elib/bibPage': () => gone,
+      '/v1/elib/listHoldings': () => gone,
+      '/v1/comment/list': () => ({ code: 1, message: '成功', data: { rows: [], total: 0 } }),
+      '/v1/elib/listRdrCurReserves': () => ok([]),
+    });
+    const { root } = makeRoot();
+    runInAction(() => {
+      root.reader.select_rdrno = 'SX100001';
+      root.app.libcode = [{ code: 'A', name: '总馆' }];
+    });
+    const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=999999');
+    await waitFor(() => !!page.container.querySelector('[data-missing]'));
+    assert.is(page.container.querySelectorAll('[data-missing]').length, 1);
+    assert.ok(text(page.container).includes('书目不存在'));
+    assert.not.ok(text(page.container).includes('加载失败'));
+    const buttons = [...page.container.querySelectorAll('button, a, textarea, input')].map((el) => text(el));
+    assert.equal(buttons, ['去检索'], 'only the way back');
+    await click(byText(page.container, '去检索', 'button'));
+    assert.is(page.location(), '/opac/index');
+    await page.unmount();
+  },
+);
 
 Catalogue(
   '图书详情 without a card offers binding instead of 预约; a bad address says the book is not found',
@@ -205,10 +346,11 @@ Catalogue(
     const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
     await waitFor(() => text(page.container).includes('暂无馆藏'));
     assert.ok(text(page.container).includes('绑定读者证后可预约'));
-    assert.not.ok(page.container.querySelector('select[aria-label="取书馆"]'));
+    assert.not.ok(page.container.querySelector('.opac-pickup'));
     await page.unmount();
     const bad = await render(<BookScreen />, root, '/opac/detail?bookrecno=abc');
-    assert.ok(text(bad.container).includes('未找到该书'));
+    assert.ok(text(bad.container).includes('书目不存在'));
+    assert.ok(bad.container.querySelector('[data-missing]'));
     await bad.unmount();
   },
 );
@@ -225,7 +367,7 @@ Catalogue('图书详情 of a title with no copy to lend offers 荐购, the form 
   });
   const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
   await waitFor(() => text(page.container).includes('馆内暂无可借馆藏'));
-  assert.not.ok(page.container.querySelector('select[aria-label="取书馆"]'), 'no 预约 without a copy to lend');
+  assert.not.ok(page.container.querySelector('.opac-pickup'), 'no 预约 without a copy to lend');
   await click(byText(page.container, '荐购', 'a'));
   const target = new URL(page.location(), 'http://x');
   assert.is(target.pathname, '/books/recommend');

@@ -72,15 +72,20 @@ Content(
 
     const none = await render(<ArticleScreen />, root, '/banner_article');
     assert.ok(byText(none.container, '文章不存在'));
-    await click(byText(none.container, '查看通知公告', 'button'));
+    await click(byText(none.container, '返回通知公告', 'button'));
     assert.is(none.location(), '/notice');
     await none.unmount();
 
     server.db.prepare('UPDATE articles SET withdrawn = 1 WHERE id = ?').run(id);
     try {
       const gone = await render(<ArticleScreen />, makeRoot().root, `/banner_article?id=${id}`);
+      // A withdrawn notice (a stale link): one calm panel with the way back, no 重试.
       await waitFor(() => text(gone.container).includes('文章不存在或已下线'));
-      assert.ok(byText(gone.container, '重试', 'button'));
+      assert.ok(gone.container.querySelector('[data-missing]'));
+      const actions = [...gone.container.querySelectorAll('button, a')].map((el) => text(el));
+      assert.equal(actions, ['返回通知公告']);
+      await click(byText(gone.container, '返回通知公告', 'button'));
+      assert.is(gone.location(), '/notice');
       await gone.unmount();
     } finally {
       server.db.prepare('UPDATE articles SET withdrawn = 0 WHERE id = ?').run(id);
@@ -138,6 +143,16 @@ Content(
     assert.is(rules.location(), '/sguide');
     assert.equal(env.redirects, ['/usa']);
     await rules.unmount();
+
+    // An entry that does not exist: the calm panel and 返回服务指南, nothing else to press.
+    const gone = await render(<GuideDetailScreen />, root, '/sguide/detail?id=999999');
+    await waitFor(() => !!gone.container.querySelector('[data-missing]'));
+    assert.ok(text(gone.container).includes('文章不存在或已下线'));
+    assert.equal(
+      [...gone.container.querySelectorAll('button, a')].map((el) => text(el)),
+      ['返回服务指南'],
+    );
+    await gone.unmount();
   },
 );
 

@@ -125,7 +125,12 @@ Libraries(
     await page.unmount();
 
     const unknown = await render(<LibraryScreen />, root, '/map/detail?libcode=NOPE');
-    await waitFor(() => text(unknown.container).includes('没有找到这个图书馆'));
+    await waitFor(() => text(unknown.container).includes('图书馆不存在'));
+    assert.ok(unknown.container.querySelector('[data-missing]'));
+    assert.equal(
+      [...unknown.container.querySelectorAll('button, a')].map((el) => text(el)),
+      ['查看全部图书馆'],
+    );
     await click(byText(unknown.container, '查看全部图书馆', 'button'));
     assert.is(unknown.location(), '/qqmap');
     await unknown.unmount();

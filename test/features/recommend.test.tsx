@@ -101,16 +101,18 @@ Pages('借阅排行: ranked rows (top 3 stand out); a period or a library asks a
   assert.is(page.location(), '/books/loanTop?period=90');
   assert.equal(sent('/v1/elib/listRdrBibloanTop').at(-1), { period: 90, rows: 50 });
 
-  const select = page.container.querySelector<HTMLSelectElement>('select[aria-label="图书馆"]')!;
+  // The library is chosen from an action sheet (no native select): the choices, the chosen one in bold.
+  assert.not.ok(page.container.querySelector('select'));
+  await click(byText(page.container, '全部图书馆', 'button'));
+  const sheet = () => [
+    ...document.body.querySelectorAll<HTMLElement>('.adm-action-sheet-button-list .adm-action-sheet-button-item'),
+  ];
+  await waitFor(() => sheet().length === 3);
   assert.equal(
-    [...select.options].map((o) => o.text),
+    sheet().map((el) => text(el)),
     ['全部图书馆', '总馆', '少儿馆'],
   );
-  const { act } = await import('react');
-  await act(async () => {
-    select.value = 'ET';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await click(sheet()[2]);
   await waitFor(() => sent('/v1/elib/listRdrBibloanTop').length === 3);
   assert.equal(sent('/v1/elib/listRdrBibloanTop').at(-1), { period: 90, libcode: 'ET', rows: 50 });
   await page.unmount();
@@ -199,10 +201,10 @@ Pages(
   },
 );
 
-Pages("我要荐购: the library's refusal is shown and the list stays as it was", async () => {
+Pages("我要荐购: the library's refusal is shown and the list stays as it was; a held title links to it", async () => {
   backend = fakeBackend({
     '/v1/elib/listReaderRecommend': () => ok([suggestion(1)]),
-    '/v1/elib/recommendBookInsert': () => ({ status: '1', message: '馆内已有此书（索书号 I247.5/9），可直接检索借阅' }),
+    '/v1/elib/recommendBookInsert': () => ({ status: '1', message: '馆内已有此书（索书号 I247.5/9）', bookrecno: 42 }),
   });
   const { root } = makeRoot();
   asReader(root);
@@ -211,13 +213,20 @@ Pages("我要荐购: the library's refusal is shown and the list stays as it was
   await type(page.container.querySelector<HTMLInputElement>('#suggest-title')!, '三体');
   await click(byText(page.container, '提交荐购', 'button'));
   await waitFor(() => !!page.container.querySelector('[role="alert"]'));
-  assert.is(text(page.container.querySelector('[role="alert"]')!), '馆内已有此书（索书号 I247.5/9），可直接检索借阅');
+  assert.is(text(page.container.querySelector('[role="alert"]')!), '馆内已有此书（索书号 I247.5/9）图书详情');
+  assert.is(byText(page.container, '图书详情', 'a').getAttribute('href'), '/opac/detail?bookrecno=42');
   assert.is(page.container.querySelectorAll('.rec-suggestion').length, 1);
   assert.is(
     page.container.querySelector<HTMLInputElement>('#suggest-title')!.value,
     '三体',
     'the form keeps what was typed',
   );
+  // Emoji are not a title: said at once, nothing sent, and no link left from the last answer.
+  await type(page.container.querySelector<HTMLInputElement>('#suggest-title')!, '😀📚');
+  await click(byText(page.container, '提交荐购', 'button'));
+  await waitFor(() => text(page.container.querySelector('[role="alert"]')!).startsWith('请填写真实的书名'));
+  assert.is(text(page.container.querySelector('[role="alert"]')!), '请填写真实的书名：至少2个字，表情和标点不计');
+  assert.is(sent('/v1/elib/recommendBookInsert').length, 1);
   await page.unmount();
 });
 

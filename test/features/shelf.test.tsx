@@ -67,6 +67,13 @@ Shelf(
     assert.ok(text(page.container).includes('2/300'));
     await click(byText(page.container, '发表', 'button'));
     assert.ok(text(page.container).includes('评论需为5至300个字'), 'too short: said before any call');
+    await write(area, '😀'.repeat(10));
+    await click(byText(page.container, '发表', 'button'));
+    assert.ok(
+      text(page.container).includes('评论需包含至少5个文字，表情、标点和空格不计'),
+      'emoji only: the rule, said at once',
+    );
+    assert.equal(commentsOf('SX100001'), before);
     await write(area, '想交流的加我微信：bookworm88');
     await click(byText(page.container, '发表', 'button'));
     await waitFor(() => text(page.container).includes('评论中不能包含网址或联系方式'));

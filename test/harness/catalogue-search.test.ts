@@ -169,7 +169,10 @@ Search('bibPage: the whole record; unknown and malformed numbers refused', async
   const row = body.rows[0];
   assert.equal([row.bookrecno, row.title], [1, '红楼梦']);
   for (const key of ['pages', 'price', 'subject', 'summary', 'onshelf', 'total', 'callno']) assert.ok(key in row, key);
-  assert.equal((await elib(ctx.client, 'bibPage', { bookrecno: '99999999' })).message, '书目不存在');
+  // A stale link: the record does not exist (404 envelope, HTTP 200), not a failure to retry.
+  const gone = await elib(ctx.client, 'bibPage', { bookrecno: '99999999' });
+  assert.equal([gone.status, gone.message, gone.rows], ['404', '书目不存在', []]);
+  assert.is((await elib(ctx.client, 'bibPage', { bookrecno: 'x1' })).status, '1', 'a malformed number is bad input');
   assert.equal((await elib(ctx.client, 'bibPage', { bookrecno: 'x1' })).message, '书目记录号 bookrecno 格式错误');
   assert.equal((await elib(ctx.client, 'bibPage', {})).message, '缺少参数：书目记录号');
 });
@@ -202,7 +205,8 @@ Search('listHoldings: grouped by library then location, SPEC state names, due da
     [book.title, book.author, book.isbn, loan.returndate],
   );
   assert.is((await elib(ctx.client, 'getHoldingInfo', { barcode: 'NOPE0001' })).message, '没有找到该条码的馆藏');
-  assert.is((await elib(ctx.client, 'listHoldings', { bookrecno: '99999999' })).message, '书目不存在');
+  const gone = await elib(ctx.client, 'listHoldings', { bookrecno: '99999999' });
+  assert.equal([gone.status, gone.message], ['404', '书目不存在']);
 });
 
 Search.run();

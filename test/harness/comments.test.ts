@@ -128,6 +128,10 @@ Shelf('comments: every refusal says why and stores nothing', async (ctx) => {
   const cases: [Client, Record<string, string>, string][] = [
     [reader, { ...mine, content: '好书' }, '评论需为5至300个字'],
     [reader, { ...mine, content: '很'.repeat(301) }, '评论需为5至300个字'],
+    // Ten 😀 earned +5 points once: emoji, punctuation and digits are not text (and no points come).
+    [reader, { ...mine, content: '😀'.repeat(10) }, '评论需包含至少5个文字，表情、标点和空格不计'],
+    [reader, { ...mine, content: '好书！！！👍👍👍' }, '评论需包含至少5个文字，表情、标点和空格不计'],
+    [reader, { ...mine, content: '1234567890' }, '评论需包含至少5个文字，表情、标点和空格不计'],
     [reader, { ...mine, content: '写得什么玩意，傻 逼作者' }, '评论含有不文明用语，请修改后再发表'],
     [reader, { ...mine, content: '更多好书请看 www.example.com 哦' }, '评论中不能包含网址或联系方式'],
     [reader, { ...mine, content: '想换书的加我13812345678' }, '评论中不能包含网址或联系方式'],

@@ -61,11 +61,15 @@ Content('an article: each read counted, concurrent ones too; bad, unknown and wi
     ['', '缺少参数：文章编号 id'],
     ['abc', '文章编号 id 须为正整数'],
     ['0', '文章编号 id 须为正整数'],
-    ['999999', '文章不存在或已下线'],
   ]) {
     const answer = (await ctx.client.get('/api/v1/content/article', { id: bad })) as Answer;
     assert.equal([answer.code, answer.message], [0, message], bad);
   }
+  // An article that does not exist (a stale notice or banner link): the 404 envelope, HTTP 200.
+  const gone = await ctx.client.raw('/api/v1/content/article?id=999999');
+  assert.is(gone.status, 200);
+  const body = (await gone.json()) as Answer;
+  assert.equal([body.code, body.message, body.data], [404, '文章不存在或已下线', null]);
 });
 
 Content(
@@ -152,7 +156,7 @@ Content(
       authorizer_appid: APPID,
       libcode: 'NOPE',
     })) as ElibAnswer;
-    assert.equal([unknown.status, unknown.message], ['1', '图书馆代码不存在']);
+    assert.equal([unknown.status, unknown.message], ['404', '图书馆不存在']);
     const anonymous = await new Client(ctx.server.url).raw('/api/v1/elib/getLibraryInfo');
     assert.is(anonymous.status, 401);
   },
@@ -199,7 +203,7 @@ Content(
     const after = ((await ctx.client.get('/api/v1/content/notices', { rows: '50' })) as Answer).data.rows;
     assert.not.ok(after.some((n: { id: number }) => n.id === id));
     const gone = (await ctx.client.get('/api/v1/content/article', { id: String(id) })) as Answer;
-    assert.is(gone.message, '文章不存在或已下线');
+    assert.equal([gone.code, gone.message], [404, '文章不存在或已下线']);
     const all = (await new Client(ctx.server.url).get('/__harness/api/notices')) as Answer;
     assert.ok(all.data.rows.some((n: { id: number; withdrawn: boolean }) => n.id === id && n.withdrawn));
   },

@@ -89,10 +89,12 @@ Recommend('recommendBookInsert: a new suggestion is 待处理 and listed first',
 Recommend('recommendBookInsert: every refusal says why and changes nothing', async (ctx) => {
   const { db } = ctx.server;
   const reader = await ctx.as('reader');
-  const held = db.prepare('SELECT isbn, callno FROM books WHERE bookrecno = 1').get() as {
-    isbn: string;
-    callno: string;
-  };
+  const held = db
+    .prepare(
+      `SELECT isbn, callno FROM books b WHERE EXISTS (SELECT 1 FROM holdings h WHERE h.bookrecno = b.bookrecno
+       AND h.state IN (1, 2)) ORDER BY bookrecno LIMIT 1`,
+    )
+    .get() as { isbn: string; callno: string };
   const cases: [Record<string, string>, string][] = [
     [{ title: '' }, '请填写书名'],
     [{ title: '书'.repeat(101) }, '书名不能超过100个字，且不能换行'],
@@ -101,7 +103,9 @@ Recommend('recommendBookInsert: every refusal says why and changes nothing', asy
     [{ title: '好书', reason: '因'.repeat(201) }, '推荐理由不能超过200个字'],
     [{ title: '好书', isbn: '97871154280' }, 'ISBN 格式错误，应为10位或13位数字'],
     [{ title: '好书', isbn: '9787115428029' }, 'ISBN 校验位不正确，请核对后重试'],
-    [{ title: '好书', isbn: held.isbn }, `馆内已有此书（索书号 ${held.callno}），可直接检索借阅`],
+    [{ title: '好书', isbn: held.isbn }, `馆内已有此书（索书号 ${held.callno}）`],
+    [{ title: '😀📚' }, '请填写真实的书名：至少2个字，表情和标点不计'],
+    [{ title: '《》！' }, '请填写真实的书名：至少2个字，表情和标点不计'],
     [{ title: '置身事内：中国政府与经济发展' }, '您已荐购过这本书，请等待处理'],
     [{ title: '另一本', isbn: '9787115428028' }, '您已荐购过这本书，请等待处理'],
   ];
@@ -123,6 +127,34 @@ Recommend('recommendBookInsert: every refusal says why and changes nothing', asy
   assert.is(checksum(db), before);
 });
 
+Recommend(
+  'recommendBookInsert: a title the catalogue holds is 馆内已有此书 with its bookrecno, and uses no quota',
+  async (ctx) => {
+    const { db } = ctx.server;
+    const reader = await ctx.as('reader');
+    const santi = db.prepare("SELECT bookrecno, callno FROM books WHERE title = '三体'").get() as {
+      bookrecno: number;
+      callno: string;
+    };
+    const count = () => db.prepare("SELECT count(*) FROM suggestions WHERE rdrno = 'SX100001'").pluck().get() as number;
+    const before = checksum(db);
+    const suggested = count();
+    // The same title as the reader types it: blanks, width and book-title marks do not matter.
+    for (const title of ['三体', ' 《三体》 ', '三 体']) {
+      const body = await insert(reader, { rdrno: 'SX100001', title });
+      assert.equal(
+        [body.status, body.message, body.bookrecno],
+        ['1', `馆内已有此书（索书号 ${santi.callno}）`, santi.bookrecno],
+      );
+    }
+    assert.is(count(), suggested, 'no suggestion written');
+    assert.is(checksum(db), before);
+    // A sequel is another title.
+    const sequel = await insert(reader, { rdrno: 'SX100001', title: '三体Ⅱ' });
+    assert.is(sequel.status, '0', sequel.message);
+  },
+);
+
 Recommend('recommendBookInsert: at most 5 in 30 days', async (ctx) => {
   const { db } = ctx.server;
   const reader = await ctx.as('reader');
@@ -138,6 +170,9 @@ Recommend('recommendBookInsert: at most 5 in 30 days', async (ctx) => {
   const before = checksum(db);
   const body = await insert(reader, { rdrno: 'SX100001', title: '第六本' });
   assert.equal([body.status, body.message], ['1', '30天内最多荐购5本，请稍后再试']);
+  // At the limit, a held title is still answered with where it is: the quota is not its concern.
+  const held = await insert(reader, { rdrno: 'SX100001', title: '三体' });
+  assert.ok(held.message.startsWith('馆内已有此书'), held.message);
   assert.is(checksum(db), before);
 });
 

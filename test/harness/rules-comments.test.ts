@@ -7,6 +7,7 @@ import {
   favoriteRefusal,
   normalizeComment,
 } from '../../harness/server/ils/rules/index.js';
+import { textLength } from '../../src/api/contract/comments.js';
 
 const Comments = suite('comment rules');
 const fine: CommentFacts = { cardState: 'valid', content: '这本书值得一读再读', repeated: false, postedToday: 0 };
@@ -17,6 +18,24 @@ Comments('a civil comment of 5–300 characters from a valid card passes', () =>
   assert.is(commentRefusal({ ...fine, content: '读'.repeat(300) }), '');
   // Characters, not UTF-16 units: five characters outside the BMP count as five.
   assert.is(commentRefusal({ ...fine, content: '𠀀𠀁𠀂𠀃𠀄' }), '');
+  // Letters of any script count, and emoji or punctuation beside five of them do no harm.
+  assert.is(commentRefusal({ ...fine, content: 'great' }), '');
+  assert.is(commentRefusal({ ...fine, content: '好看好看好😀😀！' }), '');
+});
+
+Comments('real text: at least 5 letters or CJK characters; emoji, digits, punctuation and spaces do not count', () => {
+  const message = '评论需包含至少5个文字，表情、标点和空格不计';
+  for (const content of [
+    '😀'.repeat(10),
+    '好书😀😀😀😀😀',
+    '！！！？？？。。。',
+    '1234567890',
+    '好 书 ！ ！ ！ 很',
+    '👍👍👍 good',
+  ]) {
+    assert.is(commentRefusal({ ...fine, content }), message, content);
+  }
+  assert.is(textLength('😀📚《三体》 ok!'), 4);
 });
 
 Comments('each refusal, in order', () => {

@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  heldMessage,
   type SuggestionFacts,
   type SuggestionInput,
   suggestionInputRefusal,
@@ -22,7 +23,7 @@ const input = (changes: Partial<SuggestionInput> = {}): SuggestionInput => ({
 const facts = (changes: Partial<SuggestionFacts> = {}): SuggestionFacts => ({
   cardState: 'valid',
   isbn: { isbn: '' },
-  heldCallno: '',
+  held: null,
   open: [],
   recentCount: 0,
   ...changes,
@@ -63,11 +64,34 @@ Rule('the card must be usable', () => {
   assert.is(suggestionRefusal(input(), facts({ cardState: 'cancelled' })), '读者证已注销');
 });
 
-Rule('the library already has the title (same ISBN): its call number', () => {
+Rule('the library already has the title (same ISBN or same title): 馆内已有此书 and its call number', () => {
+  const held = { bookrecno: 12, callno: 'I242.4/12' };
   assert.is(
-    suggestionRefusal(input(), facts({ isbn: { isbn: '9787020002207' }, heldCallno: 'I242.4/12' })),
-    '馆内已有此书（索书号 I242.4/12），可直接检索借阅',
+    suggestionRefusal(input(), facts({ isbn: { isbn: '9787020002207' }, held })),
+    '馆内已有此书（索书号 I242.4/12）',
   );
+  assert.is(heldMessage({ callno: '' }), '馆内已有此书');
+  // Held comes before the quota: a reader at the limit is told the library has it.
+  assert.is(
+    suggestionRefusal(input({ title: '三体' }), facts({ held, recentCount: 5 })),
+    '馆内已有此书（索书号 I242.4/12）',
+  );
+});
+
+Rule('a real title: at least 2 letters, CJK characters or digits, not emoji or punctuation only', () => {
+  const message = '请填写真实的书名：至少2个字，表情和标点不计';
+  for (const title of ['😀📚', '《》', '三', '!!', '1', '📚 书', '😀😀😀😀😀😀']) {
+    assert.is(suggestionRefusal(input({ title }), facts()), message, title);
+    assert.is(suggestionInputRefusal(input({ title })), message, title);
+  }
+  for (const title of ['三体', 'AI', '《三体》', '1984', '𠀀𠀁'])
+    assert.is(suggestionRefusal(input({ title }), facts()), '', title);
+});
+
+Rule('titleKey folds width, case, blanks and punctuation', () => {
+  assert.is(titleKey('《三体》'), titleKey('三体'));
+  assert.is(titleKey('Ｐｙｔｈｏｎ：编程'), 'python编程');
+  assert.not.equal(titleKey('三体Ⅱ'), titleKey('三体'));
 });
 
 Rule('an open suggestion of the same ISBN or the same title (width, case and blanks ignored)', () => {
@@ -90,7 +114,7 @@ Rule('checked in order: fields, ISBN, card, held, duplicate, limit', () => {
   const all = facts({
     cardState: 'lost',
     isbn: { isbn: '9787020002207' },
-    heldCallno: 'I242.4/12',
+    held: { bookrecno: 12, callno: 'I242.4/12' },
     open: [{ title: '长安的荔枝', isbn: '' }],
     recentCount: 9,
   });
@@ -100,13 +124,10 @@ Rule('checked in order: fields, ISBN, card, held, duplicate, limit', () => {
     'ISBN 校验位不正确，请核对后重试',
   );
   assert.is(suggestionRefusal(input(), all), '读者证已挂失，请先到馆办理');
+  assert.is(suggestionRefusal(input(), { ...all, cardState: 'valid' }), '馆内已有此书（索书号 I242.4/12）');
+  assert.is(suggestionRefusal(input(), { ...all, cardState: 'valid', held: null }), '您已荐购过这本书，请等待处理');
   assert.is(
-    suggestionRefusal(input(), { ...all, cardState: 'valid' }),
-    '馆内已有此书（索书号 I242.4/12），可直接检索借阅',
-  );
-  assert.is(suggestionRefusal(input(), { ...all, cardState: 'valid', heldCallno: '' }), '您已荐购过这本书，请等待处理');
-  assert.is(
-    suggestionRefusal(input(), { ...all, cardState: 'valid', heldCallno: '', open: [] }),
+    suggestionRefusal(input(), { ...all, cardState: 'valid', held: null, open: [] }),
     '30天内最多荐购5本，请稍后再试',
   );
 });

@@ -10,7 +10,7 @@
  */
 import type { BibRecord, BibRow, HoldingInfo, HoldingRow, HoldingState } from '../../../src/api/contract/index.js';
 import type { Db } from '../infra/db.js';
-import { InputError } from '../infra/envelope.js';
+import { InputError, NotFound } from '../infra/envelope.js';
 
 /** SPEC §4's holding states, in order. */
 export const HOLDING_STATE_NAMES = ['在编', '在馆', '借出', '锁定', '丢失'] as const;
@@ -38,12 +38,12 @@ export function parseBookrecno(text: string): number {
   return Number(text);
 }
 
-/** A title's whole record; 书目不存在 when there is none. */
+/** A title's whole record; 书目不存在 (NotFound: the call is about it) when there is none. */
 export function bibRecord(db: Db, bookrecno: number): BibRecord {
   const row = db
     .prepare(`SELECT ${BIB_COLUMNS}, b.pages, b.price, b.subject, b.summary FROM books b WHERE b.bookrecno = @id`)
     .get({ id: bookrecno, libcode: '' }) as BibRecord | undefined;
-  if (!row) throw new InputError('书目不存在');
+  if (!row) throw new NotFound('书目不存在');
   return row;
 }
 
@@ -62,9 +62,12 @@ function named({ title: _t, author: _a, isbn: _i, ...row }: Raw): HoldingRow {
   return { ...row, state, statename: HOLDING_STATE_NAMES[state] ?? '', returndate: row.returndate ?? null };
 }
 
-/** The title's copies, grouped by library (the libraries' order), then location, then barcode. */
+/**
+ * The title's copies, grouped by library (the libraries' order), then location, then barcode;
+ * 书目不存在 (NotFound) for a title the catalogue does not have.
+ */
 export function listHoldings(db: Db, bookrecno: number): HoldingRow[] {
-  if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new InputError('书目不存在');
+  if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new NotFound('书目不存在');
   const rows = db
     .prepare(
       `${HOLDING_SELECT} WHERE h.bookrecno = ?

@@ -11,8 +11,16 @@ import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { requireCard } from './cardExists.js';
 import { requireReader } from './readers.js';
-import { SUGGESTION_POLICY, type SuggestionInput, suggestionInputRefusal, suggestionRefusal } from './rules/index.js';
-import { parseIsbn } from './search/query.js';
+import {
+  heldMessage,
+  SUGGESTION_POLICY,
+  type SuggestionInput,
+  suggestionInputRefusal,
+  suggestionRefusal,
+  titleKey,
+} from './rules/index.js';
+import { parseIsbn, planSearch } from './search/query.js';
+import { searchCatalogue } from './search/search.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,19 +61,57 @@ function findSuggestion(db: Db, id: number): Suggestion | undefined {
   return row && toSuggestion(row);
 }
 
-/** recommendBookInsert: the new suggestion (待处理), or a refusal that wrote nothing. */
+const CIRCULATES = 'EXISTS (SELECT 1 FROM holdings h WHERE h.bookrecno = b.bookrecno AND h.state IN (1, 2))';
+
+/**
+ * The catalogue's title a suggestion asks for, with a copy that circulates: the same ISBN-13 when
+ * one is given, else (or then) the same title as titleKey folds it. The title is looked up through
+ * the search index (a title search), then compared whole, so 三体 does not match 三体Ⅱ.
+ */
+export function heldTitle(db: Db, isbn: string, title: string): { bookrecno: number; callno: string } | null {
+  type Held = { bookrecno: number; callno: string };
+  if (isbn) {
+    const byIsbn = db
+      .prepare(
+        `SELECT b.bookrecno, b.callno FROM books b WHERE b.isbn = ? AND ${CIRCULATES} ORDER BY b.bookrecno LIMIT 1`,
+      )
+      .get(isbn) as Held | undefined;
+    if (byIsbn) return byIsbn;
+  }
+  const key = titleKey(title);
+  if (!key) return null;
+  let found: { bookrecno: number; title: string; callno: string; total: number }[];
+  try {
+    const plan = planSearch({
+      searchtype: 'title',
+      q: title,
+      libcode: '',
+      onshelf: '',
+      sort: '',
+      page: '1',
+      rows: '50',
+    });
+    found = searchCatalogue(db, plan).rows;
+  } catch (error) {
+    if (error instanceof InputError) return null; // nothing a title search can look for
+    throw error;
+  }
+  const same = found.find((row) => row.total > 0 && titleKey(row.title) === key);
+  return same ? { bookrecno: same.bookrecno, callno: same.callno } : null;
+}
+
+/**
+ * recommendBookInsert: the new suggestion (待处理), or a refusal that wrote nothing. A title the
+ * catalogue holds is refused with 馆内已有此书 and the title's `bookrecno` on the envelope (the
+ * form links to it); the reader's quota is untouched, as by every refusal.
+ */
 export function insertSuggestion(db: Db, rdrno: string, input: SuggestionInput, now: number): Suggestion {
   const id = db.transaction(() => {
     const fields = suggestionInputRefusal(input);
     if (fields) throw new InputError(fields);
     const reader = requireReader(db, rdrno, now);
     const isbn = input.isbn ? parseIsbn(input.isbn) : { isbn: '' };
-    const heldCallno =
-      'isbn' in isbn && isbn.isbn
-        ? ((db.prepare('SELECT callno FROM books WHERE isbn = ? ORDER BY bookrecno LIMIT 1').pluck().get(isbn.isbn) as
-            | string
-            | undefined) ?? '')
-        : '';
+    const held = heldTitle(db, 'isbn' in isbn ? isbn.isbn : '', input.title);
     const open = db.prepare('SELECT title, isbn FROM suggestions WHERE rdrno = ? AND state IN (0, 1)').all(rdrno) as {
       title: string;
       isbn: string;
@@ -74,8 +120,9 @@ export function insertSuggestion(db: Db, rdrno: string, input: SuggestionInput, 
       .prepare('SELECT count(*) FROM suggestions WHERE rdrno = ? AND created_at > ?')
       .pluck()
       .get(rdrno, now - SUGGESTION_POLICY.limitDays * DAY_MS) as number;
-    const refusal = suggestionRefusal(input, { cardState: reader.state, isbn, heldCallno, open, recentCount });
-    if (refusal) throw new InputError(refusal);
+    const refusal = suggestionRefusal(input, { cardState: reader.state, isbn, held, open, recentCount });
+    if (refusal)
+      throw new InputError(refusal, held && refusal === heldMessage(held) ? { bookrecno: held.bookrecno } : {});
     return Number(
       db
         .prepare(

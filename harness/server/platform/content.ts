@@ -13,7 +13,7 @@ import type {
   Rows,
 } from '../../../src/api/contract/index.js';
 import type { Db } from '../infra/db.js';
-import { InputError } from '../infra/envelope.js';
+import { InputError, NotFound } from '../infra/envelope.js';
 import { cstDateTime } from '../infra/util.js';
 import { plainText } from '../seed/content.js';
 
@@ -61,12 +61,15 @@ export function listNotices(db: Db, paging: { page: number; rows: number }): Row
   return { rows: found.map(toNotice), total };
 }
 
-/** An article on show, its read counted (one statement: concurrent reads all count). */
+/**
+ * An article on show, its read counted (one statement: concurrent reads all count); 文章不存在或已下线
+ * (NotFound) for one that is not (never was, or withdrawn).
+ */
 export function readArticle(db: Db, id: number): Article {
   const row = db
     .prepare('UPDATE articles SET readcount = readcount + 1 WHERE id = ? AND withdrawn = 0 RETURNING *')
     .get(id) as ArticleRow | undefined;
-  if (!row) throw new InputError(ARTICLE_GONE);
+  if (!row) throw new NotFound(ARTICLE_GONE);
   return toArticle(row);
 }
 
@@ -78,7 +81,7 @@ export function readAgreement(db: Db): Article {
     )
     .pluck()
     .get() as number | undefined;
-  if (id === undefined) throw new InputError(ARTICLE_GONE);
+  if (id === undefined) throw new NotFound(ARTICLE_GONE);
   return readArticle(db, id);
 }
 

@@ -6,12 +6,28 @@
  */
 import type { PageParams } from './loans';
 
-/** What a comment must be: 5–300 characters after trimming (checked on both sides). */
+/**
+ * What a comment must be (checked on both sides): 5–300 characters after trimming, of which at
+ * least `minText` are real text (letters or CJK characters: not emoji, digits, punctuation or
+ * spaces), so ten 😀 are not a comment.
+ */
 export const COMMENT_RULES = {
   min: 5,
   max: 300,
   message: '评论需为5至300个字',
+  minText: 5,
+  textMessage: '评论需包含至少5个文字，表情、标点和空格不计',
 } as const;
+
+/** Letters and CJK characters in `text` (Unicode letters: Han, kana, Hangul, Latin ...), nothing else. */
+export function textLength(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
+}
+
+/** Letters, CJK characters and digits in `text`: what a title is made of (《1984》 is a title, 😀📚 is not). */
+export function titleTextLength(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+}
 
 /** comment/list: one book's comments, newest first (public). */
 export interface CommentListParams extends PageParams {

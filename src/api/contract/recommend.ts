@@ -85,6 +85,18 @@ export const SUGGESTION_RULES = {
   titleRequired: '请填写书名',
   /** Required; at most 100 characters on one line. */
   title: { pattern: /^\P{Cc}{1,100}$/u, message: '书名不能超过100个字，且不能换行' },
+  /**
+   * A real title: at least this many letters, CJK characters or digits (titleTextLength, so
+   * 《1984》 is one), not emoji or punctuation only.
+   */
+  titleMinText: 2,
+  titleTextMessage: '请填写真实的书名：至少2个字，表情和标点不计',
+  /**
+   * The catalogue holds the title (same ISBN, or the same title folded: full-width, case, blanks
+   * and punctuation ignored) with a copy that circulates: the answer names its call number and
+   * carries its `bookrecno`, and the reader's quota is not used.
+   */
+  held: '馆内已有此书',
   author: { pattern: /^\P{Cc}{1,50}$/u, message: '作者不能超过50个字，且不能换行' },
   publisher: { pattern: /^\P{Cc}{1,50}$/u, message: '出版社不能超过50个字，且不能换行' },
   /** Line breaks allowed. */

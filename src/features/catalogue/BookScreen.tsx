@@ -1,12 +1,13 @@
 /**
  * 图书详情 (/opac/detail?bookrecno=): the record with 收藏, its copies by library and location with
- * 预约 (or 荐购 when the library has no copy to lend), and readers' comments.
+ * 预约 (or 荐购 when the library has no copy to lend), and readers' comments. A title that does
+ * not exist (a stale link) is one calm panel with 去检索 and nothing else.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BibRecord, HoldingRow } from '../../api/contract';
-import { AsyncView, Empty } from '../../components/AsyncView';
+import { AsyncView, Missing } from '../../components/AsyncView';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
@@ -16,6 +17,7 @@ import { CommentsStore } from './CommentsStore';
 import { BookComments } from './components/BookComments';
 import { FavoriteButton } from './components/FavoriteButton';
 import { FavoritesStore } from './FavoritesStore';
+import { ReserveBox } from './components/ReserveBox';
 import './shelf.css';
 import '../../components/ui/page.css';
 import './catalogue.css';
@@ -24,6 +26,7 @@ const Book = observer(function Book() {
   const store = useFeature(CatalogueStore);
   const favorites = useFeature(FavoritesStore);
   const comments = useFeature(CommentsStore);
+  const { reader } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const bookrecno = Number(params.get('bookrecno'));
@@ -33,14 +36,28 @@ const Book = observer(function Book() {
     void store.record.ensure(bookrecno, 5 * 60_000);
     void store.holdings.ensure(bookrecno, 30_000);
   }, [store, bookrecno, valid]);
-  if (!valid) {
+  const rdrno = reader.readerNumber;
+  useEffect(() => {
+    if (rdrno) void store.loadReserves();
+  }, [store, rdrno]);
+  const { record, holdings } = store;
+  const gone = (d: { status: string; key: number | null }) => d.status === 'missing' && d.key === bookrecno;
+  if (!valid || gone(record) || gone(holdings)) {
+    // No record, so nothing to reserve, comment on or retry: only the way back to search.
+    const title = (gone(record) && record.error) || (gone(holdings) && holdings.error) || '书目不存在';
     return (
       <div className="ui-page opac">
-        <Empty state={{ title: '未找到该书', actionText: '去检索', onAction: () => navigate(PATHS.search) }} />
+        <Missing
+          title={title}
+          state={{
+            text: valid ? '这本书可能已被剔除，或链接已失效' : '链接可能不完整',
+            actionText: '去检索',
+            onAction: () => navigate(PATHS.search),
+          }}
+        />
       </div>
     );
   }
-  const { record } = store;
   return (
     <div className="ui-page opac">
       <AsyncView status={record.status} error={record.error} onRetry={() => void record.refresh()}>
@@ -137,39 +154,9 @@ const Holdings = observer(function Holdings({ store, bookrecno }: { store: Catal
       {store.record.value?.bookrecno === bookrecno && store.record.value.total === 0 ? (
         <Suggest book={store.record.value} />
       ) : (
-        <ReserveForm store={store} bookrecno={bookrecno} />
+        <ReserveBox store={store} bookrecno={bookrecno} />
       )}
     </section>
-  );
-});
-
-const ReserveForm = observer(function ReserveForm({ store, bookrecno }: { store: CatalogueStore; bookrecno: number }) {
-  const { app, reader, env } = useStores();
-  const [libcode, setLibcode] = useState('');
-  const pickup = libcode || app.currentLibcode || app.libcode[0]?.code || '';
-  if (!reader.readerNumber) {
-    return (
-      <p className="opac-reserve-hint">
-        <Link to={PATHS.bind}>绑定读者证</Link>后可预约
-      </p>
-    );
-  }
-  async function reserve() {
-    env.ui.toast((await store.reserve.run(bookrecno, pickup)).message);
-  }
-  return (
-    <div className="opac-reserve">
-      <select aria-label="取书馆" value={pickup} onChange={(e) => setLibcode(e.target.value)}>
-        {app.libcode.map((lib) => (
-          <option key={lib.code} value={lib.code}>
-            {lib.name}
-          </option>
-        ))}
-      </select>
-      <button type="button" className="ui-button" disabled={store.reserve.busy} onClick={() => void reserve()}>
-        {store.reserve.busy ? '预约中…' : '预约'}
-      </button>
-    </div>
   );
 });
 

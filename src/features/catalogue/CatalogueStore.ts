@@ -1,16 +1,18 @@
 /**
  * The catalogue: the search page's hot keys, new books and the reader's own search history (kept
- * on the phone), the results of a search, and one title's record, copies and 预约.
+ * on the phone), the results of a search, and one title's record, copies and 预约. Whether the
+ * reader has already reserved a title comes from the card's reservations (listRdrCurReserves),
+ * asked once per card and brought up to date by each 预约.
  */
 import { makeAutoObservable } from 'mobx';
-import type { BibRecord, BibRow, HoldingRow, HotKey, NewBib, SearchType } from '../../api/contract';
+import type { BibRecord, BibRow, CurReserve, HoldingRow, HotKey, NewBib, SearchType } from '../../api/contract';
 import { elibOk, elibPage, elibRecord, failureMessage } from '../../api/result';
 import { storage } from '../../lib/storage';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
-import { addReserve, bibPage, getHotSearckKey, getNewBookTop, listBib, listHoldings } from './api';
+import { addReserve, bibPage, getHotSearckKey, getNewBookTop, listBib, listHoldings, listRdrCurReserves } from './api';
 import type { SearchQuery } from './searchQuery';
 
 export const HISTORY_KEY = 'search_history';
@@ -24,6 +26,11 @@ export interface PastSearch {
 const RESULTS_PAGE = 20;
 /** Results of a query this young are shown again as they are (a kept page, back from a detail). */
 const RESULTS_MAX_AGE = 60_000;
+/** The card's reservations this young are trusted for 已预约 (a cancel on 预约预借 shows within a minute). */
+const RESERVES_MAX_AGE = 60_000;
+
+/** A reservation still open: queued, or ready to collect. */
+export const isActiveReserve = (r: CurReserve) => r.state === 'queued' || r.state === 'ready';
 
 export class CatalogueStore implements FeatureStore {
   readonly hotKeys = new ListStore<HotKey>(() => getHotSearckKey({ rows: 10 }).then(elibPage), { pageSize: 10 });
@@ -41,7 +48,14 @@ export class CatalogueStore implements FeatureStore {
     { pageSize: RESULTS_PAGE },
   );
   readonly record = new DetailStore<BibRecord, number>((bookrecno) =>
-    bibPage({ bookrecno }).then((res) => elibRecord(res, '未找到该书')),
+    bibPage({ bookrecno }).then((res) => elibRecord(res, '书目不存在')),
+  );
+  /** The card's reservations (listRdrCurReserves), by card number. */
+  readonly reserves = new DetailStore<CurReserve[], string>((rdrno) =>
+    listRdrCurReserves({ rdrno }).then((res) => {
+      const page = elibPage(res);
+      return page.ok ? { ok: true as const, value: page.value.rows } : page;
+    }),
   );
   readonly holdings = new DetailStore<HoldingRow[], number>((bookrecno) =>
     listHoldings({ bookrecno }).then((res) => {
@@ -54,7 +68,16 @@ export class CatalogueStore implements FeatureStore {
     if (!rdrno) return failed('请先绑定读者证');
     if (!libcode) return failed('请选择取书馆');
     const res = await addReserve({ rdrno, bookrecno, libcode });
-    if (!elibOk(res)) return failed(failureMessage(res, '预约失败，请稍后重试'));
+    if (!elibOk(res)) {
+      // 已预约该书: the list on the phone was old; bring it up to date so the button says so.
+      void this.reserves.ensure(rdrno, 0);
+      return failed(failureMessage(res, '预约失败，请稍后重试'));
+    }
+    const row = res.rows?.[0];
+    const reserves = this.reserves;
+    if (row && reserves.status === 'ready' && reserves.key === rdrno)
+      reserves.replace(rdrno, [row, ...(reserves.value ?? [])]);
+    else void reserves.ensure(rdrno, 0);
     void this.holdings.refresh();
     return succeeded(res.message || '预约成功');
   });
@@ -68,6 +91,7 @@ export class CatalogueStore implements FeatureStore {
       results: false,
       record: false,
       holdings: false,
+      reserves: false,
       reserve: false,
     });
   }
@@ -96,9 +120,23 @@ export class CatalogueStore implements FeatureStore {
     storage.remove(HISTORY_KEY);
   }
 
-  /** Nothing here belongs to a card but 预约's outcome. */
+  /** The card's reservations, loaded unless fresh (none without a card). */
+  loadReserves(): Promise<void> {
+    const rdrno = this.root.reader.readerNumber;
+    return rdrno ? this.reserves.ensure(rdrno, RESERVES_MAX_AGE) : Promise.resolve();
+  }
+
+  /** The reader's open reservation of the title, if any (the card's list as last loaded). */
+  activeReserve(bookrecno: number): CurReserve | undefined {
+    const rdrno = this.root.reader.readerNumber;
+    if (!rdrno || this.reserves.key !== rdrno) return undefined;
+    return this.reserves.value?.find((r) => r.bookrecno === bookrecno && isActiveReserve(r));
+  }
+
+  /** Nothing here belongs to a card but 预约's outcome and the card's reservations. */
   clearReaderData(): void {
     this.reserve.result = null;
+    this.reserves.clear();
   }
 }
 

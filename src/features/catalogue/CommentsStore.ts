@@ -4,7 +4,7 @@
  * deleting one's own.
  */
 import { makeAutoObservable } from 'mobx';
-import { COMMENT_RULES } from '../../api/contract/comments';
+import { COMMENT_RULES, textLength } from '../../api/contract/comments';
 import type { BookComment, MyComment } from '../../api/contract';
 import { failureMessage, platformData, platformOk } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
@@ -15,10 +15,14 @@ import { commentList, deleteComment, myComments, saveComment } from './api';
 /** Characters as the reader counts them (and the server checks): code points, after trimming. */
 export const commentLength = (content: string) => [...content.trim()].length;
 
-/** '' when the comment may be sent, else why not (the server checks again, and more). */
+/**
+ * '' when the comment may be sent, else why not, with the server's messages (it checks again, and
+ * more): 5–300 characters, at least 5 of them letters or CJK (emoji and punctuation do not count).
+ */
 export function commentProblem(content: string): string {
   const length = commentLength(content);
-  return length < COMMENT_RULES.min || length > COMMENT_RULES.max ? COMMENT_RULES.message : '';
+  if (length < COMMENT_RULES.min || length > COMMENT_RULES.max) return COMMENT_RULES.message;
+  return textLength(content) < COMMENT_RULES.minText ? COMMENT_RULES.textMessage : '';
 }
 
 export class CommentsStore implements FeatureStore {

@@ -8,6 +8,7 @@ import { Chips } from '../../components/ui/Chips';
 import { Cover } from '../../components/ui/Cover';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
+import { ChoiceSheet } from './components/ChoiceSheet';
 import {
   LOAN_TOP_PERIODS,
   type LoanTopQuery,
@@ -41,19 +42,16 @@ const LoanTop = observer(function LoanTop() {
           active={query.period}
           onPick={(period) => go({ ...query, period })}
         />
-        <select
+        <ChoiceSheet
+          label="图书馆"
           className="rec-select"
-          aria-label="图书馆"
           value={query.lib}
-          onChange={(e) => go({ ...query, lib: e.target.value })}
-        >
-          <option value="">全部图书馆</option>
-          {app.libcode.map((lib) => (
-            <option key={lib.code} value={lib.code}>
-              {lib.name}
-            </option>
-          ))}
-        </select>
+          choices={[
+            { value: '', text: '全部图书馆' },
+            ...app.libcode.map((lib) => ({ value: lib.code, text: lib.name })),
+          ]}
+          onChange={(lib) => go({ ...query, lib })}
+        />
       </div>
       <AsyncList
         list={store.ranking}

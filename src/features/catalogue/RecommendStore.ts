@@ -25,13 +25,23 @@ export class RecommendStore implements FeatureStore {
     (query, paging) => listReaderRecommend({ rdrno: query.rdrno, ...paging }).then(elibPage),
     { pageSize: SUGGESTIONS_PAGE },
   );
+  /**
+   * The last suggestion was a title the library holds (馆内已有此书): its bookrecno, so the form
+   * links to 图书详情; null otherwise.
+   */
+  heldBookrecno: number | null = null;
   readonly suggest = new Action<[SuggestionDraft]>(async (input) => {
+    this.setHeld(null);
     const problem = draftProblem(input);
     if (problem) return failed(problem.message);
     const rdrno = this.rdrno;
     if (!rdrno) return failed('请先绑定读者证');
     const res = await recommendBookInsert({ rdrno, ...trimmedDraft(input) });
-    if (!elibOk(res)) return failed(failureMessage(res, '荐购失败，请稍后重试'));
+    if (!elibOk(res)) {
+      const held = (res as { bookrecno?: unknown }).bookrecno;
+      this.setHeld(Number.isInteger(held) && (held as number) > 0 ? (held as number) : null);
+      return failed(failureMessage(res, '荐购失败，请稍后重试'));
+    }
     const row = res.rows?.[0];
     this.showNew(rdrno, row);
     return succeeded(res.message || '荐购成功');
@@ -45,6 +55,10 @@ export class RecommendStore implements FeatureStore {
       suggestions: false,
       suggest: false,
     });
+  }
+
+  setHeld(bookrecno: number | null): void {
+    this.heldBookrecno = bookrecno;
   }
 
   get rdrno(): string {
@@ -75,5 +89,6 @@ export class RecommendStore implements FeatureStore {
   clearReaderData(): void {
     this.suggestions.clear();
     this.suggest.result = null;
+    this.heldBookrecno = null;
   }
 }

@@ -1,13 +1,19 @@
-/** 检索结果 (/opac/result): the titles found, with availability; filter by library and shelf, sort. */
+/**
+ * 检索结果 (/opac/result): the titles found, with covers and availability; filter by library and
+ * shelf, sort. An ISBN that finds exactly one title opens that title instead (replacing this page,
+ * so Back returns to 图书检索).
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BibRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { Empty, Skeleton } from '../../components/AsyncView';
+import { Cover } from '../../components/ui/Cover';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { CatalogueStore } from './CatalogueStore';
+import { ChoiceSheet } from './components/ChoiceSheet';
 import { queryString, readQuery, SEARCH_TYPES, type SearchQuery, typeLabel } from './searchQuery';
 import '../../components/ui/page.css';
 import './catalogue.css';
@@ -23,6 +29,13 @@ const Result = observer(function Result() {
     const current = key ? readQuery(new URLSearchParams(key)) : null;
     if (current) void store.search(current);
   }, [store, key]);
+  const list = store.results;
+  // Rows of another query (a kept page shown again, before its effect runs) are never shown.
+  const current = list.query !== null && queryString(list.query) === key;
+  const single = query?.type === 'isbn' && current && list.status === 'ready' && list.total === 1 ? list.rows[0] : null;
+  useEffect(() => {
+    if (single) navigate(`${PATHS.bookDetail}?bookrecno=${single.bookrecno}`, { replace: true });
+  }, [single, navigate]);
 
   if (!query) {
     return (
@@ -35,9 +48,6 @@ const Result = observer(function Result() {
     void store.search(next);
     navigate(`${PATHS.searchResult}?${queryString(next)}`, { replace: true });
   };
-  const list = store.results;
-  // Rows of another query (a kept page shown again, before its effect runs) are never shown.
-  const current = list.query !== null && queryString(list.query) === key;
   return (
     <div className="ui-page opac">
       <div className="opac-summary">
@@ -47,26 +57,25 @@ const Result = observer(function Result() {
         {current && list.status === 'ready' ? <span>共 {list.total} 条</span> : null}
       </div>
       <section className="opac-filters" aria-label="筛选">
-        <select aria-label="馆藏地" value={query.lib} onChange={(e) => go({ ...query, lib: e.target.value })}>
-          <option value="">全部馆</option>
-          {app.libcode.map((lib) => (
-            <option key={lib.code} value={lib.code}>
-              {lib.name}
-            </option>
-          ))}
-        </select>
+        <ChoiceSheet
+          label="馆藏地"
+          value={query.lib}
+          choices={[{ value: '', text: '全部馆' }, ...app.libcode.map((lib) => ({ value: lib.code, text: lib.name }))]}
+          onChange={(lib) => go({ ...query, lib })}
+        />
         <label className="opac-toggle">
           <input type="checkbox" checked={query.shelf} onChange={(e) => go({ ...query, shelf: e.target.checked })} />
           只看在馆
         </label>
-        <select
-          aria-label="排序"
+        <ChoiceSheet<SearchQuery['sort']>
+          label="排序"
           value={query.sort}
-          onChange={(e) => go({ ...query, sort: e.target.value === 'newest' ? 'newest' : 'relevance' })}
-        >
-          <option value="relevance">相关度</option>
-          <option value="newest">最新出版</option>
-        </select>
+          choices={[
+            { value: 'relevance', text: '相关度' },
+            { value: 'newest', text: '最新出版' },
+          ]}
+          onChange={(sort) => go({ ...query, sort })}
+        />
       </section>
       {current ? (
         <>
@@ -100,18 +109,22 @@ const Result = observer(function Result() {
   );
 });
 
+/** One title: its cover (lazy, fixed 60×84, so nothing shifts as covers arrive) beside its lines. */
 function BibItem({ row }: { row: BibRow }) {
   return (
     <Link className="opac-bib" to={`${PATHS.bookDetail}?bookrecno=${row.bookrecno}`}>
-      <span className="opac-bib-title">{row.title}</span>
-      <span className="opac-bib-line">{row.author}</span>
-      <span className="opac-bib-line">
-        {row.publisher} · {row.pubdate}
-      </span>
-      <span className="opac-bib-line">
-        索书号 {row.callno}
-        <span className={`opac-avail ${row.onshelf > 0 ? 'opac-avail--in' : ''}`}>
-          在馆 {row.onshelf} / 共 {row.total}
+      <Cover isbn={row.isbn} title={row.title} />
+      <span className="opac-bib-text">
+        <span className="opac-bib-title">{row.title}</span>
+        <span className="opac-bib-line">{row.author}</span>
+        <span className="opac-bib-line">
+          {row.publisher} · {row.pubdate}
+        </span>
+        <span className="opac-bib-line">
+          索书号 {row.callno}
+          <span className={`opac-avail ${row.onshelf > 0 ? 'opac-avail--in' : ''}`}>
+            在馆 {row.onshelf} / 共 {row.total}
+          </span>
         </span>
       </span>
     </Link>

@@ -7,7 +7,7 @@ import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { scanQRCode } from '../../wx/api';
 import { CatalogueStore, type PastSearch } from './CatalogueStore';
-import { MAX_QUERY_LENGTH, queryString, SEARCH_TYPES, type SearchQuery } from './searchQuery';
+import { MAX_QUERY_LENGTH, queryString, SEARCH_TYPES, type SearchQuery, searchWords } from './searchQuery';
 import '../../components/ui/page.css';
 import './catalogue.css';
 
@@ -24,7 +24,7 @@ const Search = observer(function Search() {
   }, [store]);
 
   function search(next: PastSearch) {
-    const words = next.q.trim();
+    const words = searchWords(next.type, next.q);
     if (!words) {
       setError('请输入检索词');
       return;

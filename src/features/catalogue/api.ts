@@ -21,6 +21,7 @@ import type {
   BibRow,
   BibSearchParams,
   CurReserve,
+  CurReservesParams,
   HoldingRow,
   HoldingsParams,
   HotKey,
@@ -44,6 +45,8 @@ export const listBib = (p: BibSearchParams) => elibGet<BibRow>('listBib', p);
 export const bibPage = (p: BibParams) => elibGet<BibRecord>('bibPage', p);
 export const listHoldings = (p: HoldingsParams) => elibGet<HoldingRow>('listHoldings', p);
 export const addReserve = (p: AddReserveParams) => elibPost<CurReserve>('addReserve', p);
+/** The card's reservations: 图书详情 shows 已预约 on a title the reader has one for. */
+export const listRdrCurReserves = (p: CurReservesParams) => elibGet<CurReserve>('listRdrCurReserves', p);
 export const getHotSearckKey = (p: HotKeyParams) => elibGet<HotKey>('getHotSearckKey', p);
 export const getNewBookTop = (p: NewBibParams) => elibGet<NewBib>('getNewBookTop', p);
 

@@ -3,6 +3,7 @@
  * reading it back checks every part, so a hand-edited address cannot send nonsense.
  */
 import type { SearchType } from '../../api/contract';
+import { normalizeCode } from '../../lib/typed';
 
 /** SPEC §9's search types, in SPEC's order. */
 export const SEARCH_TYPES: { type: SearchType; label: string }[] = [
@@ -29,11 +30,19 @@ export interface SearchQuery {
 
 export const typeLabel = (type: SearchType) => SEARCH_TYPES.find((t) => t.type === type)?.label ?? '任意词';
 
+/**
+ * The words as searched: trimmed; an ISBN typed by hand made right (full-width digits, blanks, a
+ * lower-case x: normalizeCode; hyphens stay, the library system ignores them).
+ */
+export function searchWords(type: SearchType, q: string): string {
+  return type === 'isbn' ? normalizeCode(q) : q.trim();
+}
+
 /** The query an address holds; null when it holds no words to search. */
 export function readQuery(params: URLSearchParams): SearchQuery | null {
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  if (!q) return null;
   const type = SEARCH_TYPES.find((t) => t.type === params.get('type'))?.type ?? 'keyword';
+  const q = searchWords(type, params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  if (!q) return null;
   const lib = /^[\w-]{1,32}$/.test(params.get('lib') ?? '') ? (params.get('lib') as string) : '';
   return {
     type,

@@ -2,7 +2,9 @@
  * The 我要荐购 form's fields and their checks, before anything is sent: the library system checks
  * again with the same messages (SUGGESTION_RULES; the ISBN as the catalogue search reads it).
  */
+import { titleTextLength } from '../../api/contract/comments';
 import { SUGGESTION_RULES } from '../../api/contract/recommend';
+import { normalizeCode } from '../../lib/typed';
 
 export interface SuggestionDraft {
   title: string;
@@ -30,7 +32,8 @@ export function trimmedDraft(draft: SuggestionDraft): SuggestionDraft {
   return {
     title: draft.title.trim(),
     author: draft.author.trim(),
-    isbn: draft.isbn.trim(),
+    // Typed by hand: full-width digits, blanks and a lower-case x made right (hyphens may stay).
+    isbn: normalizeCode(draft.isbn),
     publisher: draft.publisher.trim(),
     reason: draft.reason.trim(),
   };
@@ -59,6 +62,7 @@ export function draftProblem(input: SuggestionDraft): { field: SuggestionField; 
   const rules = SUGGESTION_RULES;
   if (!draft.title) return { field: 'title', message: rules.titleRequired };
   if (!rules.title.pattern.test(draft.title)) return { field: 'title', message: rules.title.message };
+  if (titleTextLength(draft.title) < rules.titleMinText) return { field: 'title', message: rules.titleTextMessage };
   if (draft.author && !rules.author.pattern.test(draft.author))
     return { field: 'author', message: rules.author.message };
   if (draft.isbn) {

@@ -1,12 +1,13 @@
 /**
  * 图书馆城 (/map/detail?libcode=): one library: open now or not, the week's hours (today marked),
- * address with 导航, phone with 电话, what it is, its services and floors, and 室内导航.
+ * address with 导航, phone with 电话, what it is, its services and floors, and 室内导航. A code
+ * that names no library (a stale link) is one calm panel (图书馆不存在) with 查看全部图书馆 only.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LibraryInfo } from '../../api/contract';
-import { AsyncView, Empty } from '../../components/AsyncView';
+import { AsyncView, Missing } from '../../components/AsyncView';
 import { libraryWeekday, weekRows } from '../../lib/opening';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
@@ -34,10 +35,10 @@ const LibraryScreen = observer(function LibraryScreen() {
           entry ? (
             <Library library={entry.library} distance={entry.distance} />
           ) : (
-            <Empty
+            <Missing
+              title="图书馆不存在"
               state={{
-                title: '没有找到这个图书馆',
-                text: '链接可能不完整',
+                text: code ? '它可能已更名或合并，或链接已失效' : '链接可能不完整',
                 actionText: '查看全部图书馆',
                 onAction: () => navigate(PATHS.map),
               }}

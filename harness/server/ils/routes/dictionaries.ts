@@ -1,5 +1,5 @@
 /** /v1/elib/getDictionary: reader types, libraries, locations; getLibraryInfo: the libraries' details. */
-import { InputError, rows } from '../../infra/envelope.js';
+import { InputError, NotFound, rows } from '../../infra/envelope.js';
 import { type Deps, optional, required } from '../../infra/http.js';
 import { dictionary, isDictKey, isLibrary, libraryInfo } from '../dictionaries.js';
 import type { ElibRoute } from './index.js';
@@ -13,7 +13,8 @@ export function dictionaryRoutes(elib: ElibRoute, { db }: Deps): void {
 
   elib('getLibraryInfo', ({ params }) => {
     const libcode = optional(params, 'libcode');
-    if (libcode && !isLibrary(db, libcode)) throw new InputError('图书馆代码不存在');
+    // The call is about the library named: one that does not exist is NotFound (a stale link).
+    if (libcode && !isLibrary(db, libcode)) throw new NotFound('图书馆不存在');
     return rows(libraryInfo(db, libcode));
   });
 }

@@ -2,7 +2,7 @@
  * Readers' comments on books and the favourites a WeChat user keeps. A comment is kept (and shown)
  * only when it passes every check here; there is no queue for a person to review.
  */
-import { COMMENT_RULES } from '../../../../src/api/contract/comments.js';
+import { COMMENT_RULES, textLength } from '../../../../src/api/contract/comments.js';
 import type { CardState } from '../../../../src/api/contract/index.js';
 import { cardStateRefusal } from './readers.js';
 
@@ -37,12 +37,17 @@ const LINK = /(https?:\/\/|www\.|\.(com|cn|net|org)\b)/i;
 const PHONE = /(^|\D)1[3-9]\d{9}(\D|$)/;
 const CONTACT = /(微信|weixin|vx|wx|qq|加我)[号:：\s]*[a-z0-9_-]{5,}/i;
 
-/** Posting a comment: a usable card, 5–300 characters, civil wording, no contact details, no repeats, a daily limit. */
+/**
+ * Posting a comment: a usable card, 5–300 characters with at least 5 letters or CJK characters
+ * (emoji, digits, punctuation and spaces do not count), civil wording, no contact details, no
+ * repeats, a daily limit.
+ */
 export function commentRefusal(facts: CommentFacts, policy: CommentPolicy = COMMENT_POLICY): string {
   const refusal = cardStateRefusal(facts.cardState);
   if (refusal) return refusal;
   const length = [...facts.content.trim()].length;
   if (length < COMMENT_RULES.min || length > COMMENT_RULES.max) return COMMENT_RULES.message;
+  if (textLength(facts.content) < COMMENT_RULES.minText) return COMMENT_RULES.textMessage;
   const plain = normalizeComment(facts.content);
   if (BLOCKED_WORDS.some((word) => plain.includes(word))) return '评论含有不文明用语，请修改后再发表';
   if (LINK.test(facts.content) || PHONE.test(facts.content) || CONTACT.test(facts.content)) {

@@ -5,10 +5,12 @@
  */
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import '../../../components/antd';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import TextArea from 'antd-mobile/es/components/text-area';
+import { PATHS } from '../../../router/paths';
 import type { ActionResult } from '../../../stores/base/Action';
 import type { RecommendStore } from '../RecommendStore';
 import { EMPTY_DRAFT, type SuggestionDraft, type SuggestionField } from '../suggestionForm';
@@ -83,6 +85,11 @@ export const SuggestForm = observer(function SuggestForm({
       {outcome ? (
         <p className={`rec-outcome ${outcome.ok ? 'rec-outcome--ok' : ''}`} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.message}
+          {!outcome.ok && store.heldBookrecno ? (
+            <Link className="rec-held" to={`${PATHS.bookDetail}?bookrecno=${store.heldBookrecno}`}>
+              图书详情
+            </Link>
+          ) : null}
         </p>
       ) : null}
       <button type="submit" className="ui-button rec-submit" disabled={store.suggest.busy}>
