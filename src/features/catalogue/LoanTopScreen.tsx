@@ -8,7 +8,7 @@ import { Chips } from '../../components/ui/Chips';
 import { Cover } from '../../components/ui/Cover';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
-import { ChoiceSheet } from './components/ChoiceSheet';
+import { ChoiceSheet } from '../../components/ChoiceSheet';
 import {
   LOAN_TOP_PERIODS,
   type LoanTopQuery,

@@ -13,7 +13,7 @@ import { Cover } from '../../components/ui/Cover';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { CatalogueStore } from './CatalogueStore';
-import { ChoiceSheet } from './components/ChoiceSheet';
+import { ChoiceSheet } from '../../components/ChoiceSheet';
 import { queryString, readQuery, SEARCH_TYPES, type SearchQuery, typeLabel } from './searchQuery';
 import '../../components/ui/page.css';
 import './catalogue.css';

@@ -1,5 +1,5 @@
 /** ChoiceSheet's open part: the kit's action sheet, loaded only when a reader first opens a choice. */
-import '../../../components/antd';
+import './antd';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 
 export default function ChoiceList({

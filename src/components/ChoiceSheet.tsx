@@ -5,7 +5,7 @@
  * the route nothing until then.
  */
 import { lazy, Suspense, useState } from 'react';
-import './choiceSheet.css';
+import './ChoiceSheet.css';
 
 const ChoiceList = lazy(() => import('./ChoiceList'));
 
@@ -19,6 +19,7 @@ export function ChoiceSheet<T extends string>({
   value,
   choices,
   onChange,
+  look = 'chip',
   className = '',
 }: {
   /** What is being chosen (图书馆, 排序): the button's name and the sheet's heading. */
@@ -26,6 +27,8 @@ export function ChoiceSheet<T extends string>({
   value: T;
   choices: Choice<T>[];
   onChange: (value: T) => void;
+  /** 'chip': a filter above a list; 'row': a form row, the label left and the choice right. */
+  look?: 'chip' | 'row';
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -34,11 +37,12 @@ export function ChoiceSheet<T extends string>({
     <>
       <button
         type="button"
-        className={`choice-sheet ${className}`}
+        className={`choice-sheet choice-sheet--${look} ${className}`.trim()}
         aria-haspopup="dialog"
         aria-label={`${label}：${current?.text ?? ''}`}
         onClick={() => setOpen(true)}
       >
+        {look === 'row' ? <span className="choice-sheet-label">{label}</span> : null}
         <span className="choice-sheet-text">{current?.text}</span>
         <span className="choice-sheet-caret" aria-hidden="true" />
       </button>
