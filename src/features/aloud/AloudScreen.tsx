@@ -11,6 +11,7 @@ import { AsyncList } from '../../components/AsyncList';
 import { AsyncView } from '../../components/AsyncView';
 import { Chips } from '../../components/ui/Chips';
 import { Tabs } from '../../components/ui/Tabs';
+import { Folded } from '../../components/ui/Folded';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
 import { AloudStore, type Ranking } from './AloudStore';
@@ -80,11 +81,10 @@ function ContestCard({ contest }: { contest: Contest }) {
         {contest.startdate} 至 {contest.enddate} · 已有 {contest.works} 件作品
       </p>
       <p>{contest.summary}</p>
-      <details>
-        <summary>比赛规则与奖项</summary>
+      <Folded title="比赛规则与奖项" className="aloud-rules">
         <p className="aloud-pre">{contest.rules}</p>
         <p className="aloud-pre">{contest.prizes}</p>
-      </details>
+      </Folded>
       <div className="aloud-actions">
         {contest.state === 'running' ? (
           <button
