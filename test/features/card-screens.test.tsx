@@ -148,10 +148,10 @@ const submitApplication = (container: HTMLElement) => click(byText(container, '�
 /** A choice group (读者类型 / 办证馆): its options' labels and the selected ones. */
 function choices(container: HTMLElement, legend: string) {
   const group = [...container.querySelectorAll('fieldset')].find((f) => text(f.querySelector('legend')!) === legend)!;
-  const options = [...group.querySelectorAll<HTMLElement>('[role="option"]')];
+  const options = [...group.querySelectorAll<HTMLElement>('[role="radio"]')];
   return {
     labels: options.map((o) => text(o)),
-    selected: options.filter((o) => o.getAttribute('aria-selected') === 'true').map((o) => text(o)),
+    selected: options.filter((o) => o.getAttribute('aria-checked') === 'true').map((o) => text(o)),
     option: (label: string) => options.find((o) => text(o) === label)!,
   };
 }

@@ -6,7 +6,6 @@
  * progress and may be cancelled. The limits are stated here and checked by the server.
  */
 import '../../components/antd';
-import Selector from 'antd-mobile/es/components/selector';
 import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, type FormEvent, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { ALOUD_RULES } from '../../api/contract/aloud';
 import { AsyncView } from '../../components/AsyncView';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
+import { OptionGroup } from '../../components/ui/OptionGroup';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { AloudStore } from './AloudStore';
@@ -93,11 +93,11 @@ const Form = observer(function Form({ store }: { store: UploadStore }) {
     <form className="aloud-form" onSubmit={submit} noValidate>
       <fieldset className="aloud-field aloud-contests" disabled={uploading}>
         <legend>比赛</legend>
-        <Selector
-          columns={1}
+        <OptionGroup
+          label="比赛"
           options={store.open.map((c) => ({ label: c.title, value: c.id }))}
-          value={[store.contestid]}
-          onChange={(values) => values[0] && store.choose(values[0])}
+          value={store.contestid}
+          onChange={(id) => store.choose(id)}
         />
       </fieldset>
       <label className="aloud-field">

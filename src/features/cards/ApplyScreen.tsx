@@ -2,7 +2,7 @@
  * 读者证 (/rdrnos/create): apply for a card online. The store checks the form (SPEC §5 for the ID
  * number) and applies; the new card is bound to this WeChat user and selected, and the page ends on
  * a result (the new card number, never broken across lines, and what to do next).
- * A plain <form> over List/Input/Selector (the kit's Form is too big for a route).
+ * A plain <form> over List/Input and OptionGroup (the kit's Form is too big for a route).
  */
 import { type FormEvent, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -10,9 +10,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import Selector from 'antd-mobile/es/components/selector';
 import type { DictEntry } from '../../api/contract';
 import { PATHS } from '../../router/paths';
+import { OptionGroup } from '../../components/ui/OptionGroup';
 import { ResultPanel } from '../../components/ui/ResultPanel';
 import { useFeature } from '../../stores/context';
 import { CardApplyStore } from './CardApplyStore';
@@ -158,11 +158,12 @@ function Choices(props: { label: string; options: DictEntry[]; value: string; on
   return (
     <fieldset className="card-form-choices">
       <legend className="card-form-label">{label}</legend>
-      <Selector
+      <OptionGroup
+        label={label}
         columns={2}
         options={options.map((o) => ({ label: o.name, value: o.code }))}
-        value={value ? [value] : []}
-        onChange={(values) => values[0] && onChange(values[0])}
+        value={value}
+        onChange={onChange}
       />
     </fieldset>
   );

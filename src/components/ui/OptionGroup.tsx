@@ -1,0 +1,51 @@
+/**
+ * One choice among options all worth seeing at once (a contest to enter, a reader type): the
+ * options as tiles, the chosen one marked, read as a radio group. Plain elements (no UI kit), so
+ * a form pays only a few hundred bytes of CSS for it.
+ */
+import './OptionGroup.css';
+
+export interface Option<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+export function OptionGroup<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  columns = 1,
+  disabled,
+}: {
+  /** What is chosen: the group's accessible name. */
+  label: string;
+  options: ReadonlyArray<Option<V>>;
+  value: V | null | undefined;
+  onChange: (value: V) => void;
+  columns?: 1 | 2 | 3;
+  disabled?: boolean;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className={`ui-options ui-options--${columns}`}>
+      {options.map((option) => {
+        const chosen = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={chosen}
+            className={chosen ? 'ui-option ui-option--chosen' : 'ui-option'}
+            disabled={disabled}
+            onClick={() => {
+              if (!chosen) onChange(option.value);
+            }}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
