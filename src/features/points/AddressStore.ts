@@ -15,7 +15,6 @@ import {
   type RegionIndex,
 } from '../../api/contract/address';
 import { failureMessage, platformData, platformOk } from '../../api/result';
-import { maskPhone } from '../../lib/typed';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
@@ -43,12 +42,6 @@ export function fromWechatAddress(reply: WechatAddress): AddressInput {
     postalcode: reply.postalCode,
   };
 }
-
-/** An address on one line, as a sheet or a card shows it. */
-export const addressLine = (a: AddressInput) => [a.province, a.city, a.district, a.detail].filter(Boolean).join(' ');
-
-/** Who receives it, as every list shows them: the name and the phone masked (138****1234). */
-export const consigneeLine = (a: Pick<AddressInput, 'name' | 'phone'>) => `${a.name} ${maskPhone(a.phone)}`;
 
 /** The form's field each input belongs to (省份, 城市 and 区县 are one: 所在地区). */
 const FIELD_OF: Record<keyof AddressInput, AddressField> = {

@@ -108,17 +108,31 @@ const TextRow = observer(function TextRow({ store, field }: { store: AddressStor
     <div className={`address-field ${invalid ? 'address-field--invalid' : ''}`}>
       <div className="address-field-row">
         <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={field}
-          value={store.draft?.[field] ?? ''}
-          placeholder={placeholder}
-          inputMode={mode}
-          autoComplete={field === 'phone' ? 'tel' : field === 'postalcode' ? 'postal-code' : 'off'}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-problem` : undefined}
-          onChange={(e) => store.setField(field, e.target.value)}
-        />
+        {field === 'detail' ? (
+          // Long addresses stay readable whole: two lines that grow, never cut.
+          <textarea
+            id={id}
+            name={field}
+            rows={2}
+            value={store.draft?.detail ?? ''}
+            placeholder={placeholder}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? `${id}-problem` : undefined}
+            onChange={(e) => store.setField(field, e.target.value)}
+          />
+        ) : (
+          <input
+            id={id}
+            name={field}
+            value={store.draft?.[field] ?? ''}
+            placeholder={placeholder}
+            inputMode={mode}
+            autoComplete={field === 'phone' ? 'tel' : field === 'postalcode' ? 'postal-code' : 'off'}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? `${id}-problem` : undefined}
+            onChange={(e) => store.setField(field, e.target.value)}
+          />
+        )}
       </div>
       <Problem store={store} field={field} id={`${id}-problem`} />
     </div>

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Redemption } from '../../../api/contract';
 import { ResultPanel } from '../../../components/ui/ResultPanel';
-import { consigneeLine } from '../AddressStore';
+import { consigneeLine } from '../addressText';
 
 export function RedeemResult({
   redemption: r,

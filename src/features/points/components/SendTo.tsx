@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 import type { Address } from '../../../api/contract';
 import { ADDRESS_RULES } from '../../../api/contract/address';
 import { PATHS } from '../../../router/paths';
-import { type AddressStore, addressLine, consigneeLine } from '../AddressStore';
+import type { AddressStore } from '../AddressStore';
+import { addressLine, consigneeLine } from '../addressText';
 
 export const SendTo = observer(function SendTo({
   store,
