@@ -89,6 +89,7 @@ export const polishPointsScenarios: Scenario[] = [
       const form = sheet.getByRole('form', { name: '新增地址' });
       pickerShot = shot('polish-points-redeem-region-picker');
       await fillAddress(page, form, '138 0000 1234');
+      await page.screenshot({ path: shot('polish-points-redeem-new-address') });
       await form.getByRole('button', { name: '保存' }).click();
       const chosen = sheet.locator('.mall-address-text').first();
       await chosen.getByText('林书远 138****1234').waitFor({ timeout: 10000 });
@@ -137,6 +138,7 @@ export const polishPointsScenarios: Scenario[] = [
       const sheet2 = page.getByRole('dialog', { name: '兑换礼品' });
       await sheet2.getByRole('button', { name: /^领取图书馆/ }).waitFor();
       assert.equal(await sheet2.locator('select').count(), 0, 'no native select');
+      await page.screenshot({ path: shot('polish-points-redeem-pickup-sheet') });
       await sheet2.getByRole('button', { name: '确认兑换' }).click();
       await result.waitFor({ timeout: 10000 });
       await result.getByText('领取码', { exact: true }).waitFor();

@@ -135,7 +135,7 @@ Loans(
 
     paySheet('cancel');
     const cancelled = await fines.pay.run();
-    assert.equal(cancelled, { ok: false, message: '已取消支付，罚款未缴纳' });
+    assert.equal(cancelled, { ok: false, message: '支付已取消，罚款仍未缴纳。需要时可再点“去缴费”，或到馆缴纳。' });
     assert.is(unpaid('SX500001'), owed, 'nothing paid');
     assert.is(fines.receipt, null);
 
