@@ -139,10 +139,21 @@ export const polishPointsScenarios: Scenario[] = [
       await sheet2.getByRole('button', { name: /^领取图书馆/ }).waitFor();
       assert.equal(await sheet2.locator('select').count(), 0, 'no native select');
       await page.screenshot({ path: shot('polish-points-redeem-pickup-sheet') });
+      // Another library, from the UI kit's picker.
+      await sheet2.getByRole('button', { name: /^领取图书馆/ }).click();
+      const libraries = page.locator('.adm-picker').filter({ hasText: '领取图书馆' });
+      await libraries
+        .locator('.adm-picker-view-column-item')
+        .filter({ hasText: /^书香市图书馆河西分馆$/ })
+        .dispatchEvent('click');
+      await libraries.locator('.adm-picker-view-column-item-active').filter({ hasText: '河西分馆' }).waitFor();
+      await page.screenshot({ path: shot('polish-points-redeem-library-picker') });
+      await libraries.getByText('确定').click();
+      await sheet2.getByRole('button', { name: '领取图书馆 书香市图书馆河西分馆' }).waitFor();
       await sheet2.getByRole('button', { name: '确认兑换' }).click();
       await result.waitFor({ timeout: 10000 });
       await result.getByText('领取码', { exact: true }).waitFor();
-      assert.match((await result.textContent()) ?? '', /领取图书馆.*图书馆.*领取码\d{10}/);
+      assert.match((await result.textContent()) ?? '', /领取图书馆书香市图书馆河西分馆领取码\d{10}/);
       await page.screenshot({ path: shot('polish-points-redeem-result-pickup'), fullPage: true });
       await result.getByRole('button', { name: '查看我的礼品' }).click();
       await page.waitForURL((url) => url.pathname === '/getgifts');
