@@ -55,7 +55,7 @@ function problemOf(control: Element): string {
   return node ? text(node) : '';
 }
 
-const regionButton = (container: Element) => container.querySelector<HTMLButtonElement>('.address-region')!;
+const regionButton = (container: Element) => container.querySelector<HTMLButtonElement>('.choice-row')!;
 
 /** The UI kit's cascade picker: a tap on each column's item, then 确定. */
 async function pickRegion(names: string[]) {

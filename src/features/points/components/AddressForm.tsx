@@ -50,7 +50,7 @@ export const AddressForm = observer(function AddressForm({
         <h2 className="address-form-title">{title}</h2>
         <button
           type="button"
-          className="address-import"
+          className="address-link"
           disabled={busy}
           onClick={() => void store.importFromWechat.run()}
         >
@@ -155,7 +155,7 @@ const RegionRow = observer(function RegionRow({ store }: { store: AddressStore }
         <span id={`${id}-label`}>所在地区</span>
         <button
           type="button"
-          className="address-region"
+          className="choice-row"
           aria-labelledby={`${id}-label ${id}-value`}
           aria-haspopup="dialog"
           aria-invalid={invalid}

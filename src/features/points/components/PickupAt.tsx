@@ -20,7 +20,7 @@ export function PickupAt({
       <span id="mall-pickup-label">领取图书馆</span>
       <button
         type="button"
-        className="mall-pickup-choice"
+        className="choice-row"
         aria-labelledby="mall-pickup-label mall-pickup-value"
         aria-haspopup="dialog"
         disabled={libraries.length < 2}

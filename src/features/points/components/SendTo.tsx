@@ -48,7 +48,7 @@ export const SendTo = observer(function SendTo({
       <div className="mall-sendto-head">
         <h3 id="mall-sendto-title">收货地址</h3>
         {current && !changing && rows.length > 0 ? (
-          <button type="button" className="mall-link" onClick={() => setChanging(true)}>
+          <button type="button" className="address-link" onClick={() => setChanging(true)}>
             更换地址
           </button>
         ) : null}
@@ -104,7 +104,7 @@ function AddressText({ address }: { address: Address }) {
     <span className="mall-address-text">
       <strong>
         {consigneeLine(address)}
-        {address.isdefault ? <span className="mall-address-default">默认</span> : null}
+        {address.isdefault ? <span className="address-default">默认</span> : null}
       </strong>
       <span className="mall-address-line">{addressLine(address)}</span>
     </span>
