@@ -301,7 +301,7 @@ Fines(
     await waitFor(() => !!page.container.querySelector('.ui-result'), 4000);
     assert.is(
       text(page.container.querySelector('.ui-result')!),
-      '缴费成功罚款已缴清，缴费记录可在财经记录中查看。缴费金额¥3.50缴清罚款2 笔订单号F1支付时间2026-11-23 10:00:05返回财经记录',
+      '缴费成功罚款已缴清，可在财经记录中查看每笔罚款。缴费金额¥3.50缴清罚款2 笔订单号F1支付时间2026-11-23 10:00:05返回财经记录',
     );
     await click(byText(page.container, '返回财经记录', 'button'));
     await waitFor(() => text(page.container.querySelector('.loans-owed-amount')!) === '¥0.00');

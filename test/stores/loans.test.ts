@@ -147,6 +147,11 @@ Loans(
     assert.is(unpaid('SX500001'), 0);
     await fines.list.refresh();
     assert.is(fines.owed, 0);
+    fines.dismissReceipt();
+    assert.is(fines.receipt, null);
+
+    // Paid meanwhile on another phone: nothing to pay, said as the library says it.
+    assert.equal(await fines.pay.run(), { ok: false, message: '没有需要缴纳的罚款' });
   },
 );
 

@@ -97,7 +97,7 @@ const Paid = observer(function Paid({ store }: { store: FinesStore }) {
       <ResultPanel
         kind="success"
         title="缴费成功"
-        text="罚款已缴清，缴费记录可在财经记录中查看。"
+        text="罚款已缴清，可在财经记录中查看每笔罚款。"
         details={[
           ['缴费金额', formatMoney(order.amount)],
           ['缴清罚款', `${order.fineids.length} 笔`],
