@@ -274,4 +274,19 @@ export const polishPointsScenarios: Scenario[] = [
       await context.close();
     },
   ],
+  [
+    'polish points: 积分记录 folds 积分规则 behind a button, no native <details>',
+    async ({ browser, baseUrl, shot }) => {
+      const { context, page } = await openAs(browser, baseUrl, 'reader', '/points', '积分记录');
+      const toggle = page.getByRole('button', { name: '积分规则' });
+      await toggle.waitFor({ timeout: 15000 });
+      assert.equal(await page.locator('details, select, input[type="date"]').count(), 0);
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      await toggle.click();
+      await page.getByText('每张读者证一次').waitFor();
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      await page.screenshot({ path: shot('polish-points-rules') });
+      await context.close();
+    },
+  ],
 ];
