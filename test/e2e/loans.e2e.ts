@@ -82,7 +82,7 @@ export const loansScenarios: Scenario[] = [
     },
   ],
   [
-    'a fined reader cancels the pay sheet (nothing changes), then pays and sees the receipt',
+    'a fined reader cancels the pay sheet (nothing changes, the fines still unpaid), then pays and sees the result page',
     async ({ browser, baseUrl, shot }) => {
       const context = await phone(browser, baseUrl, { persona: 'fined' });
       const page = await context.newPage();
@@ -96,16 +96,17 @@ export const loansScenarios: Scenario[] = [
 
       await answerPay(page, baseUrl, 'cancel');
       await page.getByRole('button', { name: '去缴费' }).click();
-      await page.getByText('已取消支付，罚款未缴纳').waitFor({ timeout: 15000 });
+      await page.getByText('支付已取消，罚款仍未缴纳。需要时可再点“去缴费”，或到馆缴纳。').waitFor({ timeout: 15000 });
       await page.reload();
       await owed.waitFor({ timeout: 15000 });
       assert.equal((await owed.textContent())?.trim(), before, 'a cancelled payment changes nothing');
 
       await answerPay(page, baseUrl, 'ok');
       await page.getByRole('button', { name: '去缴费' }).click();
-      const receipt = page.getByRole('region', { name: '缴费凭证' });
+      const receipt = page.getByRole('region', { name: '缴费成功' });
       await receipt.waitFor({ timeout: 20000 });
-      assert.ok((await receipt.textContent())?.includes(before), 'the receipt shows the amount paid');
+      assert.ok((await receipt.textContent())?.includes(before), 'the result page shows the amount paid');
+      await receipt.getByRole('button', { name: '返回财经记录' }).click();
       await page.waitForFunction(() => document.querySelector('.loans-owed-amount')?.textContent?.trim() === '¥0.00');
       await page.screenshot({ path: shot('fines-2-paid') });
       await context.close();

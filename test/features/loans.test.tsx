@@ -329,58 +329,75 @@ const fine = (id: number, amount: number, paid: boolean): CurFine => ({
 });
 
 /** A pay sheet that answers `outcome`, as the JS-SDK calls back. */
-function paySheet(outcome: 'ok' | 'cancel', onPay: () => void = () => undefined) {
+function paySheet(outcome: 'ok' | 'cancel' | 'fail', onPay: () => void = () => undefined) {
+  type Callbacks = { success?: (r: object) => void; cancel?: (r: object) => void; fail?: (r: object) => void };
   installFakeWx({
-    chooseWXPay: (args: { success?: (r: object) => void; cancel?: (r: object) => void }) => {
+    chooseWXPay: (args: Callbacks) => {
       if (outcome === 'ok') {
         onPay();
         args.success?.({ errMsg: 'chooseWXPay:ok' });
-      } else args.cancel?.({ errMsg: 'chooseWXPay:cancel' });
+      } else if (outcome === 'fail') args.fail?.({ errMsg: 'chooseWXPay:fail' });
+      else args.cancel?.({ errMsg: 'chooseWXPay:cancel' });
     },
   });
 }
 
-Fines('the total owed, 去缴费: a cancelled sheet changes nothing; a paid order shows the receipt', async () => {
-  let paid = false;
-  const order = { orderid: 'F1', amount: 350, fineids: [1, 2], createtime: '2026-11-23 10:00:00' };
-  backend = fakeBackend({
-    '/v1/elib/listRdrCurFine': () => ok([fine(1, 150, paid), fine(2, 200, paid), fine(3, 90, true)]),
-    '/v1/elib/createFineOrder': () =>
-      ok([
-        {
-          ...order,
-          state: 'created',
-          paytime: null,
-          pay: { timestamp: '1', nonceStr: 'n', package: 'prepay_id=F1', signType: 'MD5', paySign: 'S' },
-        },
-      ]),
-    '/v1/elib/getFineOrder': () =>
-      ok([{ ...order, state: paid ? 'paid' : 'created', paytime: paid ? '2026-11-23 10:00:05' : null }]),
-    '/v1/elib/getReaderBaseInfo': () => ok([{ rdrno: 'SX100001', name: '林书远', state: 'valid' }]),
-    '/v1/elib/getReaderExtendInfo': () => ok([{ rdrno: 'SX100001', fine: paid ? 0 : 350 }]),
-  });
-  const { root, env } = signedIn();
-  const page = await render(<FinesScreen />, root, '/CurFineList');
-  await waitFor(() => page.container.querySelectorAll('.loans-fine').length === 3);
-  assert.is(text(page.container.querySelector('.loans-owed-amount')!), '¥3.50');
+Fines(
+  'the total owed, 去缴费: a failed or cancelled sheet says the fines are still unpaid; a paid order ends on the result page',
+  async () => {
+    let paid = false;
+    const order = { orderid: 'F1', amount: 350, fineids: [1, 2], createtime: '2026-11-23 10:00:00' };
+    backend = fakeBackend({
+      '/v1/elib/listRdrCurFine': () => ok([fine(1, 150, paid), fine(2, 200, paid), fine(3, 90, true)]),
+      '/v1/elib/createFineOrder': () =>
+        ok([
+          {
+            ...order,
+            state: 'created',
+            paytime: null,
+            pay: { timestamp: '1', nonceStr: 'n', package: 'prepay_id=F1', signType: 'MD5', paySign: 'S' },
+          },
+        ]),
+      '/v1/elib/getFineOrder': () =>
+        ok([{ ...order, state: paid ? 'paid' : 'created', paytime: paid ? '2026-11-23 10:00:05' : null }]),
+      '/v1/elib/getReaderBaseInfo': () => ok([{ rdrno: 'SX100001', name: '林书远', state: 'valid' }]),
+      '/v1/elib/getReaderExtendInfo': () => ok([{ rdrno: 'SX100001', fine: paid ? 0 : 350 }]),
+    });
+    const { root, env } = signedIn();
+    const page = await render(<FinesScreen />, root, '/CurFineList');
+    await waitFor(() => page.container.querySelectorAll('.loans-fine').length === 3);
+    assert.is(text(page.container.querySelector('.loans-owed-amount')!), '¥3.50');
 
-  paySheet('cancel');
-  await click(byText(page.container, '去缴费', 'button'));
-  await waitFor(() => env.toasts.includes('已取消支付，罚款未缴纳'));
-  assert.is(text(page.container.querySelector('.loans-owed-amount')!), '¥3.50');
-  assert.not.ok(page.container.querySelector('[aria-label="缴费凭证"]'));
+    // Said in place, under the total: the fines are still unpaid, and what to do.
+    const problem = () =>
+      text(page.container.querySelector('[aria-label="未缴罚款"] [role="alert"]') ?? page.container);
+    paySheet('fail');
+    await click(byText(page.container, '去缴费', 'button'));
+    await waitFor(() => problem().startsWith('支付未完成'));
+    assert.is(problem(), '支付未完成（微信接口调用失败），罚款仍未缴纳。请再点“去缴费”重试，或到馆缴纳。');
+    paySheet('cancel');
+    await click(byText(page.container, '去缴费', 'button'));
+    await waitFor(() => problem().startsWith('支付已取消'));
+    assert.is(problem(), '支付已取消，罚款仍未缴纳。需要时可再点“去缴费”，或到馆缴纳。');
+    assert.is(text(page.container.querySelector('.loans-owed-amount')!), '¥3.50');
+    assert.not.ok(page.container.querySelector('.ui-result'));
+    assert.equal(env.toasts, [], 'no toast');
 
-  // WeChat Pay tells the library system (server to server) when the sheet takes the money.
-  paySheet('ok', () => {
-    paid = true;
-  });
-  await click(byText(page.container, '去缴费', 'button'));
-  await waitFor(() => env.toasts.includes('缴费成功'), 4000);
-  const receipt = page.container.querySelector('[aria-label="缴费凭证"]')!;
-  assert.ok(text(receipt).includes('¥3.50') && text(receipt).includes('F1') && text(receipt).includes('2 笔'));
-  await waitFor(() => text(page.container.querySelector('.loans-owed-amount')!) === '¥0.00');
-  assert.ok(text(page.container).includes('无需缴费'));
-  await page.unmount();
-});
+    // WeChat Pay tells the library system (server to server) when the sheet takes the money.
+    paySheet('ok', () => {
+      paid = true;
+    });
+    await click(byText(page.container, '去缴费', 'button'));
+    await waitFor(() => !!page.container.querySelector('.ui-result'), 4000);
+    assert.is(
+      text(page.container.querySelector('.ui-result')!),
+      '缴费成功罚款已缴清，可在财经记录中查看每笔罚款。缴费金额¥3.50缴清罚款2 笔订单号F1支付时间2026-11-23 10:00:05返回财经记录',
+    );
+    await click(byText(page.container, '返回财经记录', 'button'));
+    await waitFor(() => text(page.container.querySelector('.loans-owed-amount')!) === '¥0.00');
+    assert.ok(text(page.container).includes('无需缴费'));
+    await page.unmount();
+  },
+);
 
 Fines.run();

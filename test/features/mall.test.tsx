@@ -75,14 +75,25 @@ Mall(
     const dialog = sheet(page.container)!;
     await waitFor(() => text(dialog).includes('兑换后剩余200'));
     assert.not.ok(text(dialog).includes('邮寄'), 'collected only');
+    assert.is(dialog.querySelectorAll('select').length, 0, 'no native select');
+    assert.is(text(dialog.querySelector('.mall-pickup')!), '领取图书馆书香市图书馆');
     await click(byText(dialog, '确认兑换', 'button'));
-    await waitFor(() => text(sheet(page.container)!).includes('请凭领取码到书香市图书馆领取'));
-    assert.equal(env.toasts.slice(-1), ['兑换成功']);
+    // It ends on the result page: what, the points, where and the pickup code; not a toast.
+    await waitFor(() => !!page.container.querySelector('.ui-result'));
+    assert.is(sheet(page.container), null, 'the sheet is closed');
+    const code = server.db
+      .prepare("SELECT pickupcode FROM redemptions WHERE rdrno = 'SX100001' ORDER BY id DESC")
+      .pluck()
+      .get();
+    assert.is(
+      text(page.container.querySelector('.ui-result')!),
+      `兑换成功请到书香市图书馆出示领取码领取礼品，领取码也可在“我的礼品”中查看。礼品藏书票套装消耗积分120 积分剩余积分200 积分领取图书馆书香市图书馆领取码${code}查看我的礼品返回积分商城`,
+    );
+    assert.not.ok(env.toasts.includes('兑换成功'));
     assert.is(stock('藏书票套装'), 0);
     assert.is(balance('SX100001'), 200);
+    await click(byText(page.container, '返回积分商城', 'button'));
     await waitFor(() => text(page.container.querySelector('.mall-head')!).includes('200'));
-    await click(byText(page.container, '继续兑换', 'button'));
-    assert.is(sheet(page.container), null);
     assert.ok(text(giftCard(page.container, '藏书票套装')).includes('已兑完'));
     await page.unmount();
 
@@ -91,10 +102,6 @@ Mall(
     await waitFor(() => !!gifts.container.querySelector('.gifts-card'));
     const first = gifts.container.querySelector('.gifts-card')!;
     assert.match(text(first), /藏书票套装.*待领取.*领取馆：书香市图书馆.*领取码 \d{10}/);
-    const code = server.db
-      .prepare("SELECT pickupcode FROM redemptions WHERE rdrno = 'SX100001' ORDER BY id DESC")
-      .pluck()
-      .get();
     assert.is(first.querySelector('.qr-image')!.getAttribute('data-payload'), code);
     await click(byText(first, '取消兑换', 'button'));
     await waitFor(() => text(gifts.container.querySelector('.gifts-card')!).includes('已取消'));
@@ -108,21 +115,22 @@ Mall(
 
 type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
 
-Mall('posted: 从微信导入 keeps WeChat’s address and the gift goes there', async () => {
+const WECHAT = {
+  errMsg: 'openAddress:ok',
+  userName: '林书远',
+  telNumber: '138 1234 5678',
+  provinceName: '浙江省',
+  cityName: '杭州市',
+  countryName: '西湖区',
+  detailInfo: '文三路 100 号 301 室',
+  postalCode: '310012',
+};
+
+Mall('posted: 从微信导入 keeps WeChat’s address, shown whole and masked; the gift goes there', async () => {
   const { root } = await signInAs(server, 'reader');
-  installFakeWx({
-    openAddress: (args: Reply) =>
-      args.success?.({
-        errMsg: 'openAddress:ok',
-        userName: '林书远',
-        telNumber: '13812345678',
-        provinceName: '浙江省',
-        cityName: '杭州市',
-        countryName: '西湖区',
-        detailInfo: '文三路 100 号 301 室',
-        postalCode: '310012',
-      }),
-  });
+  // First WeChat names a district that is not in 杭州市: the form opens on the sheet to mend it.
+  const replies = [{ ...WECHAT, countryName: '海淀区' }, WECHAT];
+  installFakeWx({ openAddress: (args: Reply) => args.success?.(replies.shift()!) });
   const page = await render(<MallScreen />, root, '/mall');
   await waitFor(() => !!page.container.querySelector('.mall-gift[aria-label="书香市图书馆帆布袋"]'));
   await click(byText(giftCard(page.container, '书香市图书馆帆布袋'), '兑换', 'button'));
@@ -131,18 +139,34 @@ Mall('posted: 从微信导入 keeps WeChat’s address and the gift goes there',
   await waitFor(() => text(dialog).includes('还没有收货地址'));
   await click(byText(dialog, '确认兑换', 'button'));
   await waitFor(() => text(dialog).includes('请选择收货地址'));
+
   await click(byText(dialog, '从微信导入', 'button'));
-  await waitFor(() => text(dialog).includes('林书远 13812345678'));
-  assert.ok(dialog.querySelector<HTMLInputElement>('input[name="address"]')!.checked);
+  await waitFor(() => !!dialog.querySelector('form'));
+  assert.ok(text(dialog).includes('所在地区有误：杭州市没有“海淀区”，请重新选择'));
+  await click(byText(dialog, '取消', 'button'));
+  assert.is(server.db.prepare('SELECT COUNT(*) FROM addresses').pluck().get(), 0, 'nothing kept');
+
+  await click(byText(dialog, '从微信导入', 'button'));
+  await waitFor(() => text(dialog).includes('林书远 138****5678'));
+  const shown = dialog.querySelector('.mall-address-text')!;
+  assert.is(text(shown), '林书远 138****5678默认浙江省 杭州市 西湖区 文三路 100 号 301 室');
+  assert.ok(byText(dialog, '更换地址', 'button'));
   await click(byText(dialog, '确认兑换', 'button'));
-  await waitFor(() => text(sheet(page.container)!).includes('礼品将邮寄给 林书远'));
+  await waitFor(() => !!page.container.querySelector('.ui-result'));
+  assert.match(
+    text(page.container.querySelector('.ui-result')!),
+    /礼品将邮寄到以下地址.*收货人林书远 138\*\*\*\*5678邮寄地址浙江省 杭州市 西湖区 文三路 100 号 301 室/,
+  );
   const made = server.db
-    .prepare("SELECT state, delivery, consignee, address FROM redemptions WHERE rdrno = 'SX100001' ORDER BY id DESC")
+    .prepare(
+      "SELECT state, delivery, consignee, phone, address FROM redemptions WHERE rdrno = 'SX100001' ORDER BY id DESC",
+    )
     .get();
   assert.equal(made, {
     state: 'pending',
     delivery: 'post',
     consignee: '林书远',
+    phone: '13812345678',
     address: '浙江省 杭州市 西湖区 文三路 100 号 301 室',
   });
   await page.unmount();

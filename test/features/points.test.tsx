@@ -11,7 +11,7 @@ import { cstDate } from '../../harness/server/infra/util';
 import PointsScreen from '../../src/features/points/PointsScreen';
 import { PointsStore } from '../../src/features/points/PointsStore';
 import { signInAs, startHarness } from '../helpers/harness';
-import { render, text, waitFor } from '../helpers/page';
+import { byText, click, render, text, waitFor } from '../helpers/page';
 
 let server: RunningServer;
 const Points = suite('积分记录 against the harness');
@@ -34,8 +34,15 @@ Points('the balance, the rules and the log, newest first with the balance after 
   assert.match(entries[0], /积分商城兑换.*−30.*余额 320/);
   assert.match(entries[3], /绑定读者证赠送.*\+200.*余额 200/);
   await waitFor(() => !!page.container.querySelector('.points-rules'));
+  assert.not.ok(page.container.querySelector('details'), 'no native <details>');
+  // Folded: a button opens them.
+  const toggle = byText(page.container, '积分规则', 'button');
+  assert.is(toggle.getAttribute('aria-expanded'), 'false');
+  assert.ok(page.container.querySelector<HTMLElement>('#points-rules-list')!.hidden);
+  await click(toggle);
+  assert.is(toggle.getAttribute('aria-expanded'), 'true');
+  assert.not.ok(page.container.querySelector<HTMLElement>('#points-rules-list')!.hidden);
   const rules = text(page.container.querySelector('.points-rules')!);
-  assert.match(rules, /积分规则/);
   assert.match(rules, /绑定读者证\s*\+50\s*每张读者证一次/);
   assert.match(rules, /发表书评\s*\+5\s*每天最多3条/);
   await page.unmount();

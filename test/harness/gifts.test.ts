@@ -5,6 +5,8 @@
  * the last gift: exactly one gets it.
  */
 import * as assert from 'uvu/assert';
+import { seedDay } from '../../harness/server/seed/gifts.js';
+import { getMeta } from '../../harness/server/schema/meta.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
 
@@ -21,6 +23,23 @@ const giftId = (db: Db, name: string) =>
 const stockOf = (db: Db, giftid: string) => db.prepare('SELECT stock FROM gifts WHERE giftid = ?').pluck().get(giftid);
 const balanceOf = (db: Db, rdrno: string) =>
   db.prepare('SELECT COALESCE(SUM(points), 0) FROM points_log WHERE rdrno = ?').pluck().get(rdrno) as number;
+
+Gifts('the seeded periods are a library’s: none runs past next year; the festival one is next year’s', ({ server }) => {
+  const seededAt = Number(getMeta(server.db, 'seeded_at'));
+  const year = Number(new Date(seededAt + 8 * 3_600_000).toISOString().slice(0, 4));
+  const periods = server.db.prepare('SELECT name, startdate, enddate FROM gifts').all() as Row[];
+  for (const g of periods) {
+    assert.ok(g.enddate <= `${year + 1}-12-31`, `${g.name} ends ${g.enddate}`);
+    assert.ok(g.startdate <= g.enddate, `${g.name} starts before it ends`);
+  }
+  const festival = periods.find((g) => g.name === '新春限定书签')!;
+  assert.equal([festival.startdate, festival.enddate], [`${year + 1}-01-20`, `${year + 1}-02-28`]);
+  // A day of the seed's year or the next, whatever day the seed runs (China time).
+  const newYearsEve = Date.parse('2026-12-31T20:00:00+08:00');
+  assert.is(seedDay(newYearsEve, { years: 1, day: '02-28' }), '2027-02-28');
+  assert.is(seedDay(Date.parse('2027-01-01T01:00:00+08:00'), { years: 0, day: '12-31' }), '2027-12-31');
+  assert.is(seedDay(newYearsEve, 1), '2027-01-01');
+});
 
 Gifts(
   'the categories and a page of gifts, each with the card’s verdict; withdrawn and past gifts are not listed',

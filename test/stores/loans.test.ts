@@ -195,7 +195,7 @@ Loans(
 
     paySheet('cancel');
     const cancelled = await fines.pay.run();
-    assert.equal(cancelled, { ok: false, message: '已取消支付，罚款未缴纳' });
+    assert.equal(cancelled, { ok: false, message: '支付已取消，罚款仍未缴纳。需要时可再点“去缴费”，或到馆缴纳。' });
     assert.is(unpaid('SX500001'), owed, 'nothing paid');
     assert.is(fines.receipt, null);
 
@@ -207,6 +207,11 @@ Loans(
     assert.is(unpaid('SX500001'), 0);
     await fines.list.refresh();
     assert.is(fines.owed, 0);
+    fines.dismissReceipt();
+    assert.is(fines.receipt, null);
+
+    // Paid meanwhile on another phone: nothing to pay, said as the library says it.
+    assert.equal(await fines.pay.run(), { ok: false, message: '没有需要缴纳的罚款' });
   },
 );
 

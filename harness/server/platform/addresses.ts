@@ -1,7 +1,8 @@
 /**
  * The WeChat user's postal addresses (我的地址), by openid. The checks are the contract's
- * (addressProblem, run on the phone too); the limit, the one default and another user's address
- * are checked here, each change in one transaction.
+ * (addressProblem, run on the phone too), with China's divisions for the region; the address is
+ * kept as cleanAddress makes it (trimmed, the phone normalised), never cut. The limit, the one
+ * default and another user's address are checked here, each change in one transaction.
  */
 import {
   ADDRESS_RULES,
@@ -12,6 +13,7 @@ import {
 } from '../../../src/api/contract/address.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
+import { chinaRegions } from './regions.js';
 
 type Stored = Omit<Address, 'isdefault'> & { isdefault: number };
 
@@ -44,7 +46,7 @@ export function saveAddress(
   change: { id: number | null; input: AddressInput; makeDefault: boolean },
   now: number,
 ): Address {
-  const problem = addressProblem(change.input);
+  const problem = addressProblem(change.input, chinaRegions());
   if (problem) throw new InputError(problem);
   const a = cleanAddress(change.input);
   return db.transaction(() => {

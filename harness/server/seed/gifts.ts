@@ -2,14 +2,18 @@
  * The points mall as seeded: three categories; gifts on offer, one with the last of its stock,
  * one gone, one not yet on offer, one past its days, one taken off the shelf; and redemptions in
  * every state, each paid for by an entry in the card's points log (so the balance adds up).
- * Days are counted from the seed moment.
+ * Periods are a library's: days from the seed moment (China time), or a day of this year or the
+ * next (the seed's year), so none runs years ahead.
  */
 import type { Db } from '../infra/db.js';
-import { cstDateOffset, cstDateTime } from '../infra/util.js';
+import { cstDate, cstDateOffset, cstDateTime } from '../infra/util.js';
 
 const DAY = 86_400_000;
 
 const CATEGORIES = ['文创周边', '图书', '借阅特权'];
+
+/** A day of a gift's period: days from the seed moment, or a day (MM-DD) of the seed's year plus `years`. */
+type SeedDay = number | { years: 0 | 1; day: string };
 
 interface SeedGift {
   cataid: number;
@@ -17,9 +21,8 @@ interface SeedGift {
   summary: string;
   points: number;
   stock: number;
-  /** Days from the seed moment. */
-  from: number;
-  until: number;
+  from: SeedDay;
+  until: SeedDay;
   perreader: number;
   delivery: 'pickup' | 'post' | 'both';
   withdrawn?: boolean;
@@ -94,7 +97,7 @@ export const GIFTS: SeedGift[] = [
     points: 300,
     stock: 999,
     from: -90,
-    until: 730,
+    until: { years: 1, day: '12-31' },
     perreader: 1,
     delivery: 'pickup',
     color: '#1f6fb2',
@@ -117,8 +120,9 @@ export const GIFTS: SeedGift[] = [
     summary: '新春活动期间开放兑换',
     points: 80,
     stock: 20,
-    from: 3000,
-    until: 3030,
+    // Next year's Spring Festival weeks: not on offer yet, whatever the seed's day.
+    from: { years: 1, day: '01-20' },
+    until: { years: 1, day: '02-28' },
     perreader: 1,
     delivery: 'pickup',
     color: '#c0392b',
@@ -167,6 +171,13 @@ const REDEMPTIONS: SeedRedemption[] = [
   { rdrno: 'SX500001', gift: 6, state: 'cancelled', day: -40, closed: -39 },
 ];
 
+/** A seed day as YYYY-MM-DD (China time). */
+export function seedDay(now: number, when: SeedDay): string {
+  if (typeof when === 'number') return cstDateOffset(now, when);
+  const year = Number(cstDate(now).slice(0, 4)) + when.years;
+  return `${year}-${when.day}`;
+}
+
 export function seedGifts(db: Db, now: number): void {
   const cata = db.prepare('INSERT INTO gift_cata (cataid, name, sortnum) VALUES (?, ?, ?)');
   for (const [i, name] of CATEGORIES.entries()) cata.run(i + 1, name, i + 1);
@@ -182,8 +193,8 @@ export function seedGifts(db: Db, now: number): void {
       g.summary,
       g.points,
       g.stock,
-      cstDateOffset(now, g.from),
-      cstDateOffset(now, g.until),
+      seedDay(now, g.from),
+      seedDay(now, g.until),
       g.perreader,
       g.delivery,
       g.withdrawn ? 1 : 0,

@@ -1,15 +1,21 @@
-/** 财经记录 (/CurFineList): fines unpaid and paid, the total owed, 去缴费 in WeChat, and the receipt. */
+/**
+ * 财经记录 (/CurFineList): fines unpaid and paid, the total owed, 去缴费 in WeChat. A payment ends
+ * on the result page (amount, order number); one that did not happen says so in place: the fines
+ * are still unpaid, and what to do.
+ */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurFine } from '../../api/contract';
 import { CardListView } from '../../components/CardListView';
+import { ResultPanel } from '../../components/ui/ResultPanel';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { useFeature } from '../../stores/context';
 import { FinesStore } from './FinesStore';
 import '../../components/ui/page.css';
 import './loans.css';
+import './fines.css';
 
 const Fines = observer(function Fines() {
   const navigate = useNavigate();
@@ -19,6 +25,7 @@ const Fines = observer(function Fines() {
     if (rdrno) void store.load();
   }, [store, rdrno]);
   const { list } = store;
+  if (store.receipt) return <Paid store={store} />;
   return (
     <div className="ui-page loans">
       <CardListView
@@ -35,7 +42,6 @@ const Fines = observer(function Fines() {
         {() => (
           <>
             <Owed store={store} />
-            <Receipt store={store} />
             <ul className="loans-fines" aria-label="罚款记录">
               {list.rows.map((fine) => (
                 <li key={fine.fineid}>
@@ -51,50 +57,56 @@ const Fines = observer(function Fines() {
 });
 
 const Owed = observer(function Owed({ store }: { store: FinesStore }) {
-  const { env } = useStores();
-  async function pay() {
-    env.ui.toast((await store.pay.run()).message);
-  }
+  const failure = store.pay.result && !store.pay.result.ok ? store.pay.result.message : '';
   return (
     <section className="ui-card loans-owed" aria-label="未缴罚款">
-      <div>
-        <div className="loans-owed-label">未缴合计</div>
-        <div className="loans-owed-amount">{formatMoney(store.owed)}</div>
+      <div className="loans-owed-line">
+        <div>
+          <div className="loans-owed-label">未缴合计</div>
+          <div className="loans-owed-amount">{formatMoney(store.owed)}</div>
+        </div>
+        {store.owed > 0 ? (
+          <button
+            type="button"
+            className="ui-button"
+            disabled={store.pay.busy}
+            aria-busy={store.pay.busy}
+            onClick={() => void store.pay.run()}
+          >
+            {store.pay.busy ? '支付中…' : '去缴费'}
+          </button>
+        ) : (
+          <span className="loans-owed-none">无需缴费</span>
+        )}
       </div>
-      {store.owed > 0 ? (
-        <button
-          type="button"
-          className="ui-button"
-          disabled={store.pay.busy}
-          aria-busy={store.pay.busy}
-          onClick={() => void pay()}
-        >
-          {store.pay.busy ? '支付中…' : '去缴费'}
-        </button>
-      ) : (
-        <span className="loans-owed-none">无需缴费</span>
-      )}
+      {failure && !store.pay.busy ? (
+        <p className="fines-problem" role="alert">
+          {failure}
+        </p>
+      ) : null}
     </section>
   );
 });
 
-const Receipt = observer(function Receipt({ store }: { store: FinesStore }) {
+/** The result page of a payment: what was paid, the order, and back to the list. */
+const Paid = observer(function Paid({ store }: { store: FinesStore }) {
   const order = store.receipt;
   if (!order) return null;
   return (
-    <section className="ui-card loans-receipt" aria-label="缴费凭证">
-      <h3>缴费成功</h3>
-      <dl>
-        <dt>金额</dt>
-        <dd>{formatMoney(order.amount)}</dd>
-        <dt>订单号</dt>
-        <dd>{order.orderid}</dd>
-        <dt>支付时间</dt>
-        <dd>{order.paytime}</dd>
-        <dt>缴清罚款</dt>
-        <dd>{order.fineids.length} 笔</dd>
-      </dl>
-    </section>
+    <div className="ui-page">
+      <ResultPanel
+        kind="success"
+        title="缴费成功"
+        text="罚款已缴清，可在财经记录中查看每笔罚款。"
+        details={[
+          ['缴费金额', formatMoney(order.amount)],
+          ['缴清罚款', `${order.fineids.length} 笔`],
+          ['订单号', order.orderid],
+          ['支付时间', order.paytime ?? ''],
+        ]}
+        primary={{ text: '返回财经记录', onAction: () => store.dismissReceipt() }}
+      />
+    </div>
   );
 });
 

@@ -1,31 +1,43 @@
 /**
- * 我的地址 (/address): the WeChat user's postal addresses, the default first; 新增地址 and 编辑
- * open the form, 从微信导入 fills it from WeChat's address sheet; 设为默认; 删除 after a confirm.
+ * 我的地址 (/address): the WeChat user's postal addresses, the default first, each phone masked;
+ * 新增地址 and 编辑 open the form, 从微信导入 fills it from WeChat's address sheet; 设为默认;
+ * 删除 after a confirm naming it.
  */
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Address } from '../../api/contract';
 import { ADDRESS_RULES } from '../../api/contract/address';
 import { AsyncList } from '../../components/AsyncList';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
+import { maskPhone } from '../../lib/typed';
 import { useFeature, useStores } from '../../stores/context';
-import { type AddressDraft, AddressStore, addressLine } from './AddressStore';
+import { addressLine, consigneeLine } from './addressText';
+import { AddressStore } from './AddressStore';
+import { AddressForm } from './components/AddressForm';
 import '../../components/ui/page.css';
 import './address.css';
 
 const Addresses = observer(function Addresses() {
+  const { env } = useStores();
   const store = useFeature(AddressStore);
   const openid = store.openid;
   useEffect(() => {
     if (openid) void store.load();
   }, [store, openid]);
   return (
-    <div className="ui-page address">{store.draft ? <AddressForm store={store} /> : <AddressList store={store} />}</div>
+    <div className="ui-page address">
+      {store.draft ? (
+        <AddressForm store={store} onSaved={(message) => env.ui.toast(message)} onCancel={() => store.closeForm()} />
+      ) : (
+        <AddressList store={store} />
+      )}
+    </div>
   );
 });
 
 const AddressList = observer(function AddressList({ store }: { store: AddressStore }) {
   const { env } = useStores();
+  const full = store.list.rows.length >= ADDRESS_RULES.perUser;
   async function importFromWechat() {
     const result = await store.importFromWechat.run();
     if (!result.ok) env.ui.toast(result.message);
@@ -49,25 +61,18 @@ const AddressList = observer(function AddressList({ store }: { store: AddressSto
         <button
           type="button"
           className="ui-button ui-button--ghost"
-          disabled={store.importFromWechat.busy}
+          disabled={store.importFromWechat.busy || full}
           onClick={() => void importFromWechat()}
         >
           从微信导入
         </button>
         {store.list.isEmpty ? null : (
-          <button
-            type="button"
-            className="ui-button"
-            disabled={store.list.rows.length >= ADDRESS_RULES.perUser}
-            onClick={() => store.startNew()}
-          >
+          <button type="button" className="ui-button" disabled={full} onClick={() => store.startNew()}>
             新增地址
           </button>
         )}
       </div>
-      {store.list.rows.length >= ADDRESS_RULES.perUser ? (
-        <p className="address-note">最多保存{ADDRESS_RULES.perUser}个地址，请先删除不用的地址</p>
-      ) : null}
+      {full ? <p className="address-note">最多保存{ADDRESS_RULES.perUser}个地址，请先删除不用的地址</p> : null}
     </>
   );
 });
@@ -78,7 +83,12 @@ const AddressCard = observer(function AddressCard({ row, store }: { row: Address
   const busy = store.remove.busy || store.makeDefault.busy;
   const remove = () =>
     confirmThen(
-      { title: '删除地址', content: `确定删除 ${row.name} 的这个地址吗？`, confirmText: '删除', cancelText: '再想想' },
+      {
+        title: '删除地址',
+        content: `删除后不能恢复：${consigneeLine(row)}，${addressLine(row)}`,
+        confirmText: '删除地址',
+        cancelText: '暂不',
+      },
       () => store.remove.run(row.id),
     );
   async function makeDefault() {
@@ -86,10 +96,10 @@ const AddressCard = observer(function AddressCard({ row, store }: { row: Address
     if (!result.ok) env.ui.toast(result.message);
   }
   return (
-    <article className="ui-card address-card" aria-label={`${row.name} ${row.phone}`}>
+    <article className="ui-card address-card" aria-label={consigneeLine(row)}>
       <div className="address-who">
         <strong>{row.name}</strong>
-        <span>{row.phone}</span>
+        <span>{maskPhone(row.phone)}</span>
         {row.isdefault ? <span className="address-default">默认</span> : null}
       </div>
       <p className="address-where">
@@ -115,95 +125,6 @@ const AddressCard = observer(function AddressCard({ row, store }: { row: Address
         </button>
       </div>
     </article>
-  );
-});
-
-const FIELDS: {
-  field: keyof Omit<AddressDraft, 'id' | 'isdefault'>;
-  label: string;
-  placeholder: string;
-  mode?: 'tel' | 'numeric';
-}[] = [
-  { field: 'name', label: '收货人', placeholder: '姓名' },
-  { field: 'phone', label: '手机号码', placeholder: '11位手机号码', mode: 'tel' },
-  { field: 'province', label: '省份', placeholder: '如 浙江省' },
-  { field: 'city', label: '城市', placeholder: '如 杭州市' },
-  { field: 'district', label: '区县', placeholder: '如 西湖区' },
-  { field: 'detail', label: '详细地址', placeholder: '街道、楼栋、门牌号' },
-  { field: 'postalcode', label: '邮政编码', placeholder: '选填，6位数字', mode: 'numeric' },
-];
-
-const AddressForm = observer(function AddressForm({ store }: { store: AddressStore }) {
-  const { env } = useStores();
-  const [problem, setProblem] = useState('');
-  const draft = store.draft;
-  if (!draft) return null;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem('');
-    const result = await store.save.run();
-    if (result.ok) env.ui.toast(result.message);
-    else setProblem(result.message);
-  }
-  async function importFromWechat() {
-    setProblem('');
-    const result = await store.importFromWechat.run();
-    if (!result.ok) setProblem(result.message);
-  }
-  return (
-    <form
-      className="ui-card address-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={draft.id ? '编辑地址' : '新增地址'}
-    >
-      <h2 className="address-form-title">{draft.id ? '编辑地址' : '新增地址'}</h2>
-      {FIELDS.map(({ field, label, placeholder, mode }) => (
-        <label key={field} className="address-field">
-          <span>{label}</span>
-          <input
-            value={draft[field]}
-            placeholder={placeholder}
-            inputMode={mode}
-            onChange={(e) => store.setField(field, e.target.value)}
-          />
-        </label>
-      ))}
-      <label className="address-check">
-        <input
-          type="checkbox"
-          checked={draft.isdefault}
-          onChange={(e) => store.setField('isdefault', e.target.checked)}
-        />
-        设为默认地址
-      </label>
-      {problem ? (
-        <p className="address-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="address-actions">
-        <button
-          type="button"
-          className="ui-button ui-button--ghost"
-          disabled={store.importFromWechat.busy || store.save.busy}
-          onClick={() => void importFromWechat()}
-        >
-          从微信导入
-        </button>
-        <button
-          type="button"
-          className="ui-button ui-button--ghost"
-          disabled={store.save.busy}
-          onClick={() => store.closeForm()}
-        >
-          取消
-        </button>
-        <button type="submit" className="ui-button" disabled={store.save.busy}>
-          {store.save.busy ? '保存中…' : '保存'}
-        </button>
-      </div>
-    </form>
   );
 });
 

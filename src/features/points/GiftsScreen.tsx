@@ -13,6 +13,7 @@ import { QrImage } from '../../components/ui/QrImage';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
+import { consigneeLine } from './addressText';
 import { isCancellable, MyGiftsStore } from './MyGiftsStore';
 import '../../components/ui/page.css';
 import './gifts.css';
@@ -56,8 +57,8 @@ const RedemptionCard = observer(function RedemptionCard({ row, store }: { row: R
       {
         title: '取消兑换',
         content: `确定取消兑换${row.name}吗？${row.points} 积分将退回。`,
-        confirmText: '取消兑换',
-        cancelText: '再想想',
+        confirmText: '确认取消兑换',
+        cancelText: '暂不',
       },
       () => store.cancel.run(row),
     );
@@ -101,9 +102,7 @@ function Where({ row }: { row: Redemption }) {
         <p>领取馆：{row.libname}</p>
       ) : (
         <>
-          <p>
-            邮寄至：{row.consignee} {row.phone}
-          </p>
+          <p>邮寄至：{consigneeLine({ name: row.consignee, phone: row.phone })}</p>
           <p>{row.address}</p>
         </>
       )}

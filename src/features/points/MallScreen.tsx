@@ -1,6 +1,7 @@
 /**
  * 积分商城 (/mall): my points, the gift categories, the gifts on offer page by page (each says why
- * the card may not redeem it now), and the redeem sheet: how it is received, then 确认兑换.
+ * the card may not redeem it now), and the redeem sheet: how it is received, then 确认兑换, which
+ * ends on the result page.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { Chips } from '../../components/ui/Chips';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
 import { GiftCard } from './components/GiftCard';
+import { RedeemResult } from './components/RedeemResult';
 import { RedeemSheet } from './components/RedeemSheet';
 import { ALL_CATEGORIES, MallStore } from './MallStore';
 import '../../components/ui/page.css';
@@ -33,6 +35,22 @@ const Gifts = observer(function Gifts() {
   useEffect(() => {
     if (rdrno) void store.load();
   }, [store, rdrno]);
+  useEffect(() => {
+    if (store.made) window.scrollTo(0, 0);
+  }, [store.made]);
+  if (store.made) {
+    return (
+      <RedeemResult
+        redemption={store.made.redemption}
+        balance={store.made.balance}
+        onGifts={() => {
+          store.close();
+          navigate(PATHS.gifts);
+        }}
+        onMall={() => store.close()}
+      />
+    );
+  }
   const categories = [
     { id: ALL_CATEGORIES, label: '全部' },
     ...store.categories.rows.map((c) => ({ id: c.cataid, label: c.name, count: c.count })),

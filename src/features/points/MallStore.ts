@@ -45,8 +45,8 @@ export class MallStore implements FeatureStore {
   cataid = ALL_CATEGORIES;
   /** The gift on the redeem sheet; null when the sheet is closed. */
   chosen: Gift | null = null;
-  /** The last redemption made here (the sheet shows it until closed). */
-  made: Redemption | null = null;
+  /** The last redemption made here, and the points left after it (the result page shows them until closed). */
+  made: { redemption: Redemption; balance: number | null } | null = null;
   /** 我的礼品's cancellations when the gifts were last read. */
   private seenCancellations = 0;
 
@@ -77,7 +77,7 @@ export class MallStore implements FeatureStore {
       void this.gifts.refresh();
       return failed(failureMessage(res, '兑换失败，请稍后重试'));
     }
-    this.setMade(made);
+    this.setMade(made, this.balance === null ? null : this.balance - made.points);
     this.gifts.patch(
       (row) => row.giftid === gift.giftid,
       (row) => ({ ...row, stock: Math.max(0, row.stock - 1), redeemed: row.redeemed + 1 }),
@@ -132,8 +132,10 @@ export class MallStore implements FeatureStore {
     this.made = null;
   }
 
-  private setMade(made: Redemption): void {
-    this.made = made;
+  /** Redeemed: the sheet closes and the result page shows what was made. */
+  private setMade(redemption: Redemption, balance: number | null): void {
+    this.made = { redemption, balance };
+    this.chosen = null;
   }
 
   /** Points, the card's gifts and every verdict may have changed: each is read again when shown. */

@@ -3,12 +3,13 @@
  * library sets them), and every entry, newest first, with the balance after it.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BonusLogRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
+import { ChevronGlyph } from '../../components/ui/glyphs';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
 import { PointsStore } from './PointsStore';
@@ -58,14 +59,25 @@ const PointsLog = observer(function PointsLog() {
   );
 });
 
-/** 积分规则: folded, as the library sets them; nothing when they cannot be read. */
+/** 积分规则: folded, as the library sets them (a button opens them, no native <details>); nothing when they cannot be read. */
 const Rules = observer(function Rules({ store }: { store: PointsStore }) {
+  const [open, setOpen] = useState(false);
   const rules = store.rules.rows;
   if (!rules.length) return null;
   return (
-    <details className="ui-card points-rules">
-      <summary>积分规则</summary>
-      <ul>
+    <section className="ui-card points-rules" aria-labelledby="points-rules-toggle">
+      <button
+        type="button"
+        id="points-rules-toggle"
+        className="points-rules-toggle"
+        aria-expanded={open}
+        aria-controls="points-rules-list"
+        onClick={() => setOpen(!open)}
+      >
+        积分规则
+        <ChevronGlyph size={16} className={open ? 'points-rules-open' : ''} />
+      </button>
+      <ul id="points-rules-list" hidden={!open}>
         {rules.map((rule) => (
           <li key={rule.kind}>
             <span className="points-rule-name">{rule.name}</span>
@@ -74,7 +86,7 @@ const Rules = observer(function Rules({ store }: { store: PointsStore }) {
           </li>
         ))}
       </ul>
-    </details>
+    </section>
   );
 });
 
