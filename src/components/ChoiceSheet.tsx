@@ -1,8 +1,7 @@
 /**
  * One choice among a few (a library, an order), as WeUI pages make it: a button naming what is
- * chosen, which opens the kit's action sheet listing the choices (the chosen one in bold). No
- * browser-native select. The sheet (with the kit's popup) loads on the first open, so it costs
- * the route nothing until then.
+ * chosen, which opens the kit's picker from the bottom. No browser-native select. The picker
+ * (with the kit's popup) loads on the first open, so it costs the route nothing until then.
  */
 import { lazy, Suspense, useState } from 'react';
 import './ChoiceSheet.css';
@@ -20,6 +19,7 @@ export function ChoiceSheet<T extends string>({
   choices,
   onChange,
   look = 'chip',
+  disabled,
   className = '',
 }: {
   /** What is being chosen (图书馆, 排序): the button's name and the sheet's heading. */
@@ -29,9 +29,13 @@ export function ChoiceSheet<T extends string>({
   onChange: (value: T) => void;
   /** 'chip': a filter above a list; 'row': a form row, the label left and the choice right. */
   look?: 'chip' | 'row';
+  /** Nothing to choose from (one library): shown, not offered. */
+  disabled?: boolean;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so closing slides the picker away instead of cutting it.
+  const [opened, setOpened] = useState(false);
   const current = choices.find((c) => c.value === value) ?? choices[0];
   return (
     <>
@@ -40,20 +44,24 @@ export function ChoiceSheet<T extends string>({
         className={`choice-sheet choice-sheet--${look} ${className}`.trim()}
         aria-haspopup="dialog"
         aria-label={`${label}：${current?.text ?? ''}`}
-        onClick={() => setOpen(true)}
+        disabled={disabled}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         {look === 'row' ? <span className="choice-sheet-label">{label}</span> : null}
         <span className="choice-sheet-text">{current?.text}</span>
-        <span className="choice-sheet-caret" aria-hidden="true" />
+        {disabled ? null : <span className="choice-sheet-caret" aria-hidden="true" />}
       </button>
-      {open ? (
+      {opened ? (
         <Suspense fallback={null}>
           <ChoiceList
             label={label}
             value={value}
             choices={choices}
+            visible={open}
             onPick={(picked) => {
-              setOpen(false);
               if (picked !== value) onChange(picked as T);
             }}
             onClose={() => setOpen(false)}

@@ -198,16 +198,16 @@ export const polishCatalogueScenarios: Scenario[] = [
         `every row holds its cover: ${heights.join(',')}`,
       );
       await page.screenshot({ path: shot('polish-catalogue-covers') });
-      // The filters are the kit's action sheets, not native selects.
+      // The filters are the kit's pickers, not native selects.
       assert.equal(await page.locator('select').count(), 0);
       await page.getByRole('button', { name: '排序：相关度' }).click();
-      const newest = page
-        .locator('.adm-action-sheet-button-list .adm-action-sheet-button-item')
-        .filter({ hasText: '最新出版' });
+      const picker = page.locator('.adm-picker').filter({ hasText: '排序' });
+      const newest = picker.locator('.adm-picker-view-column-item').filter({ hasText: /^最新出版$/ });
       await newest.waitFor();
-      await page.waitForTimeout(400);
+      await newest.dispatchEvent('click');
+      await picker.locator('.adm-picker-view-column-item-active').filter({ hasText: '最新出版' }).waitFor();
       await page.screenshot({ path: shot('polish-catalogue-sort-sheet') });
-      await newest.click();
+      await picker.getByText('确定').click();
       await page.waitForURL(/sort=newest/);
       await page.getByRole('button', { name: '排序：最新出版' }).waitFor();
       await context.close();

@@ -149,7 +149,7 @@ export const polishPointsScenarios: Scenario[] = [
       await libraries.locator('.adm-picker-view-column-item-active').filter({ hasText: '河西分馆' }).waitFor();
       await page.screenshot({ path: shot('polish-points-redeem-library-picker') });
       await libraries.getByText('确定').click();
-      await sheet2.getByRole('button', { name: '领取图书馆 书香市图书馆河西分馆' }).waitFor();
+      await sheet2.getByRole('button', { name: '领取图书馆：书香市图书馆河西分馆' }).waitFor();
       await sheet2.getByRole('button', { name: '确认兑换' }).click();
       await result.waitFor({ timeout: 10000 });
       await result.getByText('领取码', { exact: true }).waitFor();

@@ -57,7 +57,16 @@ export const recommendScenarios: Scenario[] = [
       assert.deepEqual(await axe(page), []);
 
       await page.getByRole('button', { name: /^图书馆：/ }).click();
-      await page.locator('.adm-action-sheet-button-item').filter({ hasText: '书香市少年儿童图书馆' }).click();
+      const libraries = page.locator('.adm-picker').filter({ hasText: '图书馆' });
+      await libraries
+        .locator('.adm-picker-view-column-item')
+        .filter({ hasText: /^书香市少年儿童图书馆$/ })
+        .dispatchEvent('click');
+      await libraries
+        .locator('.adm-picker-view-column-item-active')
+        .filter({ hasText: '书香市少年儿童图书馆' })
+        .waitFor();
+      await libraries.getByText('确定').click();
       await page.waitForURL(/period=365&lib=SXLIB-ET$/);
       await rankingAfter(page, year);
       await page.screenshot({ path: shot('loantop-3-children') });

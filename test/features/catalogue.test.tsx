@@ -24,6 +24,7 @@ import {
   type,
   waitFor,
   sentTo,
+  pickInPicker,
 } from '../helpers/page';
 import { bib, ok } from '../helpers/catalogueRows';
 
@@ -102,14 +103,10 @@ Catalogue('results: the total, availability, and a filter goes into the search',
   await waitFor(() => page.container.querySelectorAll('.opac-bib').length === 1);
   assert.is(sent('/v1/elib/listBib').at(-1)?.onshelf, '1');
   assert.match(page.location(), /shelf=1/);
-  // Order and library come from action sheets, not native selects.
+  // Order and library come from the kit's picker, not native selects.
   assert.not.ok(page.container.querySelector('select'));
   await click(byText(page.container, '相关度', 'button'));
-  const items = () => [
-    ...document.body.querySelectorAll<HTMLElement>('.adm-action-sheet-button-list .adm-action-sheet-button-item'),
-  ];
-  await waitFor(() => items().some((el) => text(el) === '最新出版'));
-  await click(items().find((el) => text(el) === '最新出版')!);
+  await pickInPicker('最新出版');
   await waitFor(() => sent('/v1/elib/listBib').at(-1)?.sort === 'newest');
   assert.match(page.location(), /sort=newest/);
   await page.unmount();

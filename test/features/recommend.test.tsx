@@ -24,6 +24,8 @@ import {
   type,
   waitFor,
   sentTo,
+  pickerOptions,
+  pickInPicker,
 } from '../helpers/page';
 import { bib as anyBib, ok } from '../helpers/catalogueRows';
 
@@ -101,18 +103,15 @@ Pages('借阅排行: ranked rows (top 3 stand out); a period or a library asks a
   assert.is(page.location(), '/books/loanTop?period=90');
   assert.equal(sent('/v1/elib/listRdrBibloanTop').at(-1), { period: 90, rows: 50 });
 
-  // The library is chosen from an action sheet (no native select): the choices, the chosen one in bold.
+  // The library is chosen from the kit's picker (no native select).
   assert.not.ok(page.container.querySelector('select'));
   await click(byText(page.container, '全部图书馆', 'button'));
-  const sheet = () => [
-    ...document.body.querySelectorAll<HTMLElement>('.adm-action-sheet-button-list .adm-action-sheet-button-item'),
-  ];
-  await waitFor(() => sheet().length === 3);
+  await waitFor(() => pickerOptions().length === 3);
   assert.equal(
-    sheet().map((el) => text(el)),
+    pickerOptions().map((el) => text(el)),
     ['全部图书馆', '总馆', '少儿馆'],
   );
-  await click(sheet()[2]);
+  await pickInPicker('少儿馆');
   await waitFor(() => sent('/v1/elib/listRdrBibloanTop').length === 3);
   assert.equal(sent('/v1/elib/listRdrBibloanTop').at(-1), { period: 90, libcode: 'ET', rows: 50 });
   await page.unmount();

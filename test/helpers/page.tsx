@@ -159,3 +159,27 @@ export async function waitFor(check: () => boolean, timeoutMs = 2000): Promise<v
     });
   }
 }
+
+/** The kit's picker opened last (ChoiceSheet); earlier ones may still be in the body, closed. */
+function openPicker(): HTMLElement | undefined {
+  return [...document.body.querySelectorAll<HTMLElement>('.adm-picker')].at(-1);
+}
+
+/** The options of the kit's picker now open (ChoiceSheet). */
+export function pickerOptions(): HTMLElement[] {
+  return [...(openPicker()?.querySelectorAll<HTMLElement>('.adm-picker-view-column-item') ?? [])];
+}
+
+/** Picks `label` in the kit's picker now open (ChoiceSheet) and confirms with 确定. */
+export async function pickInPicker(label: string): Promise<void> {
+  await waitFor(() => pickerOptions().some((el) => text(el) === label));
+  await click(pickerOptions().find((el) => text(el) === label)!);
+  // The kit's wheel reports a pick to the picker after a zero-delay timer: let it run first.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  const confirm = [...(openPicker()?.querySelectorAll<HTMLElement>('.adm-picker-header-button') ?? [])].find(
+    (el) => text(el) === '确定',
+  );
+  await click(confirm!);
+}
