@@ -4,7 +4,6 @@
  * `unstableSetRender`, or Toast and Dialog silently render nothing.
  */
 import 'antd-mobile/es/global';
-import './antd.css';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot } from 'react-dom/client';
 

@@ -1,16 +1,39 @@
-/** The Feedback port of the stores, on antd-mobile's Toast and Dialog, loaded on first use. */
+/**
+ * The Feedback port of the stores: a one-line toast of the app's own (WeUI's: dark, centred, gone
+ * after 3 s, announced to screen readers), and antd-mobile's Dialog, loaded on first use.
+ */
 import type { Feedback } from '../stores/env';
+import './feedback.css';
 
 const kit = () =>
-  Promise.all([
-    import('./antd'),
-    import('antd-mobile/es/components/toast'),
-    import('antd-mobile/es/components/dialog'),
-  ]).then(([, toast, dialog]) => ({ Toast: toast.default, Dialog: dialog.default }));
+  Promise.all([import('./antd'), import('antd-mobile/es/components/dialog')]).then(([, dialog]) => ({
+    Dialog: dialog.default,
+  }));
+
+const TOAST_MS = 3000;
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows `message` in the one toast box (a newer message replaces an older one). */
+function showToast(message: string): void {
+  let box = document.querySelector<HTMLElement>('.ui-toast');
+  if (!box) {
+    box = document.createElement('div');
+    box.className = 'ui-toast';
+    box.setAttribute('role', 'status');
+    box.setAttribute('aria-live', 'polite');
+    document.body.append(box);
+  }
+  box.textContent = message;
+  box.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    if (box) box.hidden = true;
+  }, TOAST_MS);
+}
 
 /**
  * How wide a message is in CJK characters (Latin letters and digits count about half). A toast
- * holds one line at 390 px: 18 such characters at the kit's 15 px with its padding.
+ * holds one line at 390 px: 18 such characters at 15 px with its padding.
  */
 export function toastWidth(message: string): number {
   let width = 0;
@@ -28,7 +51,7 @@ export const feedback: Feedback = {
       void feedback.alert({ title: '提示', content: message, confirmText: '知道了', dismissible: true });
       return;
     }
-    void kit().then(({ Toast }) => Toast.show({ content: message, duration: 3000 }));
+    showToast(message);
   },
   async alert({ title, content, confirmText, dismissible = false }) {
     const { Dialog } = await kit();

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { Folded } from '../../src/components/ui/Folded';
 import { click, makeRoot, render } from '../helpers/page';
 
-test('Folded hides its content until the reader opens it, and says which way it goes', async () => {
+test('Folded hides its content until the reader opens it, its state in aria-expanded', async () => {
   const { root } = makeRoot();
   const view = await render(
     <Folded title="积分规则">
@@ -18,11 +18,10 @@ test('Folded hides its content until the reader opens it, and says which way it 
   assert.is(view.container.querySelectorAll('details').length, 0);
   assert.is(toggle.getAttribute('aria-expanded'), 'false');
   assert.ok(panel.hidden);
-  assert.ok(toggle.textContent?.includes('展开'));
+  assert.is(toggle.textContent, '积分规则');
   await click(toggle);
   assert.is(toggle.getAttribute('aria-expanded'), 'true');
   assert.not.ok(panel.hidden);
-  assert.ok(toggle.textContent?.includes('收起'));
   await view.unmount();
 });
 

@@ -114,7 +114,7 @@ export const polishLoansScenarios: Scenario[] = [
           `why not, per book: ${reason}`,
         );
       }
-      assert.equal(await page.locator('.adm-toast-mask').count(), 0, 'no toast over the list');
+      assert.equal(await page.locator('.ui-toast:not([hidden])').count(), 0, 'no toast over the list');
       assert.equal(await renewAll.count(), 0, 'nothing left to renew: 全部续借 is not offered');
       await page.getByText('暂无可续借的图书').waitFor();
       assert.equal(await renewButtons(page).count(), 0);

@@ -282,13 +282,12 @@ const firstLines = (text: string) => text.split('\n').slice(0, 2).join(' | ').sl
 
 /**
  * Serious and critical axe-core violations, one line per rule and element: rule, impact, target,
- * and for color-contrast the colours and the ratio. Toasts are left out: they fade in and out, so
- * their contrast would be measured half-transparent (a kit component, white on 70% black).
+ * and for color-contrast the colours and the ratio.
  */
 export async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const nodes = (await page.evaluate(
-    `axe.run({ exclude: [['.adm-toast-mask']] }, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({
+    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({
       id: v.id, impact: n.impact || v.impact, help: v.help, target: n.target.join(' '),
       data: (n.any[0] && n.any[0].data) || null }))))`,
   )) as { id: string; impact: string; help: string; target: string; data: Record<string, unknown> | null }[];

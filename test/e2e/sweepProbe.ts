@@ -64,9 +64,9 @@ export const PROBE_SCRIPT = `(() => {
   let last = performance.now();
   const seen = new Set();
   const scan = () => {
-    document.querySelectorAll('.adm-toast-main, [role="dialog"], [role="alert"]').forEach((el) => {
+    document.querySelectorAll('.ui-toast:not([hidden]), [role="dialog"], [role="alert"]').forEach((el) => {
       const text = (el.innerText || el.textContent || '').trim();
-      const kind = el.matches('.adm-toast-main') ? 'toast' : el.getAttribute('role');
+      const kind = el.matches('.ui-toast') ? 'toast' : el.getAttribute('role');
       const key = kind + ':' + text;
       if (text && !seen.has(key)) {
         seen.add(key);
@@ -77,7 +77,7 @@ export const PROBE_SCRIPT = `(() => {
   };
   // Layout sizes, not the box on screen: the toast is scaled while it fades in.
   const wraps = (el) => {
-    const box = el.querySelector('.adm-toast-main-text') || el;
+    const box = el;
     const style = getComputedStyle(box);
     const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
     const inner = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
@@ -120,7 +120,7 @@ export const PROBE_SCRIPT = `(() => {
     const texts = visibleTexts(document.body);
     for (const t of texts) {
       if (!FAILURE_WORDS.test(t.text)) continue;
-      if (t.el.closest('.adm-toast-main')) continue; // transient: judged from the records
+      if (t.el.closest('.ui-toast')) continue; // transient: judged from the records
       if (t.el.closest('[data-user-content]')) continue; // what readers wrote, not the app's words
       const box = t.el.closest('[role="alert"], [role="dialog"], .route-page') || document.body;
       if (containers.has(box)) continue;

@@ -38,10 +38,11 @@ Points('the balance, the rules and the log, newest first with the balance after 
   // Folded: a button opens them.
   const toggle = byText(page.container, '积分规则', 'button');
   assert.is(toggle.getAttribute('aria-expanded'), 'false');
-  assert.ok(page.container.querySelector<HTMLElement>('#points-rules-list')!.hidden);
+  const list = () => document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+  assert.ok(list().hidden);
   await click(toggle);
   assert.is(toggle.getAttribute('aria-expanded'), 'true');
-  assert.not.ok(page.container.querySelector<HTMLElement>('#points-rules-list')!.hidden);
+  assert.not.ok(list().hidden);
   const rules = text(page.container.querySelector('.points-rules')!);
   assert.match(rules, /绑定读者证\s*\+50\s*每张读者证一次/);
   assert.match(rules, /发表书评\s*\+5\s*每天最多3条/);

@@ -1,6 +1,6 @@
 /**
- * A section folded under its heading (比赛规则与奖项, 积分规则): a button that says whether it is
- * open and shows or hides what follows. The app's own control, not a browser `<details>`, so it
+ * A section folded under its heading (比赛规则与奖项, 积分规则): a button (its state in
+ * aria-expanded, a chevron pointing down or up) that shows or hides what follows. The app's own control, not a browser `<details>`, so it
  * looks and reads the same as the rest of the page.
  */
 import { type ReactNode, useId, useState } from 'react';
@@ -27,11 +27,8 @@ export function Folded({
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        <span>{title}</span>
-        <span className="ui-folded-hint">
-          {open ? '收起' : '展开'}
-          <ChevronGlyph className={open ? 'ui-folded-chevron ui-folded-chevron--open' : 'ui-folded-chevron'} />
-        </span>
+        {title}
+        <ChevronGlyph className={open ? 'ui-folded-chevron ui-folded-chevron--open' : 'ui-folded-chevron'} />
       </button>
       <div id={id} hidden={!open}>
         {children}

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
-import Tag from 'antd-mobile/es/components/tag';
 import type { RdrnoBinding } from '../../api/contract';
 import { PATHS } from '../../router/paths';
 import { Empty } from '../../components/AsyncView';
@@ -121,11 +120,7 @@ const CardRow = observer(function CardRow({ card }: { card: RdrnoBinding }) {
     <li className={`ui-card cards-item ${active ? 'cards-item--active' : ''}`}>
       <div className="cards-item-head">
         <span className="cards-item-no">{card.rdrno}</span>
-        {active ? (
-          <Tag color="primary" fill="outline">
-            当前使用
-          </Tag>
-        ) : null}
+        {active ? <span className="cards-current">当前使用</span> : null}
       </div>
       <div className="cards-item-lib">{app.libraryName(card.libcode) || '未知馆'}</div>
       {card.remark ? <div className="cards-item-remark">{card.remark}</div> : null}

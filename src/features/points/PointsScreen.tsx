@@ -3,13 +3,13 @@
  * library sets them), and every entry, newest first, with the balance after it.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BonusLogRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
-import { ChevronGlyph } from '../../components/ui/glyphs';
+import { Folded } from '../../components/ui/Folded';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
 import { PointsStore } from './PointsStore';
@@ -59,33 +59,23 @@ const PointsLog = observer(function PointsLog() {
   );
 });
 
-/** 积分规则: folded, as the library sets them (a button opens them, no native <details>); nothing when they cannot be read. */
+/** 积分规则: folded, as the library sets them; nothing when they cannot be read. */
 const Rules = observer(function Rules({ store }: { store: PointsStore }) {
-  const [open, setOpen] = useState(false);
   const rules = store.rules.rows;
   if (!rules.length) return null;
   return (
-    <section className="ui-card points-rules" aria-labelledby="points-rules-toggle">
-      <button
-        type="button"
-        id="points-rules-toggle"
-        className="points-rules-toggle"
-        aria-expanded={open}
-        aria-controls="points-rules-list"
-        onClick={() => setOpen(!open)}
-      >
-        积分规则
-        <ChevronGlyph size={16} className={open ? 'points-rules-open' : ''} />
-      </button>
-      <ul id="points-rules-list" hidden={!open}>
-        {rules.map((rule) => (
-          <li key={rule.kind}>
-            <span className="points-rule-name">{rule.name}</span>
-            <span className="points-rule-points">{rule.points > 0 ? `+${rule.points}` : ''}</span>
-            <span className="points-rule-note">{rule.note}</span>
-          </li>
-        ))}
-      </ul>
+    <section className="ui-card points-rules" aria-label="积分规则">
+      <Folded title="积分规则">
+        <ul>
+          {rules.map((rule) => (
+            <li key={rule.kind}>
+              <span className="points-rule-name">{rule.name}</span>
+              <span className="points-rule-points">{rule.points > 0 ? `+${rule.points}` : ''}</span>
+              <span className="points-rule-note">{rule.note}</span>
+            </li>
+          ))}
+        </ul>
+      </Folded>
     </section>
   );
 });
