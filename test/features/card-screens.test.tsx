@@ -148,11 +148,12 @@ const submitApplication = (container: HTMLElement) => click(byText(container, '�
 /** A choice group (读者类型 / 办证馆): its options' labels and the selected ones. */
 function choices(container: HTMLElement, legend: string) {
   const group = [...container.querySelectorAll('fieldset')].find((f) => text(f.querySelector('legend')!) === legend)!;
-  const options = [...group.querySelectorAll<HTMLElement>('[role="radio"]')];
+  const options = [...group.querySelectorAll<HTMLElement>('label.ui-option')];
+  const radio = (o: HTMLElement) => o.querySelector<HTMLInputElement>('input[type="radio"]')!;
   return {
     labels: options.map((o) => text(o)),
-    selected: options.filter((o) => o.getAttribute('aria-checked') === 'true').map((o) => text(o)),
-    option: (label: string) => options.find((o) => text(o) === label)!,
+    selected: options.filter((o) => radio(o).checked).map((o) => text(o)),
+    option: (label: string) => radio(options.find((o) => text(o) === label)!),
   };
 }
 

@@ -3,6 +3,8 @@
  * options as tiles, the chosen one marked, read as a radio group. Plain elements (no UI kit), so
  * a form pays only a few hundred bytes of CSS for it.
  */
+import { useId } from 'react';
+import './page.css';
 import './OptionGroup.css';
 
 export interface Option<V extends string | number> {
@@ -26,24 +28,23 @@ export function OptionGroup<V extends string | number>({
   columns?: 1 | 2 | 3;
   disabled?: boolean;
 }) {
+  const name = useId();
   return (
     <div role="radiogroup" aria-label={label} className={`ui-options ui-options--${columns}`}>
       {options.map((option) => {
         const chosen = option.value === value;
         return (
-          <button
-            key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={chosen}
-            className={chosen ? 'ui-option ui-option--chosen' : 'ui-option'}
-            disabled={disabled}
-            onClick={() => {
-              if (!chosen) onChange(option.value);
-            }}
-          >
+          <label key={option.value} className={chosen ? 'ui-option ui-option--chosen' : 'ui-option'}>
+            <input
+              type="radio"
+              className="ui-visually-hidden"
+              name={name}
+              checked={chosen}
+              disabled={disabled}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
-          </button>
+          </label>
         );
       })}
     </div>
