@@ -13,7 +13,8 @@ import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { ChevronGlyph } from '../../components/ui/glyphs';
 import { ReaderSummary } from '../../components/ui/ReaderSummary';
-import { formatMoney, maskId } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { maskPhone } from '../../lib/typed';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import type { Action } from '../../stores/base/Action';
@@ -47,7 +48,7 @@ const Record = observer(function Record() {
   const rows = [
     { label: '证件号码', value: base.idcard },
     { label: '性别', value: base.sex === 1 ? '男' : base.sex === 2 ? '女' : '' },
-    { label: '手机号码', value: maskId(base.phone) },
+    { label: '手机号码', value: maskPhone(base.phone) },
     { label: '电子邮箱', value: base.email || '未填写' },
     { label: '联系地址', value: base.address || '未填写' },
     { label: '办证日期', value: base.startdate },
