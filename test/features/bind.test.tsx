@@ -154,4 +154,17 @@ BindPage('headed 绑定读者证; a card number typed in lower case with spaces 
   }
 });
 
+BindPage("the form is the app's own list (none of the kit's List/Input); 清除 empties the card number", async () => {
+  const { root } = makeRoot();
+  const page = await render(<Bind />, root, '/rdrnos/bind');
+  assert.is(page.container.querySelectorAll('.adm-list, .adm-input').length, 0);
+  assert.is(page.container.querySelector('label[for="bind-rdrno"]')?.textContent, '读者证号');
+  assert.is(input(page.container, '请输入读者证号').getAttribute('autocomplete'), 'username');
+  await type(input(page.container, '请输入读者证号'), 'R1001');
+  await click(page.container.querySelector('[aria-label="清除"]')!);
+  assert.is(input(page.container, '请输入读者证号').value, '');
+  assert.is(page.location(), '/rdrnos/bind', 'clearing does not submit');
+  await page.unmount();
+});
+
 BindPage.run();

@@ -320,6 +320,17 @@ ApplyPage(
   },
 );
 
+ApplyPage("the form is the app's own list (none of the kit's List/Input); 清除 empties a field", async () => {
+  const { page } = await applyPage({ '/v1/elib/addReader': () => refused('不应发送') });
+  assert.is(page.container.querySelectorAll('.adm-list, .adm-input').length, 0);
+  for (const id of ['apply-name', 'apply-idcard', 'apply-phone', 'apply-password'])
+    assert.ok(page.container.querySelector(`label[for="${id}"]`), `${id} has its label`);
+  await type(input(page.container, 'apply-name'), '林书远');
+  await click(page.container.querySelector('[aria-label="清除"]')!);
+  assert.is(input(page.container, 'apply-name').value, '');
+  assert.is(sent('/v1/elib/addReader').length, 0, 'clearing does not submit');
+});
+
 ApplyPage.run();
 
 // --- 修改读者证信息 (/rdrnos/modifyreadderinfo)
@@ -336,9 +347,10 @@ async function modifyPage(handlers: Record<string, Handler> = {}) {
 
 const save = (container: HTMLElement) => click(byText(container, '保存', 'button'));
 
-ModifyPage('the form is filled from the card’s record', async () => {
+ModifyPage('the form, the app’s own list, is filled from the card’s record', async () => {
   const { page } = await modifyPage();
   assert.ok(text(page.container).includes('林书远（SX100001）的联系方式'));
+  assert.is(page.container.querySelectorAll('.adm-list, .adm-input').length, 0, "the app's own list");
   assert.is(input(page.container, 'info-phone').value, '13805711000');
   assert.is(input(page.container, 'info-email').value, 'lin@example.com');
   assert.is(input(page.container, 'info-address').value, '文华路1号');

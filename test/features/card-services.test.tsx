@@ -160,6 +160,11 @@ Page('修改密码 states its rules and shows a refusal once, beside the form', 
   const page = await render(<Password />, root, '/rdrnos/password');
   assert.ok(text(page.container).includes('密码为6-20位字母或数字'));
   const input = (id: string) => page.container.querySelector<HTMLInputElement>(`#${id}`)!;
+  assert.is(page.container.querySelectorAll('.adm-list, .adm-input').length, 0, "the app's own list");
+  assert.equal(
+    ['pw-old', 'pw-new', 'pw-repeat'].map((id) => input(id).type),
+    ['password', 'password', 'password'],
+  );
   await type(input('pw-old'), '000000');
   await type(input('pw-new'), 'abc12345');
   await type(input('pw-repeat'), 'abc1234');

@@ -285,4 +285,21 @@ Pages("the form's ISBN check says what the library system says", () => {
   }
 });
 
+Pages("我要荐购 is the app's own list (none of the kit's List/Input/TextArea); 清除 empties the title", async () => {
+  backend = fakeBackend({ '/v1/elib/listReaderRecommend': () => ok([]) });
+  const { root } = makeRoot();
+  asReader(root);
+  const page = await render(<RecommendScreen />, root, '/books/recommend?tab=suggest');
+  const form = page.container.querySelector('form.rec-form')!;
+  assert.is(form.querySelectorAll('.adm-list, .adm-input, .adm-text-area').length, 0);
+  const title = page.container.querySelector<HTMLInputElement>('#suggest-title')!;
+  await type(title, '三体');
+  await click(form.querySelector('[aria-label="清除"]')!);
+  assert.is(title.value, '');
+  await type(page.container.querySelector<HTMLTextAreaElement>('#suggest-reason')!, '好看');
+  assert.ok(text(form).includes('2/200'), 'the reason counts its characters');
+  assert.equal(sent('/v1/elib/recommendBookInsert'), [], 'clearing does not submit');
+  await page.unmount();
+});
+
 Pages.run();

@@ -2,14 +2,14 @@
  * 读者证 (/rdrnos/create): apply for a card online. The store checks the form (SPEC §5 for the ID
  * number) and applies; the new card is bound to this WeChat user and selected, and the page ends on
  * a result (the new card number, never broken across lines, and what to do next).
- * A plain <form> over List/Input and OptionGroup (the kit's Form is too big for a route).
+ * A plain <form> over FormList and OptionGroup (the kit's Form is too big for a route).
  */
 import { type FormEvent, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
-import List from 'antd-mobile/es/components/list';
+import { FormList } from '../../components/ui/FormList';
 import type { DictEntry } from '../../api/contract';
 import { PATHS } from '../../router/paths';
 import { OptionGroup } from '../../components/ui/OptionGroup';
@@ -84,7 +84,7 @@ const Apply = observer(function Apply() {
         在线办理读者证，办理后自动绑定到当前微信，可立即借阅、预约。每个身份证号在同一馆只能办理一张读者证。
       </p>
       <form onSubmit={submit} noValidate>
-        <List className="card-form-list">
+        <FormList>
           <Field
             id="apply-name"
             label="姓名"
@@ -122,7 +122,7 @@ const Apply = observer(function Apply() {
             type="password"
             autoComplete="new-password"
           />
-        </List>
+        </FormList>
         <Choices label="读者类型" options={store.readerTypes} value={chosen.rdrtype} onChange={set('rdrtype')} />
         <Choices label="办证馆" options={store.libraries} value={chosen.libcode} onChange={set('libcode')} />
         <ul className="card-form-rules">

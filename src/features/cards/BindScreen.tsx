@@ -3,7 +3,7 @@
  * The card number is normalised as typed (normalizeCode: a phone keyboard's lower case, spaces,
  * full-width letters); a wrong password's refusal (tries left, or until when) shows beside the form. The store validates and binds; the
  * card's library is the one the library system gives (card numbers are unique across libraries).
- * A plain <form> over List/Input: the kit's Form pulls rc-field-form, popover and all of ahooks,
+ * A plain <form> over FormList: the kit's Form pulls rc-field-form, popover and all of ahooks,
  * which would put this route far over its 40 KB budget.
  */
 import { useState, type FormEvent } from 'react';
@@ -11,8 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
-import List from 'antd-mobile/es/components/list';
+import { FormList, TextField } from '../../components/ui/FormList';
 import { safeInAppPath } from '../../lib/redirect';
 import { normalizeCode } from '../../lib/typed';
 import { PATHS } from '../../router/paths';
@@ -48,32 +47,28 @@ const Bind = observer(function Bind() {
       <h2 className="bind-title">绑定读者证</h2>
       <p className="bind-intro">绑定后即可在线借阅、续借、预约</p>
       <form className="bind-form" onSubmit={submit} noValidate>
-        <List className="bind-list">
-          <List.Item prefix={<label htmlFor="bind-rdrno">读者证号</label>}>
-            <Input
-              id="bind-rdrno"
-              value={rdrno}
-              onChange={setRdrno}
-              onBlur={() => setRdrno(normalizeCode(rdrno))}
-              placeholder="请输入读者证号"
-              clearable
-              autoComplete="username"
-              maxLength={32}
-            />
-          </List.Item>
-          <List.Item prefix={<label htmlFor="bind-password">读者证密码</label>}>
-            <Input
-              id="bind-password"
-              type="password"
-              value={password}
-              onChange={setPassword}
-              placeholder="请输入读者证密码"
-              clearable
-              autoComplete="current-password"
-              maxLength={32}
-            />
-          </List.Item>
-        </List>
+        <FormList>
+          <TextField
+            id="bind-rdrno"
+            label="读者证号"
+            value={rdrno}
+            onChange={setRdrno}
+            onBlur={() => setRdrno(normalizeCode(rdrno))}
+            placeholder="请输入读者证号"
+            autoComplete="username"
+            maxLength={32}
+          />
+          <TextField
+            id="bind-password"
+            label="读者证密码"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            placeholder="请输入读者证密码"
+            autoComplete="current-password"
+            maxLength={32}
+          />
+        </FormList>
         {error ? (
           <p className="bind-error" role="alert">
             {error}

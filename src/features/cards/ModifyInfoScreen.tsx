@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
-import List from 'antd-mobile/es/components/list';
+import { FormList } from '../../components/ui/FormList';
 import type { ReaderBase } from '../../api/contract';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
@@ -50,7 +50,7 @@ const ContactFormView = observer(function ContactFormView({ base }: { base: Read
         {base.name}（{base.rdrno}）的联系方式，图书馆通过它们通知到书、催还和活动。
       </p>
       <form onSubmit={submit} noValidate>
-        <List className="card-form-list">
+        <FormList>
           <Field
             id="info-phone"
             label="手机号码"
@@ -80,7 +80,7 @@ const ContactFormView = observer(function ContactFormView({ base }: { base: Read
             max={100}
             autoComplete="street-address"
           />
-        </List>
+        </FormList>
         <ul className="card-form-rules">
           <li>手机号码必填；邮箱和地址可留空，留空即清除</li>
         </ul>

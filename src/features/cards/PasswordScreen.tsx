@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
-import List from 'antd-mobile/es/components/list';
+import { FormList } from '../../components/ui/FormList';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { PATHS } from '../../router/paths';
@@ -57,7 +57,7 @@ const PasswordFormView = observer(function PasswordFormView() {
     <>
       <p className="card-form-intro">读者证 {reader.readerNumber}</p>
       <form onSubmit={submit} noValidate>
-        <List className="card-form-list">
+        <FormList>
           <Field
             id="pw-old"
             label="原密码"
@@ -88,7 +88,7 @@ const PasswordFormView = observer(function PasswordFormView() {
             type="password"
             autoComplete="new-password"
           />
-        </List>
+        </FormList>
         <ul className="card-form-rules" aria-label="密码规则">
           {PASSWORD_RULES.map((rule) => (
             <li key={rule}>{rule}</li>

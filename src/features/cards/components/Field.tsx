@@ -1,7 +1,5 @@
-/** One labelled input of the card forms (a List.Item with a <label> for its Input). */
-import '../../../components/antd';
-import Input from 'antd-mobile/es/components/input';
-import List from 'antd-mobile/es/components/list';
+/** One labelled input of the card forms (a row of the shared FormList). */
+import { TextField } from '../../../components/ui/FormList';
 
 interface FieldProps {
   id: string;
@@ -14,28 +12,6 @@ interface FieldProps {
   autoComplete?: string;
 }
 
-export function Field({
-  id,
-  label,
-  value,
-  onChange,
-  placeholder,
-  max,
-  type = 'text',
-  autoComplete = 'off',
-}: FieldProps) {
-  return (
-    <List.Item prefix={<label htmlFor={id}>{label}</label>}>
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
-        clearable
-        maxLength={max}
-        autoComplete={autoComplete}
-      />
-    </List.Item>
-  );
+export function Field({ max, ...rest }: FieldProps) {
+  return <TextField maxLength={max} {...rest} />;
 }

@@ -1,15 +1,11 @@
 /**
- * 我要荐购's form: a plain <form> over the kit's List, Input and TextArea (not its Form: too big
- * for a route). Fields may come filled in from the address; the store checks them before sending
- * and shows the outcome once, inline. A suggestion sent empties the form (the page is kept alive).
+ * 我要荐购's form: a plain <form> over the shared FormList. Fields may come filled in from the
+ * address; the store checks them before sending and shows the outcome once, inline. A suggestion sent empties the form (the page is kept alive).
  */
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import '../../../components/antd';
-import Input from 'antd-mobile/es/components/input';
-import List from 'antd-mobile/es/components/list';
-import TextArea from 'antd-mobile/es/components/text-area';
+import { FormList, TextAreaField, TextField } from '../../../components/ui/FormList';
 import { PATHS } from '../../../router/paths';
 import type { ActionResult } from '../../../stores/base/Action';
 import type { RecommendStore } from '../RecommendStore';
@@ -56,32 +52,27 @@ export const SuggestForm = observer(function SuggestForm({
         我要荐购
       </h2>
       <p className="rec-form-intro">图书馆没有的书，告诉我们，采购后会在下方答复。</p>
-      <List className="rec-form-list">
+      <FormList className="rec-form-list">
         {FIELDS.map((f) => (
-          <List.Item key={f.field} prefix={<label htmlFor={`suggest-${f.field}`}>{f.label}</label>}>
-            <Input
-              id={`suggest-${f.field}`}
-              value={draft[f.field]}
-              onChange={set(f.field)}
-              placeholder={f.placeholder}
-              maxLength={f.max}
-              clearable
-              autoComplete="off"
-            />
-          </List.Item>
-        ))}
-        <List.Item className="rec-reason-item" prefix={<label htmlFor="suggest-reason">推荐理由</label>}>
-          <TextArea
-            id="suggest-reason"
-            value={draft.reason}
-            onChange={set('reason')}
-            placeholder="选填，为什么推荐这本书"
-            maxLength={200}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
+          <TextField
+            key={f.field}
+            id={`suggest-${f.field}`}
+            label={f.label}
+            value={draft[f.field]}
+            onChange={set(f.field)}
+            placeholder={f.placeholder}
+            maxLength={f.max}
           />
-        </List.Item>
-      </List>
+        ))}
+        <TextAreaField
+          id="suggest-reason"
+          label="推荐理由"
+          value={draft.reason}
+          onChange={set('reason')}
+          placeholder="选填，为什么推荐这本书"
+          maxLength={200}
+        />
+      </FormList>
       {outcome ? (
         <p className={`rec-outcome ${outcome.ok ? 'rec-outcome--ok' : ''}`} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.message}
