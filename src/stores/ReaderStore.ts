@@ -17,7 +17,7 @@ import { elibOk, failureMessage, firstRow, platformOk } from '../api/result';
 import type { RdrnoBinding, ReaderBase, ReaderExtend } from '../api/contract';
 import { PATHS } from '../router/paths';
 import { storage, STORAGE_KEYS } from '../lib/storage';
-import { normalizeCode } from '../lib/typed';
+import { normalizeCode } from '../api/contract/typed';
 import type { AppStore } from './AppStore';
 import { loadSummary, type ReaderSummary, saveSummary } from './readerSummary';
 import { Action, type ActionResult, failed, succeeded } from './base/Action';

@@ -5,7 +5,7 @@
  * the server, with the same messages; the region check takes China's administrative divisions
  * (the region data package, read by each side through its own module) as a `RegionIndex`.
  */
-import { normalizeCode, normalizePhone } from '../../lib/typed';
+import { normalizeCode, normalizePhone } from './typed';
 
 /** An address as the reader fills it in. */
 export interface AddressInput {

@@ -10,7 +10,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CurLoan, LoanCheck } from '../../api/contract';
 import { transferCodeOf } from '../../api/contract/transfer';
 import { elibOk, failureMessage, firstRow } from '../../api/result';
-import { normalizeCode } from '../../lib/typed';
+import { normalizeCode } from '../../api/contract/typed';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { getLocation, scanQRCode } from '../../wx/api';

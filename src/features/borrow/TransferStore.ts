@@ -10,7 +10,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CirculationResult, Transfer, TransferLoan, TransferOffer } from '../../api/contract';
 import { TRANSFER_CODE_PATTERN, transferCodeOf } from '../../api/contract/transfer';
 import { elibOk, elibPage, failureMessage, firstRow, unanswered } from '../../api/result';
-import { normalizeCode } from '../../lib/typed';
+import { normalizeCode } from '../../api/contract/typed';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';

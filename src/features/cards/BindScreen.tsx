@@ -13,7 +13,7 @@ import '../../components/antd';
 import Button from 'antd-mobile/es/components/button';
 import { FormList, TextField } from '../../components/ui/FormList';
 import { safeInAppPath } from '../../lib/redirect';
-import { normalizeCode } from '../../lib/typed';
+import { normalizeCode } from '../../api/contract/typed';
 import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
 import '../../components/ui/page.css';

@@ -14,7 +14,7 @@ import { CardGate } from '../../components/CardGate';
 import { ChevronGlyph } from '../../components/ui/glyphs';
 import { ReaderSummary } from '../../components/ui/ReaderSummary';
 import { formatMoney } from '../../lib/format';
-import { maskPhone } from '../../lib/typed';
+import { maskPhone } from '../../api/contract/typed';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import type { Action } from '../../stores/base/Action';

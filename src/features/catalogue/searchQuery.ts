@@ -3,7 +3,7 @@
  * reading it back checks every part, so a hand-edited address cannot send nonsense.
  */
 import type { SearchType } from '../../api/contract';
-import { normalizeCode } from '../../lib/typed';
+import { normalizeCode } from '../../api/contract/typed';
 
 /** SPEC §9's search types, in SPEC's order. */
 export const SEARCH_TYPES: { type: SearchType; label: string }[] = [

@@ -4,7 +4,7 @@
  */
 import { titleTextLength } from '../../api/contract/comments';
 import { SUGGESTION_RULES } from '../../api/contract/recommend';
-import { normalizeCode } from '../../lib/typed';
+import { normalizeCode } from '../../api/contract/typed';
 
 export interface SuggestionDraft {
   title: string;

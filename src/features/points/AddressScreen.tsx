@@ -9,7 +9,7 @@ import type { Address } from '../../api/contract';
 import { ADDRESS_RULES } from '../../api/contract/address';
 import { AsyncList } from '../../components/AsyncList';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
-import { maskPhone } from '../../lib/typed';
+import { maskPhone } from '../../api/contract/typed';
 import { useFeature, useStores } from '../../stores/context';
 import { addressLine, consigneeLine } from './addressText';
 import { AddressStore } from './AddressStore';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { maskPhone, normalizeCode, normalizePhone } from '../../src/lib/typed';
+import { maskPhone, normalizeCode, normalizePhone } from '../../src/api/contract/typed';
 
 test('normalizeCode trims, drops inner spaces and upper-cases', () => {
   assert.is(normalizeCode(' a1000 00004 '), 'A100000004');
