@@ -1,7 +1,8 @@
 /**
- * Input typed by hand on a phone, made forgiving (in the contract: the app and the vendor API read it alike): keyboards start in lower case, and people type
+ * Input typed by hand on a phone, made forgiving: keyboards start in lower case, and people type
  * spaces and dashes between groups of digits. Shared by every screen that reads a code or a phone
- * number (barcodes, card numbers, ISBNs, transfer codes; addresses, reader info).
+ * number (barcodes, card numbers, ISBNs, transfer codes; addresses, reader info), and in the
+ * contract because the vendor API reads typed input the same way.
  */
 
 /**
