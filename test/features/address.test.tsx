@@ -59,7 +59,7 @@ const regionButton = (container: Element) => container.querySelector<HTMLButtonE
 
 /** The UI kit's cascade picker: a tap on each column's item, then 确定. */
 async function pickRegion(names: string[]) {
-  await waitFor(() => document.querySelectorAll('.adm-picker-view-column-item').length > 0, 4000);
+  await waitFor(() => document.querySelectorAll('.adm-picker-view-column-item').length > 0, 10000);
   for (const [i, name] of names.entries()) {
     const column = () => document.querySelectorAll('.adm-picker-view-column')[i];
     await waitFor(() => !!column() && allByText(column(), name, '.adm-picker-view-column-item').length > 0);

@@ -150,7 +150,7 @@ export async function type(input: HTMLInputElement | HTMLTextAreaElement, value:
 }
 
 /** Lets timers and promises run (inside act) until `check` passes or the time is up. */
-export async function waitFor(check: () => boolean, timeoutMs = 2000): Promise<void> {
+export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error('waitFor: condition not met in time');

@@ -10,7 +10,8 @@ import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
 import { checkOrderId, closeFineOrder, confirmFineOrder } from '../ils/fineOrders.js';
 import { handOverGift } from '../ils/gifts.js';
-import { checkBarcode, returnLoan } from '../ils/loans.js';
+import { checkItemBarcode } from '../ils/bib.js';
+import { returnLoan } from '../ils/loans.js';
 import { readJson } from './guard.js';
 import { fail } from './stateRoutes.js';
 
@@ -52,7 +53,7 @@ export function circulationRoutes(harness: Hono, { db, now }: Deps): void {
     return desk(c, () => {
       const barcode = text(body.barcode);
       if (!barcode) throw new InputError('缺少参数：图书条码 barcode');
-      return { data: returnLoan(db, checkBarcode(barcode), now()), message: '已还书' };
+      return { data: returnLoan(db, checkItemBarcode(barcode), now()), message: '已还书' };
     });
   });
 

@@ -69,12 +69,6 @@ function currentLoanOf(db: Db, barcode: string): LoanRow | undefined {
   return db.prepare(`${SELECT} WHERE l.barcode = ? AND l.returned_at IS NULL`).get(barcode) as LoanRow | undefined;
 }
 
-/** A barcode as given: 1–32 of [A-Za-z0-9-], or a refusal. */
-export function checkBarcode(barcode: string): string {
-  if (!/^[A-Za-z0-9-]{1,32}$/.test(barcode)) throw new InputError('图书条码格式错误');
-  return barcode;
-}
-
 /**
  * Renews the card's loan of `barcode`: the rules decide (rules/ renewRefusal), the new due date
  * is renewedDueDate's. Two renewals of one loan at once: the second finds the first's due date

@@ -6,7 +6,8 @@ import { type Deps, optional, required } from '../../infra/http.js';
 import { page, rows } from '../../infra/envelope.js';
 import { requireRdrno } from '../../infra/params.js';
 import { listHistory, parseDateRange, parsePaging } from '../history.js';
-import { checkBarcode, listCurrentLoans, renewLoan } from '../loans.js';
+import { checkItemBarcode } from '../bib.js';
+import { listCurrentLoans, renewLoan } from '../loans.js';
 import type { ElibRoute } from './index.js';
 
 export function loanRoutes(elib: ElibRoute, { db, now }: Deps): void {
@@ -14,7 +15,7 @@ export function loanRoutes(elib: ElibRoute, { db, now }: Deps): void {
 
   elib('renewBook', ({ params }) => {
     const rdrno = requireRdrno(params);
-    const barcode = checkBarcode(required(params, 'barcode', '图书条码'));
+    const barcode = checkItemBarcode(required(params, 'barcode', '图书条码'));
     return rows([renewLoan(db, rdrno, barcode, now())], '续借成功');
   });
 
