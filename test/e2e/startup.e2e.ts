@@ -49,7 +49,7 @@ export const startupScenarios: Scenario[] = [
     },
   ],
   [
-    'a browser outside WeChat sees only the danger banner',
+    'a browser outside WeChat sees the danger banner, which never times out, and no tab bar',
     async ({ browser, baseUrl, shot }) => {
       const context = await phone(browser, baseUrl, { wechat: false });
       const page = await context.newPage();
