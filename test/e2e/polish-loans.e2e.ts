@@ -115,6 +115,8 @@ export const polishLoansScenarios: Scenario[] = [
         );
       }
       assert.equal(await page.locator('.ui-toast:not([hidden])').count(), 0, 'no toast over the list');
+      // The question's dialog (with its own 全部续借) may still be fading out.
+      await page.getByRole('dialog', { name: '续借 2 本可续借的图书？' }).waitFor({ state: 'detached' });
       assert.equal(await renewAll.count(), 0, 'nothing left to renew: 全部续借 is not offered');
       await page.getByText('暂无可续借的图书').waitFor();
       assert.equal(await renewButtons(page).count(), 0);
