@@ -226,7 +226,7 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
  * - toast-wraps: a toast whose text took more than one line at 390 px (or overflowed it);
  * - missing-not-calm: a stale link (STALE_LINKS) that did not end on the "does not exist" panel;
  * - missing-has-actions: on that panel's screen, an enabled control other than its way back
- *   (the tab bar aside): no 重试, no 预约, no comment box for a record that is not there.
+ *   (the tab bar and a dialog over the page aside): no 重试, no 预约, no comment box for a record that is not there.
  */
 function checkVisit(
   v: Visit,
