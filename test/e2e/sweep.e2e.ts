@@ -225,8 +225,9 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
  *   (the UI kit's pickers, dialogs and sheets instead);
  * - toast-wraps: a toast whose text took more than one line at 390 px (or overflowed it);
  * - missing-not-calm: a stale link (STALE_LINKS) that did not end on the "does not exist" panel;
- * - missing-has-actions: on that panel's screen, an enabled control other than its way back
- *   (the tab bar and a dialog over the page aside): no 重试, no 预约, no comment box for a record that is not there.
+ * - missing-has-actions: on that panel's screen, an enabled control other than its way back (the
+ *   tab bar and a dialog over the page aside): no 重试, no 预约, no comment box for a record that
+ *   is not there.
  */
 function checkVisit(
   v: Visit,
