@@ -54,28 +54,31 @@ Loans('listRdrCurLoan: every current loan of the card, due date first, as the co
   assert.ok(body.rows.every((r: { renewlimit: number; title: string }) => r.renewlimit === 1 && r.title));
 });
 
-Loans('renewBook: a loan nearly due gets the loan period from today (its barcode in any case)', async ({ as, server }) => {
-  const client = await as('reader');
-  const { barcode } = loanDueIn(server, 'SX100001', 2);
-  // Typed by hand: lower case, with spaces.
-  const typed = ` ${barcode.toLowerCase().replace(/(\d{4})/, '$1 ')} `;
-  const body = await elib(client, 'renewBook', { rdrno: 'SX100001', barcode: typed });
-  assert.is(body.status, '0', body.message);
-  assert.is(body.message, '续借成功');
-  assert.equal(body.rows, [
-    {
-      barcode,
-      returndate: cstDateOffset(Date.now(), 30),
-      renewcount: 1,
-      renewable: false,
-      renewnote: '已续借1次，不能再续借。可到馆办理或按时归还',
-    },
-  ]);
-  const list = await elib(client, 'listRdrCurLoan', { rdrno: 'SX100001' });
-  const renewed = list.rows.find((r: { barcode: string }) => r.barcode === barcode);
-  assert.equal([renewed.returndate, renewed.renewcount], [cstDateOffset(Date.now(), 30), 1]);
-  assert.equal([renewed.renewable, renewed.renewnote], [false, '已续借1次，不能再续借。可到馆办理或按时归还']);
-});
+Loans(
+  'renewBook: a loan nearly due gets the loan period from today (its barcode in any case)',
+  async ({ as, server }) => {
+    const client = await as('reader');
+    const { barcode } = loanDueIn(server, 'SX100001', 2);
+    // Typed by hand: lower case, with spaces.
+    const typed = ` ${barcode.toLowerCase().replace(/(\d{4})/, '$1 ')} `;
+    const body = await elib(client, 'renewBook', { rdrno: 'SX100001', barcode: typed });
+    assert.is(body.status, '0', body.message);
+    assert.is(body.message, '续借成功');
+    assert.equal(body.rows, [
+      {
+        barcode,
+        returndate: cstDateOffset(Date.now(), 30),
+        renewcount: 1,
+        renewable: false,
+        renewnote: '已续借1次，不能再续借。可到馆办理或按时归还',
+      },
+    ]);
+    const list = await elib(client, 'listRdrCurLoan', { rdrno: 'SX100001' });
+    const renewed = list.rows.find((r: { barcode: string }) => r.barcode === barcode);
+    assert.equal([renewed.returndate, renewed.renewcount], [cstDateOffset(Date.now(), 30), 1]);
+    assert.equal([renewed.renewable, renewed.renewnote], [false, '已续借1次，不能再续借。可到馆办理或按时归还']);
+  },
+);
 
 Loans('renewBook: every refusal says why and changes nothing', async ({ as, server }) => {
   const reader = await as('reader');
