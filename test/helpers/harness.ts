@@ -9,6 +9,7 @@ import { boot } from '../../src/stores/boot';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { clearBrowserState, setPageUrl } from './origin';
 import { fakeEnv, WECHAT_IOS_UA, type FakeEnv } from './dom';
+import { realBackend } from './page';
 
 export { OPENID, APPID } from '../harness/helpers';
 
@@ -31,6 +32,7 @@ export interface Booted {
 
 /** Builds the stores for `href` and runs start-up to its end. */
 export async function bootAt(href: string, userAgent = WECHAT_IOS_UA): Promise<Booted> {
+  realBackend();
   const env = fakeEnv(href, userAgent);
   const root = new RootStore(env);
   await boot(root);

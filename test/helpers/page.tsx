@@ -71,6 +71,17 @@ export interface Backend {
   restore(): void;
 }
 
+/** The client's own transport, as the app ships it. */
+const REAL_ADAPTER = http.defaults.adapter;
+
+/**
+ * Puts the client's own transport back: suites that talk to the in-process harness call it, so a
+ * page test that failed before its `restore()` cannot leave every later suite on a fake backend.
+ */
+export function realBackend(): void {
+  http.defaults.adapter = REAL_ADAPTER;
+}
+
 /** Answers requests by URL path (e.g. '/v1/rdrno/list'); an unknown path fails with a message. */
 export function fakeBackend(handlers: Record<string, Handler>): Backend {
   const previous = http.defaults.adapter;
