@@ -16,7 +16,7 @@ import {
 export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string; missing?: true };
 
 /** The server says the record asked for does not exist (a stale link): not worth a retry. */
-export function isMissing(res: { code?: number; status?: string }): boolean {
+function isMissing(res: { code?: number; status?: string }): boolean {
   return res.code === PLATFORM_NOT_FOUND || res.status === ELIB_NOT_FOUND;
 }
 
