@@ -157,7 +157,8 @@ export const catalogueScenarios: Scenario[] = [
       // One title with that ISBN opens it; several are listed.
       await page.waitForURL(/\/opac\/(result\?type=isbn|detail\?bookrecno=)/, { timeout: 15000 });
       await page
-        .locator('.opac-bib-title, .opac-record-title')
+        // The list it passed through may stay mounted (hidden) behind the book.
+        .locator('.opac-bib-title:visible, .opac-record-title:visible')
         .filter({ hasText: '红楼梦' })
         .first()
         .waitFor({ timeout: 15000 });
