@@ -66,8 +66,18 @@ Content(
     const page = await render(<ArticleScreen />, root, `/banner_article?id=${id}`);
     await waitFor(() => !!page.container.querySelector('.rich-text')?.textContent);
     assert.is(byText(page.container, title, 'h1').tagName, 'H1');
-    assert.match(text(page.container.querySelector('.article-meta')!), /^书香市图书馆|分馆|少年儿童图书馆/);
-    assert.match(text(page.container.querySelector('.article-meta')!), /阅读 \d+/);
+    const row = server.db.prepare('SELECT source, published_at, readcount FROM articles WHERE id = ?').get(id) as {
+      source: string;
+      published_at: number;
+      readcount: number;
+    };
+    assert.ok(row.source, 'the seeded notice names who published it');
+    const day = new Date(row.published_at + 8 * 3600_000).toISOString().slice(0, 10);
+    // Opening it counts one more read.
+    assert.match(
+      text(page.container.querySelector('.article-meta')!),
+      new RegExp(`^${row.source}\\s*${day}\\s*阅读 ${row.readcount}$`),
+    );
     await page.unmount();
 
     const none = await render(<ArticleScreen />, root, '/banner_article');
