@@ -20,6 +20,8 @@ export interface StartOptions {
   host?: string;
   /** SQLite file or ':memory:'. Default ':memory:'. */
   dbPath?: string;
+  /** An open database, migrated and seeded, used as it is (dbPath and seedScale are ignored). */
+  db?: Db;
   /** Catalogue size when the database gets seeded: small 800 titles, full 30000. Default full. */
   seedScale?: SeedScale;
   distDir?: string;
@@ -43,9 +45,9 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const db = openDb(options.dbPath ?? ':memory:');
+  const db = options.db ?? openDb(options.dbPath ?? ':memory:');
   // openDb migrated an older database, keeping its data; only an empty one is seeded here.
-  if (!isSeeded(db)) {
+  if (!options.db && !isSeeded(db)) {
     seedDatabase(db, { scale: options.seedScale ?? 'full', now: options.now?.() });
   }
   const liveReload = new LiveReload();

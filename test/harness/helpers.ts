@@ -2,7 +2,10 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { suite, type Test } from 'uvu';
+import Database from 'better-sqlite3';
 import { startServer, type RunningServer, type StartOptions } from '../../harness/server/index.js';
+import { type Db, openDb } from '../../harness/server/infra/db.js';
+import { seedDatabase } from '../../harness/server/seed/index.js';
 
 /** The front end's registered client (src/config.ts). */
 export const CLIENT = { nsk: 'h5-nsk-4f1c2a9e7b', psk: 'h5-psk-9d3e6b1a5c', signKey: 'h5-sign-key-2b8f0c' };
@@ -16,12 +19,40 @@ export const OPENID = {
   fined: 'oHARNESS_fined00000000000006',
 };
 
+/**
+ * The small seed, migrated and seeded once per process and copied for each server: seeding takes
+ * seconds, a copy milliseconds. The seed's dates count from the moment it was made, so a copy older
+ * than a few minutes, or made on another day (China time), is made afresh.
+ */
+let image: { bytes: Buffer; at: number } | null = null;
+const IMAGE_MAX_AGE_MS = 5 * 60_000;
+const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
+function freshSeededDb(): Db {
+  const now = Date.now();
+  if (!image || now - image.at > IMAGE_MAX_AGE_MS || chinaDay(now) !== chinaDay(image.at)) {
+    const db = openDb(':memory:');
+    seedDatabase(db, { scale: 'small', now });
+    image = { bytes: db.serialize(), at: now };
+    db.close();
+  }
+  const db = new Database(image.bytes);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
+/**
+ * A harness server on a free port and a fresh in-memory copy of the small seed. Options that
+ * change the database (dbPath, seedScale, now) seed one of its own.
+ */
 export async function startTestServer(options: Partial<StartOptions> = {}): Promise<RunningServer> {
+  const ownSeed = options.dbPath !== undefined || options.seedScale !== undefined || options.now !== undefined;
   return startServer({
     port: 0,
     dbPath: ':memory:',
     seedScale: 'small',
     distDir: '/nonexistent-dist',
+    ...(ownSeed ? {} : { db: freshSeededDb() }),
     ...options,
   });
 }

@@ -1,0 +1,153 @@
+/**
+ * Runs every uvu suite (test/**\/*.test.ts(x), e2e aside) in UNIT_WORKERS worker processes
+ * (default: one per core). Each worker loads happy-dom and the css loader (test/setup.ts) once,
+ * then runs the files the parent hands it one at a time, so a long file never leaves the other
+ * worker idle. A file's output is printed whole when it ends; a failed file's errors again at the
+ * end. Exits non-zero when any test fails or a file cannot be loaded.
+ *
+ *   npm run test:unit                     every suite
+ *   npm run test:unit -- harness/ stores  only files whose path contains one of the words
+ *   UNIT_WORKERS=1 npm run test:unit      one worker (the old single-process run)
+ */
+import { fork } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+type Test = () => Promise<[errors: string | true, passed: number, skipped: number, total: number]>;
+type FileResult = {
+  file: string;
+  output: string;
+  errors: string;
+  passed: number;
+  skipped: number;
+  total: number;
+  ms: number;
+};
+type ToWorker = { file: string } | { done: true };
+type FromWorker = { ready: true } | ({ result: true } & FileResult);
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const testDir = join(root, 'test');
+
+function testFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== 'e2e' && name !== 'node_modules') walk(path);
+      } else if (/\.test\.tsx?$/.test(name)) out.push(path);
+    }
+  };
+  walk(testDir);
+  const words = process.argv.slice(2);
+  return out.filter((f) => !words.length || words.some((w) => relative(testDir, f).includes(w))).sort();
+}
+
+/** Runs one file's suites the way uvu's own runner does, its output captured. */
+async function runFile(file: string): Promise<FileResult> {
+  const started = Date.now();
+  const g = globalThis as { UVU_QUEUE?: unknown[][]; UVU_INDEX?: number; UVU_DEFER?: number };
+  g.UVU_DEFER = 1;
+  g.UVU_QUEUE = [[]];
+  g.UVU_INDEX = 0;
+  let output = '';
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    output += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    return true;
+  }) as typeof process.stdout.write;
+  let errors = '';
+  let passed = 0;
+  let skipped = 0;
+  let total = 0;
+  try {
+    await import(pathToFileURL(file).href);
+    for (const test of g.UVU_QUEUE[0] as Test[]) {
+      const [errs, ran, skip, max] = await test();
+      passed += ran;
+      skipped += skip;
+      total += max;
+      if (errs !== true) errors += `${errs}\n`;
+    }
+  } catch (error) {
+    errors += `  could not run ${relative(root, file)}: ${(error as Error).stack ?? error}\n`;
+    total += 1;
+  } finally {
+    process.stdout.write = write;
+  }
+  return { file, output, errors, passed, skipped, total, ms: Date.now() - started };
+}
+
+async function worker(): Promise<void> {
+  // Set before uvu loads: it then queues suites for a runner instead of running them itself.
+  (globalThis as { UVU_DEFER?: number }).UVU_DEFER = 1;
+  await import('uvu');
+  process.on('message', async (message: ToWorker) => {
+    if ('done' in message) process.exit(0);
+    process.send?.({ result: true, ...(await runFile(message.file)) } satisfies FromWorker);
+  });
+  process.send?.({ ready: true } satisfies FromWorker);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  // Larger files first: they tend to run longest, and the small ones fill in at the end.
+  const queue = testFiles().sort((a, b) => statSync(b).size - statSync(a).size);
+  const count = queue.length;
+  const workers = Math.max(1, Math.min(Number(process.env.UNIT_WORKERS) || availableParallelism(), count));
+  const results: FileResult[] = [];
+  const self = fileURLToPath(import.meta.url);
+  const setup = pathToFileURL(join(testDir, 'setup.ts')).href;
+  await Promise.all(
+    Array.from(
+      { length: workers },
+      (_, index) =>
+        new Promise<void>((resolve) => {
+          const child = fork(self, [], {
+            env: { ...process.env, UNIT_WORKER: String(index) },
+            execArgv: [...process.execArgv, '--import', setup],
+          });
+          let current: string | undefined;
+          const next = () => {
+            current = queue.shift();
+            child.send(current ? ({ file: current } satisfies ToWorker) : ({ done: true } satisfies ToWorker));
+          };
+          child.on('message', (message: FromWorker) => {
+            if ('result' in message) {
+              results.push(message);
+              process.stdout.write(`${relative(root, message.file)} (${message.ms} ms)\n${message.output}`);
+            }
+            next();
+          });
+          child.on('exit', (code) => {
+            if (current) {
+              results.push({
+                file: current,
+                output: '',
+                errors: `  the worker running ${relative(root, current)} exited (${code})\n`,
+                passed: 0,
+                skipped: 0,
+                total: 1,
+                ms: 0,
+              });
+            }
+            resolve();
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((r) => r.errors);
+  for (const r of failed) process.stdout.write(`\n✘ ${relative(root, r.file)}\n${r.errors}`);
+  const sum = (key: 'passed' | 'skipped' | 'total') => results.reduce((n, r) => n + r[key], 0);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\n  Files:     ${results.length} of ${count}\n  Total:     ${sum('total')}\n  Passed:    ${sum('passed')}` +
+      `\n  Skipped:   ${sum('skipped')}\n  Duration:  ${seconds} s (${workers} workers)\n`,
+  );
+  process.exit(failed.length || results.length !== count ? 1 : 0);
+}
+
+await (process.env.UNIT_WORKER === undefined ? main() : worker());
