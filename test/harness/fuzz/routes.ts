@@ -127,7 +127,19 @@ export function routesOf(app: Hono): RouteUnderTest[] {
   return [...seen.values()];
 }
 
+const matchers = new Map<string, RegExp>();
+
+/** The pattern of a registered path (made once: the fuzz asks for every case). */
 function matcher(path: string): RegExp {
+  let found = matchers.get(path);
+  if (!found) {
+    found = patternOf(path);
+    matchers.set(path, found);
+  }
+  return found;
+}
+
+function patternOf(path: string): RegExp {
   const pattern = path
     .split('/')
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
