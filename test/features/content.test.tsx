@@ -16,7 +16,7 @@ import NoticesScreen from '../../src/features/content/NoticesScreen';
 import { ContentStore } from '../../src/features/content/ContentStore';
 import { getCookie } from '../../src/lib/cookie';
 import { DESKTOP_UA } from '../helpers/dom';
-import { bootAt, freshPage, signInAs, startHarness } from '../helpers/harness';
+import { bootAt, control, freshPage, signInAs, startHarness } from '../helpers/harness';
 import { allByText, byText, click, makeRoot, render, text, waitFor } from '../helpers/page';
 
 let server: RunningServer;
@@ -86,7 +86,7 @@ Content(
     assert.is(none.location(), '/notice');
     await none.unmount();
 
-    server.db.prepare('UPDATE articles SET withdrawn = 1 WHERE id = ?').run(id);
+    await control(server, `/notices/${id}/withdraw`);
     try {
       const gone = await render(<ArticleScreen />, makeRoot().root, `/banner_article?id=${id}`);
       // A withdrawn notice (a stale link): one calm panel with the way back, no 重试.
@@ -98,7 +98,7 @@ Content(
       assert.is(gone.location(), '/notice');
       await gone.unmount();
     } finally {
-      server.db.prepare('UPDATE articles SET withdrawn = 0 WHERE id = ?').run(id);
+      await control(server, `/notices/${id}/restore`);
     }
   },
 );
@@ -227,7 +227,7 @@ Content('home: the three latest notices and 更多; none published, no section',
   await page.unmount();
 
   const shown = server.db.prepare("SELECT id FROM articles WHERE kind = 'notice' AND withdrawn = 0").pluck().all();
-  server.db.prepare("UPDATE articles SET withdrawn = 1 WHERE kind = 'notice'").run();
+  for (const id of shown) await control(server, `/notices/${id}/withdraw`);
   try {
     const { root: other } = makeRoot();
     const empty = await render(<HomeNews />, other, '/');
@@ -236,8 +236,7 @@ Content('home: the three latest notices and 更多; none published, no section',
     assert.is(empty.container.textContent, '');
     await empty.unmount();
   } finally {
-    const restore = server.db.prepare('UPDATE articles SET withdrawn = 0 WHERE id = ?');
-    for (const id of shown) restore.run(id);
+    for (const id of shown) await control(server, `/notices/${id}/restore`);
   }
 });
 

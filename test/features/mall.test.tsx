@@ -12,7 +12,7 @@ import { REDEEM_UNANSWERED } from '../../src/features/points/MallStore';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
 import { checksum } from '../harness/fuzz/snapshot';
-import { signInAs, startHarness } from '../helpers/harness';
+import { control, signInAs, startHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 
 let server: RunningServer;
@@ -179,7 +179,7 @@ Mall('a refusal on the sheet changes nothing; a redemption without an answer say
   await waitFor(() => !!page.container.querySelector('.mall-gift[aria-label="藏书票套装"]'));
   await click(byText(giftCard(page.container, '藏书票套装'), '兑换', 'button'));
   // Another reader takes the last one while the sheet is open.
-  server.db.prepare('UPDATE gifts SET stock = 0 WHERE giftid = ?').run(giftId('藏书票套装'));
+  await control(server, '/gifts/stock', { giftid: giftId('藏书票套装'), stock: 0 });
   const before = checksum(server.db);
   const dialog = sheet(page.container)!;
   await click(byText(dialog, '确认兑换', 'button'));
@@ -187,7 +187,7 @@ Mall('a refusal on the sheet changes nothing; a redemption without an answer say
   assert.is(dialog.querySelector('[role="alert"]')?.textContent, '该礼品已兑完');
   assert.is(checksum(server.db), before, 'nothing written');
   await waitFor(() => text(giftCard(page.container, '藏书票套装')).includes('已兑完'));
-  server.db.prepare('UPDATE gifts SET stock = 1 WHERE giftid = ?').run(giftId('藏书票套装'));
+  await control(server, '/gifts/stock', { giftid: giftId('藏书票套装'), stock: 1 });
 
   server.state.faults = { endpoints: { '/v1/elib/getGiftInsert': { failureRate: 1 } } };
   try {

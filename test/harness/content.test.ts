@@ -192,8 +192,10 @@ Content(
       ['abc', '公告编号格式错误'],
       ['999999', '公告不存在'],
     ]) {
-      const answer = await desk(ctx, `/notices/${id}/withdraw`, {});
-      assert.equal([answer.code, answer.message], [0, message]);
+      for (const action of ['withdraw', 'restore']) {
+        const answer = await desk(ctx, `/notices/${id}/${action}`, {});
+        assert.equal([answer.code, answer.message], [0, message], action);
+      }
     }
     assert.is(checksum(db), before);
 
@@ -206,6 +208,12 @@ Content(
     assert.equal([gone.code, gone.message], [404, '文章不存在或已下线']);
     const all = (await new Client(ctx.server.url).get('/__harness/api/notices')) as Answer;
     assert.ok(all.data.rows.some((n: { id: number; withdrawn: boolean }) => n.id === id && n.withdrawn));
+
+    const restored = await desk(ctx, `/notices/${id}/restore`, {});
+    assert.equal([restored.code, restored.message, restored.data.withdrawn], [1, '已恢复', false]);
+    const back = ((await ctx.client.get('/api/v1/content/notices', { rows: '50' })) as Answer).data.rows;
+    assert.is(back[0].id, id, 'pinned, listed first again');
+    assert.is(((await ctx.client.get('/api/v1/content/article', { id: String(id) })) as Answer).code, 1);
   },
 );
 

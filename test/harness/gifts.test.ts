@@ -298,4 +298,34 @@ Gifts(
   },
 );
 
+Gifts(
+  'the desk counts a gift again: the stock the reader meets; bad input refused, nothing changed',
+  async ({ server, client, as }) => {
+    const giftid = Number(giftId(server.db, '藏书票套装'));
+    const before = checksum(server.db);
+    for (const [body, message] of [
+      [{ giftid: 'x', stock: 1 }, '礼品编号 giftid 须为正整数'],
+      [{ giftid: 999999, stock: 1 }, '礼品不存在'],
+      [{ giftid, stock: -1 }, '库存 stock 须为0到9999的整数'],
+      [{ giftid, stock: 1.5 }, '库存 stock 须为0到9999的整数'],
+      [{ giftid, stock: '3' }, '库存 stock 须为0到9999的整数'],
+    ] as const) {
+      const answer = await client.post('/__harness/api/gifts/stock', body);
+      assert.equal([answer.code, answer.message], [0, message], JSON.stringify(body));
+    }
+    assert.is(checksum(server.db), before);
+    const set = await client.post('/__harness/api/gifts/stock', { giftid, stock: 0 });
+    assert.equal([set.code, set.message, set.data.stock], [1, '库存已更新', 0]);
+    const refused = await elib(await as('reader'), 'getGiftInsert', {
+      rdrno: 'SX100001',
+      giftid: String(giftid),
+      delivery: 'pickup',
+      libcode: 'SXLIB',
+    });
+    assert.is(refused.message, '该礼品已兑完');
+    const again = await client.post('/__harness/api/gifts/stock', { giftid, stock: 5 });
+    assert.equal([again.code, again.data.stock, stockOf(server.db, String(giftid))], [1, 5, 5]);
+  },
+);
+
 Gifts.run();

@@ -19,6 +19,21 @@ export async function startHarness(): Promise<RunningServer> {
   return server;
 }
 
+/**
+ * A call to the harness's control API (docs/HARNESS.md), as a tester or the harness page would set
+ * up a case: POST `path` under /__harness/api with a JSON body; its `data`, or it throws.
+ */
+export async function control<T = unknown>(server: RunningServer, path: string, body: object = {}): Promise<T> {
+  const res = await rawRequest(`${server.url}/__harness/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
+  return json.data as T;
+}
+
 /** A fresh page: storage and cookies cleared, at `path` of the server. */
 export function freshPage(server: RunningServer, path = '/') {
   clearBrowserState();

@@ -3,13 +3,13 @@
  * the app cannot, for tests and the harness page. Confirm an order's payment as WeChat Pay would
  * (without the pay sheet), close an unpaid order, check a copy in at the desk (which charges an
  * overdue fine and hands the copy to the next reservation), hand a redeemed gift over (collected
- * by its pickup code, or posted). Envelope {code, message, data}.
+ * by its pickup code, or posted), count a gift's stock again. Envelope {code, message, data}.
  */
 import type { Context, Hono } from 'hono';
 import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
 import { checkOrderId, closeFineOrder, confirmFineOrder } from '../ils/fineOrders.js';
-import { handOverGift } from '../ils/gifts.js';
+import { handOverGift, setGiftStock } from '../ils/gifts.js';
 import { checkItemBarcode } from '../ils/bib.js';
 import { returnLoan } from '../ils/loans.js';
 import { readJson } from './guard.js';
@@ -72,6 +72,17 @@ export function circulationRoutes(harness: Hono, { db, now }: Deps): void {
       const id = body.id;
       if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw new InputError('兑换记录编号 id 须为正整数');
       return { data: handOverGift(db, 'ship', { id }, now()), message: '礼品已发货' };
+    });
+  });
+
+  harness.post('/api/gifts/stock', async (c) => {
+    const body = await readJson(c);
+    return desk(c, () => {
+      const { giftid, stock } = body;
+      if (typeof giftid !== 'number' || !Number.isInteger(giftid) || giftid < 1)
+        throw new InputError('礼品编号 giftid 须为正整数');
+      if (typeof stock !== 'number') throw new InputError('库存 stock 须为0到9999的整数');
+      return { data: setGiftStock(db, giftid, stock), message: '库存已更新' };
     });
   });
 }

@@ -1,12 +1,12 @@
 /**
- * The control API's notice desk (under /__harness/api): publish a notice now, withdraw one, list
- * them all, so a tester sees home and 通知公告 with a fresh notice, or with none. Envelope
+ * The control API's notice desk (under /__harness/api): publish a notice now, withdraw one, put a
+ * withdrawn one back, list them all, so a tester sees home and 通知公告 with a fresh notice, or with none. Envelope
  * {code, message, data}; a refusal is code 0 and changes nothing.
  */
 import type { Hono } from 'hono';
 import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
-import { allNotices, publishNotice, withdrawNotice } from '../platform/content.js';
+import { allNotices, publishNotice, restoreNotice, withdrawNotice } from '../platform/content.js';
 import { readJson } from './guard.js';
 import { fail } from './stateRoutes.js';
 
@@ -31,15 +31,20 @@ export function noticeRoutes(harness: Hono, { db, now }: Deps): void {
     }
   });
 
-  harness.post('/api/notices/:id/withdraw', async (c) => {
-    await readJson(c);
-    const id = c.req.param('id');
-    try {
-      if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new InputError('公告编号格式错误');
-      return c.json({ code: 1, message: '已撤下', data: withdrawNotice(db, Number(id)) });
-    } catch (error) {
-      if (error instanceof InputError) return fail(c, error.message);
-      throw error;
-    }
-  });
+  for (const [action, change, message] of [
+    ['withdraw', withdrawNotice, '已撤下'],
+    ['restore', restoreNotice, '已恢复'],
+  ] as const) {
+    harness.post(`/api/notices/:id/${action}`, async (c) => {
+      await readJson(c);
+      const id = c.req.param('id');
+      try {
+        if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new InputError('公告编号格式错误');
+        return c.json({ code: 1, message, data: change(db, Number(id)) });
+      } catch (error) {
+        if (error instanceof InputError) return fail(c, error.message);
+        throw error;
+      }
+    });
+  }
 }

@@ -169,6 +169,15 @@ export function withdrawNotice(db: Db, id: number): Notice & { withdrawn: boolea
   return { ...toNotice(row), withdrawn: true };
 }
 
+/** Puts a withdrawn notice back where it was (its date and pin unchanged). */
+export function restoreNotice(db: Db, id: number): Notice & { withdrawn: boolean } {
+  const row = db.prepare("UPDATE articles SET withdrawn = 0 WHERE id = ? AND kind = 'notice' RETURNING *").get(id) as
+    | ArticleRow
+    | undefined;
+  if (!row) throw new InputError('公告不存在');
+  return { ...toNotice(row), withdrawn: false };
+}
+
 /** Every notice, withdrawn ones too, newest first (the desk's list). */
 export function allNotices(db: Db, limit: number): (Notice & { withdrawn: boolean; readcount: number })[] {
   return (
