@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { openAs } from './browser';
 import { openHarness } from './harness.e2e';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 const TITLE = '《春晓》';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { phone } from './browser';
 import { answerLocation, openHarness, waitingPanel } from './harness.e2e';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 /** Barcodes of 红楼梦's copies on the shelf at the main library (書香市图书馆), from 图书详情. */
 export async function shelvedCopies(page: Page, baseUrl: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { BAD_IDS, validId } from '../helpers/idcards';
 import { openAs } from './browser';
-import type { E2EContext, Scenario } from './run';
+import type { E2EContext, Scenario } from './types';
 
 /** Confirms the kit's dialog with its named button and waits for it to leave. */
 async function confirmDialog(page: Page, name: string) {

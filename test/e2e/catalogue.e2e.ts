@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 /** Searches from 图书检索 by the type labelled `label`. */
 async function searchFor(page: Page, baseUrl: string, label: string, words: string) {

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { openAs, phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 const NOTICE = '【测试】寒假开放时间调整';
 /** Everything an editor's tool could let through, and the legitimate parts around it. */

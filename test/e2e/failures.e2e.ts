@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 /** The harness's network faults, set and cleared from a test page. */
 function faults(page: Page, baseUrl: string) {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 interface Harness {
   page: Page;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 /** Queues the pay sheet's next answer (the control API), as a tester would on the harness page. */
 function answerPay(page: Page, baseUrl: string, action: 'ok' | 'cancel') {

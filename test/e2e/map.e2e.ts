@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { answerLocation, openHarness, openInPhone } from './harness.e2e';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 /** The libraries' names, in the list's order. */
 async function listed(app: FrameLocator): Promise<string[]> {

@@ -5,7 +5,7 @@
  */
 import { openAs } from './browser';
 import { openHarness } from './harness.e2e';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 const TEXT = '一楼自助借还机旁边能否加一个还书箱？晚上闭馆后也能还书。';
 const REPLY = '感谢建议！还书箱已在采购中，预计下月安装在东门入口。';

@@ -4,7 +4,7 @@
  * it is on the wall, opens, and takes one like.
  */
 import { openHarness, openInPhone, waitingPanel } from './harness.e2e';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 const TEXT = '周末在少儿阅览室陪孩子读绘本，阳光正好。';
 

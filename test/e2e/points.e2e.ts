@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { openAs } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 const ADDRESS = {
   userName: '林书远',

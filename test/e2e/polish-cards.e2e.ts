@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { validId } from '../helpers/idcards';
 import { openAs, phone } from './browser';
-import type { E2EContext, Scenario } from './run';
+import type { E2EContext, Scenario } from './types';
 
 /** The open dialog's buttons as the reader reads them (WeUI: the way back left, the action right). */
 async function dialogButtons(page: Page): Promise<string[]> {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 /** Opens 图书详情 of the title found first by 书名 `title`; its bookrecno. */
 async function openTitle(page: Page, baseUrl: string, title: string): Promise<number> {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { phone } from './browser';
-import type { E2EContext, Scenario } from './run';
+import type { E2EContext, Scenario } from './types';
 import { axe } from './sweep.e2e';
 
 const OVERDUE = '该书已过期，不能续借，请尽快归还';

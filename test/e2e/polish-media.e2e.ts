@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { tuneWav } from '../../harness/server/seed/aloud';
 import { openAs, phone } from './browser';
 import { shelvedCopies } from './borrow.e2e';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 import { publishFirst } from './transfer.e2e';
 import { twoUsers } from './twoUsers';
 

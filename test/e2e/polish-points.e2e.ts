@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { openAs } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 const WECHAT_ADDRESS = {
   userName: '林小远',

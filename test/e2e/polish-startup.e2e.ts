@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { config } from '../../src/config';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 /** The harness's network faults (docs/HARNESS.md, "Faults"), set and cleared from a test page. */
 function faults(page: Page, baseUrl: string) {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 import { axe } from './sweep.e2e';
 
 /** The ranking's titles once the list shows something other than `before`. */

@@ -3,116 +3,149 @@
  * the emulated WeChat and library system on a throw-away database. Screenshots go to
  * test/e2e/artifacts/. Prints "N passed, N failed" and exits non-zero on any failure.
  *
- *   npm run test:e2e                  every suite, the route sweep last
+ * The scenarios (the route sweep cut into one scenario per condition and persona) are shared out
+ * among E2E_WORKERS worker processes (default 2, one per core), longest first. Each worker has its
+ * own harness server on its own database and its own Chromium, so scenarios never see each other's
+ * readers, faults or resets.
+ *
+ *   npm run test:e2e                  every scenario
  *   npm run test:e2e -- sweep faulty  only scenarios whose name contains one of the words
  *   E2E_ONLY=<regular expression>     only scenarios whose name matches
- *   PORT=5411 npm run test:e2e        the harness on a fixed port (default: a free one; E2E_PORT too)
+ *   E2E_WORKERS=1                     everything in this process, in order
+ *   PORT=5411 npm run test:e2e        the harness on a fixed port (E2E_PORT too; with several
+ *                                     workers, worker i takes port + i)
  */
+import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
 import { buildRelease } from '../../build.mjs';
 import { startServer } from '../../harness/server/index';
 import { launch } from './browser';
-import { aloudScenarios } from './aloud.e2e';
-import { borrowScenarios } from './borrow.e2e';
-import { cardScenarios } from './cards.e2e';
-import { harnessScenarios } from './harness.e2e';
-import { startupScenarios } from './startup.e2e';
-import { catalogueScenarios } from './catalogue.e2e';
-import { contentScenarios } from './content.e2e';
-import { failureScenarios } from './failures.e2e';
-import { loansScenarios } from './loans.e2e';
-import { mapScenarios } from './map.e2e';
-import { messageScenarios } from './messages.e2e';
-import { photoScenarios } from './photos.e2e';
-import { pointsScenarios } from './points.e2e';
-import { shelfScenarios } from './shelf.e2e';
-import { recommendScenarios } from './recommend.e2e';
-import { polishPointsScenarios } from './polish-points.e2e';
-import { polishCardsScenarios } from './polish-cards.e2e';
-import { polishLoansScenarios } from './polish-loans.e2e';
-import { polishCatalogueScenarios } from './polish-catalogue.e2e';
-import { polishMediaScenarios } from './polish-media.e2e';
-import { polishStartupScenarios } from './polish-startup.e2e';
-import { sweepScenarios } from './sweep.e2e';
-import { transferScenarios } from './transfer.e2e';
-import { twoUsersScenarios } from './twoUsers';
+import { scenarioList } from './scenarios';
+import type { E2EContext, Scenario } from './types';
 
-export interface E2EContext {
-  browser: Browser;
-  baseUrl: string;
-  shot(name: string): string;
-}
-
-export type Scenario = [name: string, run: (ctx: E2EContext) => Promise<void>];
+type Result = { name: string; ok: boolean; line: string };
+type ToWorker = { run: string } | { done: true };
+type FromWorker = { ready: true } | ({ result: true } & Result);
 
 const artifacts = join(process.cwd(), 'test/e2e/artifacts');
-mkdirSync(artifacts, { recursive: true });
+const workerIndex = process.env.E2E_WORKER_INDEX;
 
-const build = await buildRelease();
-if (!build.ok) {
-  console.error('Release build failed; end-to-end suites not run.');
-  process.exit(1);
+function selected(): Scenario[] {
+  const words = process.argv.slice(2).map((w) => w.toLowerCase());
+  const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+  return scenarioList().filter(
+    ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),
+  );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'harness-e2e-'));
-const server = await startServer({
-  port: Number(process.env.PORT ?? process.env.E2E_PORT) || 0,
-  dbPath: join(dataDir, 'e2e.db'),
-  seedScale: 'small',
-});
-const browser = await launch();
-const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(artifacts, `${name}.png`) };
+/** A harness server on a fresh database and a Chromium: one per process. */
+async function openWorld(port: number) {
+  mkdirSync(artifacts, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'harness-e2e-'));
+  const server = await startServer({ port, dbPath: join(dataDir, 'e2e.db'), seedScale: 'small' });
+  const browser = await launch();
+  const ctx: E2EContext = { browser, baseUrl: server.url, shot: (name) => join(artifacts, `${name}.png`) };
+  return {
+    ctx,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-const words = process.argv.slice(2).map((w) => w.toLowerCase());
-const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
-const scenarios = [
-  ...startupScenarios,
-  ...failureScenarios,
-  ...harnessScenarios,
-  ...loansScenarios,
-  ...catalogueScenarios,
-  ...shelfScenarios,
-  ...recommendScenarios,
-  ...borrowScenarios,
-  ...transferScenarios,
-  ...twoUsersScenarios,
-  ...cardScenarios,
-  ...pointsScenarios,
-  ...messageScenarios,
-  ...photoScenarios,
-  ...aloudScenarios,
-  ...contentScenarios,
-  ...mapScenarios,
-  ...polishPointsScenarios,
-  ...polishCardsScenarios,
-  ...polishLoansScenarios,
-  ...polishCatalogueScenarios,
-  ...polishMediaScenarios,
-  ...polishStartupScenarios,
-  ...sweepScenarios,
-].filter(
-  ([name]) => (!words.length || words.some((w) => name.toLowerCase().includes(w))) && (!only || only.test(name)),
-);
-
-let passed = 0;
-let failed = 0;
-for (const [name, run] of scenarios) {
+async function runOne([name, run]: Scenario, ctx: E2EContext): Promise<Result> {
   const started = Date.now();
   try {
     await run(ctx);
-    passed += 1;
-    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+    return { name, ok: true, line: `  ✓ ${name} (${Date.now() - started} ms)` };
   } catch (error) {
-    failed += 1;
-    console.log(`  ✘ ${name} (${Date.now() - started} ms)\n    ${(error as Error).stack ?? error}`);
+    return {
+      name,
+      ok: false,
+      line: `  ✘ ${name} (${Date.now() - started} ms)\n    ${(error as Error).stack ?? error}`,
+    };
   }
 }
 
-await browser.close();
-await server.close();
-rmSync(dataDir, { recursive: true, force: true });
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const basePort = Number(process.env.PORT ?? process.env.E2E_PORT) || 0;
+
+/** A worker process: opens its world, then runs what the parent sends until told it is done. */
+async function worker(): Promise<void> {
+  const send = (message: FromWorker) => process.send?.(message);
+  const world = await openWorld(basePort ? basePort + Number(workerIndex) : 0);
+  const byName = new Map(selected().map((s) => [s[0], s]));
+  process.on('message', async (message: ToWorker) => {
+    if ('done' in message) {
+      await world.close();
+      process.exit(0);
+    }
+    const scenario = byName.get(message.run);
+    const result = scenario
+      ? await runOne(scenario, world.ctx)
+      : { name: message.run, ok: false, line: `  ✘ ${message.run}: no such scenario in the worker` };
+    send({ result: true, ...result });
+  });
+  send({ ready: true });
+}
+
+/** The parent: builds once, then shares the queue out among the workers as each becomes free. */
+async function main(): Promise<void> {
+  const scenarios = selected();
+  const build = await buildRelease();
+  if (!build.ok) {
+    console.error('Release build failed; end-to-end suites not run.');
+    process.exit(1);
+  }
+  const started = Date.now();
+  const workers = Math.max(1, Math.min(Number(process.env.E2E_WORKERS) || 2, scenarios.length || 1));
+  const results: Result[] = [];
+  const report = (r: Result) => {
+    results.push(r);
+    console.log(r.line);
+  };
+  if (workers === 1) {
+    const world = await openWorld(basePort);
+    for (const scenario of scenarios) report(await runOne(scenario, world.ctx));
+    await world.close();
+  } else {
+    // Longest first, so no worker is left with a long one at the end; ties keep the file order.
+    const queue = scenarios.map((s, i) => ({ name: s[0], weight: s[2] ?? 10, i }));
+    queue.sort((a, b) => b.weight - a.weight || a.i - b.i);
+    const self = fileURLToPath(import.meta.url);
+    await Promise.all(
+      Array.from({ length: workers }, (_, index) => {
+        const child = fork(self, process.argv.slice(2), {
+          env: { ...process.env, E2E_WORKER_INDEX: String(index) },
+          execArgv: process.execArgv,
+        });
+        return new Promise<void>((resolve) => {
+          let current: string | undefined;
+          const next = () => {
+            const item = queue.shift();
+            current = item?.name;
+            child.send(item ? ({ run: item.name } satisfies ToWorker) : ({ done: true } satisfies ToWorker));
+          };
+          child.on('message', (message: FromWorker) => {
+            if ('result' in message) report(message);
+            next();
+          });
+          child.on('exit', (code) => {
+            if (current) report({ name: current, ok: false, line: `  ✘ ${current}: worker ${index} exited (${code})` });
+            resolve();
+          });
+        });
+      }),
+    );
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\n${results.length - failed} passed, ${failed} failed (${minutes} min, ${workers} workers)`);
+  process.exit(failed ? 1 : 0);
+}
+
+await (workerIndex === undefined ? main() : worker());

@@ -1,7 +1,7 @@
 /** 收藏 and 读者评论 as a reader lives them: on 图书详情, then in 图书收藏 and 图书评论. */
 import assert from 'node:assert/strict';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 export const shelfScenarios: Scenario[] = [
   [

@@ -1,7 +1,7 @@
 /** The start-up flow of SPEC §4 as a reader lives it: OAuth, binding, the home grid, outside WeChat. */
 import assert from 'node:assert/strict';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 export const startupScenarios: Scenario[] = [
   [

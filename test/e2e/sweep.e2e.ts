@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 import { type Finding, formatFindings, formatKnown, knownEntry } from './sweepReport';
 import {
   acceptedPlaces,
@@ -31,6 +31,8 @@ import { FAILURE_WORDS, LEAKED_TEXT, PROBE_SCRIPT, type PageState } from './swee
 const SETTLE_LIMIT_MS = 20000;
 /** Settled: nothing loading, and no request and no DOM change for this long. */
 const QUIET_MS = 600;
+/** Shapes of the screens axe-core has checked in this process (see `visit`). */
+const axedShapes = new Set<string>();
 const AXE_PATH = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 const ARTIFACTS = join(process.cwd(), 'test/e2e/artifacts/sweep');
 
@@ -116,7 +118,13 @@ async function openLane(browser: Browser, baseUrl: string, persona: string): Pro
   return lane;
 }
 
-async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Promise<Finding[]> {
+async function visit(
+  lane: Lane,
+  baseUrl: string,
+  v: Visit,
+  phases: Phases,
+  axed: { run: number; skipped: number },
+): Promise<Finding[]> {
   let mark = Date.now();
   const lap = (phase: keyof Phases) => {
     phases[phase] += Date.now() - mark;
@@ -194,7 +202,15 @@ async function visit(lane: Lane, baseUrl: string, v: Visit, phases: Phases): Pro
     await page.screenshot({ path: shot, scale: 'css' });
     checkVisit(v, state, settled, records, fail);
     lap('inspect');
-    for (const violation of new Set(await axe(page))) fail('a11y', violation);
+    // axe-core is the costliest check: a screen of the same shape (path and visible elements'
+    // tags, classes and roles) as one this process already checked is not checked again.
+    const shape = (await page.evaluate('window.__sweep.shape()')) as string;
+    if (axedShapes.has(shape)) axed.skipped += 1;
+    else {
+      axedShapes.add(shape);
+      axed.run += 1;
+      for (const violation of new Set(await axe(page))) fail('a11y', violation);
+    }
     lap('axe');
   } catch (error) {
     fail('visit', `the visit broke off: ${(error as Error).message.split('\n')[0]}`);
@@ -323,24 +339,27 @@ async function pool<T>(
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
 
-async function sweep(condition: Condition, browser: Browser, baseUrl: string): Promise<void> {
-  const visits = planVisits(condition);
-  rmSync(join(ARTIFACTS, condition), { recursive: true, force: true });
-  mkdirSync(join(ARTIFACTS, condition), { recursive: true });
+/** One pass of the sweep: one condition, one persona. */
+async function sweep(condition: Condition, persona: string, browser: Browser, baseUrl: string): Promise<void> {
+  const visits = planVisits(condition).filter((v) => v.persona === persona);
+  const dir = join(ARTIFACTS, condition, persona);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   const control = `${baseUrl}/__harness/api`;
-  // Every condition starts from the seed: other suites bind cards and set faults.
+  // Every pass starts from the seed: other scenarios bind cards and set faults.
   await post(`${control}/reset`, { scale: 'small' });
   if (condition === 'faulty') await post(`${control}/faults`, FAULTS);
   const started = Date.now();
   const findings: Finding[] = [];
   const phases: Phases = { load: 0, inspect: 0, axe: 0 };
+  const axed = { run: 0, skipped: 0 };
   let done = 0;
-  // Faulty visits mostly wait on the 1.5 s latency: two more contexts keep the CPU as busy.
-  const size = condition === 'faulty' ? sweepOptions.pool + 2 : sweepOptions.pool;
+  // Faulty visits mostly wait on the 1.5 s latency: more contexts keep the CPU as busy.
+  const size = condition === 'faulty' ? sweepOptions.pool * 2 : sweepOptions.pool;
   try {
     await pool(visits, size, async (v, lanes) => {
-      // Normal and offline: a returning reader (one context per persona and worker, so tokens and
-      // the cached grid stay). Faulty: every visit a first visit, OAuth round trip included.
+      // Normal and offline: a returning reader (one context per worker, so tokens and the cached
+      // grid stay). Faulty: every visit a first visit, OAuth round trip included.
       const fresh = condition === 'faulty';
       let lane = fresh ? undefined : lanes.get(v.persona);
       if (!lane) {
@@ -348,12 +367,13 @@ async function sweep(condition: Condition, browser: Browser, baseUrl: string): P
         if (!fresh) lanes.set(v.persona, lane);
       }
       try {
-        findings.push(...(await visit(lane, baseUrl, v, phases)));
+        findings.push(...(await visit(lane, baseUrl, v, phases, axed)));
       } finally {
         if (fresh) await lane.context.close();
       }
       done += 1;
-      if (done % 25 === 0) console.log(`    ${condition}: ${done}/${visits.length} visits (${seconds(started)})`);
+      if (done % 25 === 0)
+        console.log(`    ${condition} as ${persona}: ${done}/${visits.length} visits (${seconds(started)})`);
     });
   } finally {
     if (condition === 'faulty') await fetch(`${control}/faults`, { method: 'DELETE' });
@@ -362,19 +382,20 @@ async function sweep(condition: Condition, browser: Browser, baseUrl: string): P
   const unknown = findings.filter((f) => !knownEntry(f));
   const report = {
     condition,
+    persona,
     visits: visits.length,
     findings: findings.map((f) => ({ ...f, known: Boolean(knownEntry(f)) })),
   };
-  writeFileSync(join(ARTIFACTS, condition, 'report.json'), JSON.stringify(report, null, 2));
+  writeFileSync(join(dir, 'report.json'), JSON.stringify(report, null, 2));
   const perVisit = (ms: number) => `${(ms / 1000 / Math.max(1, visits.length)).toFixed(1)} s`;
   console.log(
-    `    ${condition}: ${visits.length} visits in ${seconds(started)} (pool ${size}; a visit spent ` +
-      `${perVisit(phases.load)} loading, ${perVisit(phases.inspect)} inspecting and screenshotting, ${perVisit(phases.axe)} in axe), ` +
-      `${unknown.length} findings, ${known.length} known`,
+    `    ${condition} as ${persona}: ${visits.length} visits in ${seconds(started)} (pool ${size}; a visit spent ` +
+      `${perVisit(phases.load)} loading, ${perVisit(phases.inspect)} inspecting and screenshotting, ${perVisit(phases.axe)} in axe; ` +
+      `axe ran on ${axed.run} screens, skipped ${axed.skipped} already checked), ${unknown.length} findings, ${known.length} known`,
   );
   if (known.length) console.log(`    known failures (test/e2e/sweepKnown.ts):\n${formatKnown(known)}`);
   if (unknown.length)
-    throw new Error(`route sweep, ${condition}: ${unknown.length} findings\n${formatFindings(unknown)}`);
+    throw new Error(`route sweep, ${condition} as ${persona}: ${unknown.length} findings\n${formatFindings(unknown)}`);
 }
 
 async function post(url: string, body: object): Promise<void> {
@@ -395,7 +416,18 @@ const TITLES: Record<Condition, string> = {
   offline: 'route sweep, offline after the first load',
 };
 
-export const sweepScenarios: Scenario[] = plannedConditions().map((condition) => [
-  `${TITLES[condition]}: ${planVisits(condition).length} visits`,
-  ({ browser, baseUrl }) => sweep(condition, browser, baseUrl),
-]);
+/** Rough seconds a visit takes, for the order of the e2e queue (the longest first). */
+const VISIT_WEIGHT: Record<Condition, number> = { normal: 1.5, faulty: 2, offline: 1.5 };
+
+export const sweepScenarios: Scenario[] = plannedConditions().flatMap((condition) => {
+  const visits = planVisits(condition);
+  const personas = [...new Set(visits.map((v) => v.persona))];
+  return personas.map((persona): Scenario => {
+    const count = visits.filter((v) => v.persona === persona).length;
+    return [
+      `${TITLES[condition]}, as ${persona}: ${count} visits`,
+      ({ browser, baseUrl }) => sweep(condition, persona, browser, baseUrl),
+      count * VISIT_WEIGHT[condition],
+    ];
+  });
+});

@@ -1,13 +1,16 @@
 /**
- * What the route sweep visits: every route of the app's route table, as every persona, under
- * three network conditions, narrowed by environment variables (documented in docs/HARNESS.md):
+ * What the route sweep visits: every route of the app's route table under three network
+ * conditions; under a normal network as every persona (the card personas skip the public routes
+ * that show every reader the same, CARD_AWARE_PUBLIC), under faults and offline as reader and
+ * newcomer. Narrowed or widened by environment variables (documented in docs/HARNESS.md):
  *
  *   SWEEP_ROUTES         comma list of paths; a trailing * matches a prefix   (/,/rdrnos/*)
  *   SWEEP_PERSONAS       comma list of personas                                (reader,newcomer)
  *   SWEEP_CONDITIONS     comma list of normal, faulty, offline
  *   SWEEP_EVERY_PERSONA  1: the faulty and offline passes for every persona, not only
  *                        reader and newcomer
- *   SWEEP_POOL           browser contexts working at once (default 4)
+ *   SWEEP_EVERY_ROUTE    1: every persona visits every route
+ *   SWEEP_POOL           browser contexts working at once in each pass (default 3; faulty twice that)
  *   SWEEP_STRICT         1: ignore the known-failures list (sweepKnown.ts)
  */
 import { config } from '../../src/config';
@@ -19,6 +22,14 @@ import { HOME_TITLE_FALLBACK } from '../../src/router/titles';
 const BIND_PATH = PATHS.bind;
 
 export const PERSONAS = ['reader', 'newcomer', 'multicard', 'lostcard', 'expired', 'fined'] as const;
+/** A signed-in reader and a newcomer visit every route; the other personas differ only in their cards. */
+export const EVERY_ROUTE_PERSONAS = ['reader', 'newcomer'];
+/**
+ * The public routes that show the reader's own card or records: the card personas (multicard,
+ * lostcard, expired, fined) visit these and every card-only route. A public route that shows the
+ * same to every reader (the catalogue, notices, the map) is visited as reader and newcomer.
+ */
+export const CARD_AWARE_PUBLIC = [PATHS.home, PATHS.user, PATHS.collect, PATHS.bookDetail, PATHS.recommend];
 /** The faulty and offline passes cost several seconds a visit: by default only these personas. */
 export const DEGRADED_PERSONAS = ['reader', 'newcomer'];
 
@@ -86,7 +97,7 @@ function routeMatches(path: string, patterns: string[]): boolean {
 }
 
 export const sweepOptions = {
-  pool: Math.max(1, Number(process.env.SWEEP_POOL) || 4),
+  pool: Math.max(1, Number(process.env.SWEEP_POOL) || 3),
   strict: process.env.SWEEP_STRICT === '1',
 };
 
@@ -135,7 +146,15 @@ export function planVisits(condition: Condition): Visit[] {
     (p) => (everyPersona || DEGRADED_PERSONAS.includes(p)) && (!personaFilter || personaFilter.includes(p)),
   );
   const visits: Visit[] = personas.flatMap((persona) =>
-    wanted.map((route) => ({ condition, persona, route, ...expectation(persona, route) })),
+    wanted
+      .filter(
+        (route) =>
+          EVERY_ROUTE_PERSONAS.includes(persona) ||
+          process.env.SWEEP_EVERY_ROUTE === '1' ||
+          !isPublicPath(route.path) ||
+          (CARD_AWARE_PUBLIC as string[]).includes(route.path),
+      )
+      .map((route) => ({ condition, persona, route, ...expectation(persona, route) })),
   );
   if (condition !== 'normal' || !personas.includes(STALE_PERSONA)) return visits;
   const stale = wanted

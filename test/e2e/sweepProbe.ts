@@ -9,6 +9,8 @@
  *   so a quiet DOM also means finished fade-ins).
  * - `__sweep.loading()`: a visible 加载中 text, or a visible `aria-busy="true"` element.
  * - `__sweep.inspect()`: the page as the checks see it (see `PageState`).
+ * - `__sweep.shape()`: the path and the distinct tag.classes[role] of visible elements, so two
+ *   screens built of the same parts compare equal whatever rows or texts they show.
  */
 
 /** Texts that mark a failure message. */
@@ -156,7 +158,16 @@ export const PROBE_SCRIPT = `(() => {
       leaks: texts.filter((t) => LEAKED_TEXT.test(t.text)).map((t) => t.text.slice(0, 200)),
     };
   };
+  // The screen's shape: its path and the distinct tag, classes and role of its visible elements.
+  const shape = () => {
+    const kinds = new Set();
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!visible(el)) continue;
+      kinds.add(el.tagName + '.' + [...el.classList].sort().join('.') + '[' + (el.getAttribute('role') || '') + ']');
+    }
+    return location.pathname + ' ' + [...kinds].sort().join(' ');
+  };
   Object.defineProperty(window, '__sweep', {
-    value: { quietFor: () => performance.now() - last, loading, inspect },
+    value: { quietFor: () => performance.now() - last, loading, inspect, shape },
   });
 })();`;

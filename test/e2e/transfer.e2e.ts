@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { openHarness, openInPhone, waitingPanel } from './harness.e2e';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 import { twoUsers } from './twoUsers';
 
 async function answerScan(page: Page, baseUrl: string, text: string) {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { phone } from './browser';
-import type { Scenario } from './run';
+import type { Scenario } from './types';
 
 export interface PhoneUser {
   persona: string;
