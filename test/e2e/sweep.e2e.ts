@@ -90,10 +90,20 @@ const PUSH_ROUTE = `(path) => { history.pushState(null, '', path); dispatchEvent
 /** Time spent per phase of the visits, summed over a pass (ms). */
 type Phases = Record<'load' | 'inspect' | 'axe', number>;
 
-/** A browser context of one persona, with the probe installed; `records` is the current visit's. */
+/** An open page, its requests watched (see `watch`). */
+interface Tab {
+  page: Page;
+  network: Network;
+}
+
+/**
+ * A browser context of one persona, with the probe installed; `records` is the current visit's;
+ * `tab` the page in-app visits navigate in (opened at / on the first).
+ */
 interface Lane {
   context: BrowserContext;
   records: Records;
+  tab?: Tab;
 }
 
 const noRecords = (): Records => ({
@@ -118,6 +128,44 @@ async function openLane(browser: Browser, baseUrl: string, persona: string): Pro
   return lane;
 }
 
+/** A new page of the lane whose errors, addresses and failed calls go to the current visit's records. */
+async function openTab(lane: Lane): Promise<Tab> {
+  const page = await lane.context.newPage();
+  const network: Network = { inFlight: new Set(), lastActivity: Date.now(), lastNavigation: 0 };
+  page.on('pageerror', (error) => lane.records.pageErrors.push(error.stack ?? error.message));
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    network.lastNavigation = Date.now();
+    const url = new URL(frame.url());
+    const address = url.pathname.startsWith('/__wx/')
+      ? url.pathname
+      : url.pathname + url.search.replace(/(code|state)=[^&]+/g, '$1=…');
+    if (lane.records.addresses.at(-1) !== address) lane.records.addresses.push(address);
+  });
+  // Every request counts (a route's chunk as much as its data); failed /api calls are evidence.
+  const { inFlight } = network;
+  page.on('request', (r) => {
+    inFlight.add(r);
+    network.lastActivity = Date.now();
+  });
+  page.on('requestfinished', (r) => {
+    inFlight.delete(r);
+    network.lastActivity = Date.now();
+  });
+  page.on('requestfailed', (r) => {
+    inFlight.delete(r);
+    network.lastActivity = Date.now();
+    if (isApi(r)) lane.records.failedCalls.push(`${apiPath(r)} (${r.failure()?.errorText ?? 'failed'})`);
+  });
+  page.on('response', (r) => {
+    if (isApi(r.request()) && r.status() >= 400)
+      lane.records.failedCalls.push(`${apiPath(r.request())} (${r.status()})`);
+  });
+  return { page, network };
+}
+
+const push = (page: Page, path: string) => page.evaluate(`(${PUSH_ROUTE})(${JSON.stringify(path)})`);
+
 async function visit(
   lane: Lane,
   baseUrl: string,
@@ -133,7 +181,8 @@ async function visit(
   const { context } = lane;
   const records = noRecords();
   lane.records = records;
-  const shot = join(ARTIFACTS, v.condition, v.persona, `${routeSlug(v.stale ?? v.route.path)}.png`);
+  const address = v.stale ?? v.route.path;
+  const shot = join(ARTIFACTS, v.condition, v.persona, `${routeSlug(address)}.png`);
   const findings: Finding[] = [];
   let seen = '';
   const fail = (check: CheckId, detail: string) =>
@@ -141,54 +190,30 @@ async function visit(
       check,
       condition: v.condition,
       persona: v.persona,
-      route: v.stale ?? v.route.path,
+      route: address,
       detail: oneLine(detail),
       seen,
       shot,
     });
-  const page = await context.newPage();
-  const network: Network = { inFlight: new Set(), lastActivity: Date.now(), lastNavigation: 0 };
+  // A deep link: a page of its own. In the app: the lane's page, opened at / on its first visit.
+  let tab = v.how === 'load' ? undefined : lane.tab;
   try {
-    page.on('pageerror', (error) => records.pageErrors.push(error.stack ?? error.message));
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return;
-      network.lastNavigation = Date.now();
-      const url = new URL(frame.url());
-      const address = url.pathname.startsWith('/__wx/')
-        ? url.pathname
-        : url.pathname + url.search.replace(/(code|state)=[^&]+/g, '$1=…');
-      if (records.addresses.at(-1) !== address) records.addresses.push(address);
-    });
-    // Every request counts (a route's chunk as much as its data); failed /api calls are evidence.
-    network.lastActivity = Date.now();
-    const { inFlight } = network;
-    page.on('request', (r) => {
-      inFlight.add(r);
-      network.lastActivity = Date.now();
-    });
-    page.on('requestfinished', (r) => {
-      inFlight.delete(r);
-      network.lastActivity = Date.now();
-    });
-    page.on('requestfailed', (r) => {
-      inFlight.delete(r);
-      network.lastActivity = Date.now();
-      if (isApi(r)) records.failedCalls.push(`${apiPath(r)} (${r.failure()?.errorText ?? 'failed'})`);
-    });
-    page.on('response', (r) => {
-      if (isApi(r.request()) && r.status() >= 400) records.failedCalls.push(`${apiPath(r.request())} (${r.status()})`);
-    });
-
     let since = Date.now();
-    if (v.condition === 'offline') {
-      await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
-      if (!(await settle(page, network, since)))
-        fail('visit', 'the first load (/) did not settle within 20 s, before going offline');
-      await context.setOffline(true);
-      since = Date.now();
-      await page.evaluate(`(${PUSH_ROUTE})(${JSON.stringify(v.route.path)})`);
-    } else {
-      await page.goto(`${baseUrl}${v.stale ?? v.route.path}`, { waitUntil: 'domcontentloaded' });
+    if (!tab) {
+      tab = await openTab(lane);
+      if (v.how === 'navigate') {
+        lane.tab = tab;
+        await tab.page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+        if (!(await settle(tab.page, tab.network, since)))
+          fail('visit', 'the first load (/) did not settle within 20 s, before going to the route');
+        since = Date.now();
+      }
+    }
+    const { page, network } = tab;
+    if (v.how === 'load') await page.goto(`${baseUrl}${address}`, { waitUntil: 'domcontentloaded' });
+    else {
+      if (v.condition === 'offline') await context.setOffline(true);
+      await push(page, address);
     }
     const settled = await settle(page, network, since);
     lap('load');
@@ -212,10 +237,20 @@ async function visit(
       for (const violation of new Set(await axe(page))) fail('a11y', violation);
     }
     lap('axe');
+    if (v.condition === 'offline') {
+      // Back online and home, as the next visit expects to start.
+      await context.setOffline(false);
+      const back = Date.now();
+      await push(page, '/');
+      await settle(page, network, back);
+    }
   } catch (error) {
     fail('visit', `the visit broke off: ${(error as Error).message.split('\n')[0]}`);
+    // A page left in an unknown state is not navigated in again.
+    if (tab && lane.tab === tab) lane.tab = undefined;
+    if (tab && v.how === 'navigate') await tab.page.close().catch(() => {});
   } finally {
-    await page.close();
+    if (tab && v.how === 'load') await tab.page.close();
     if (v.condition === 'offline') await context.setOffline(false);
   }
   return findings;
@@ -340,9 +375,11 @@ async function pool<T>(
 }
 
 /** One pass of the sweep: one condition, one persona. */
-async function sweep(condition: Condition, persona: string, browser: Browser, baseUrl: string): Promise<void> {
-  const visits = planVisits(condition).filter((v) => v.persona === persona);
-  const dir = join(ARTIFACTS, condition, persona);
+async function sweep(condition: Condition, personas: string[], browser: Browser, baseUrl: string): Promise<void> {
+  const visits = planVisits(condition).filter((v) => personas.includes(v.persona));
+  const persona = personas.join(', ');
+  // One persona's pass: its own folder; the faulty pass, all its personas: the condition's.
+  const dir = join(ARTIFACTS, condition, personas.length === 1 ? personas[0] : '');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const control = `${baseUrl}/__harness/api`;
@@ -417,16 +454,21 @@ const TITLES: Record<Condition, string> = {
 };
 
 /** Rough seconds a visit takes, for the order of the e2e queue (the longest first). */
-const VISIT_WEIGHT: Record<Condition, number> = { normal: 1.5, faulty: 2, offline: 1.5 };
+const VISIT_WEIGHT: Record<Condition, number> = { normal: 1.5, faulty: 3, offline: 1.5 };
 
+/**
+ * One scenario per condition and persona, so the e2e workers share the sweep out; the faulty pass
+ * stays one scenario: its many contexts at once would starve each other if two workers ran it.
+ */
 export const sweepScenarios: Scenario[] = plannedConditions().flatMap((condition) => {
   const visits = planVisits(condition);
   const personas = [...new Set(visits.map((v) => v.persona))];
-  return personas.map((persona): Scenario => {
-    const count = visits.filter((v) => v.persona === persona).length;
+  const groups = condition === 'faulty' ? [personas] : personas.map((p) => [p]);
+  return groups.map((group): Scenario => {
+    const count = visits.filter((v) => group.includes(v.persona)).length;
     return [
-      `${TITLES[condition]}, as ${persona}: ${count} visits`,
-      ({ browser, baseUrl }) => sweep(condition, persona, browser, baseUrl),
+      `${TITLES[condition]}, as ${group.join(', ')}: ${count} visits`,
+      ({ browser, baseUrl }) => sweep(condition, group, browser, baseUrl),
       count * VISIT_WEIGHT[condition],
     ];
   });

@@ -66,7 +66,24 @@ export interface Visit {
   expectedTitle: string;
   /** A stale link: the route's address names a record that does not exist (STALE_LINKS). */
   stale?: string;
+  /**
+   * How the route is reached: `load`, the address opened in a new page (a deep link: the whole
+   * start-up); `navigate`, an in-app navigation in the persona's open page, as a reader taps on
+   * (the route's code and data, without the start-up again).
+   */
+  how: 'load' | 'navigate';
 }
+
+/** Who opens every route as a deep link under a normal network; the others navigate in the app. */
+export const DEEP_LINK_PERSONA = 'reader';
+
+/**
+ * Normal: the deep-link persona opens each address in a new page, the others navigate in the app;
+ * faulty: every visit a first visit in a new context (a deep link through OAuth under faults);
+ * offline: in the app, after the first load.
+ */
+const howFor = (condition: Condition, persona: string): Visit['how'] =>
+  condition === 'faulty' || (condition === 'normal' && persona === DEEP_LINK_PERSONA) ? 'load' : 'navigate';
 
 /**
  * Routes that show one record, with an address naming a record that does not exist: the normal
@@ -154,7 +171,7 @@ export function planVisits(condition: Condition): Visit[] {
           !isPublicPath(route.path) ||
           (CARD_AWARE_PUBLIC as string[]).includes(route.path),
       )
-      .map((route) => ({ condition, persona, route, ...expectation(persona, route) })),
+      .map((route) => ({ condition, persona, route, how: howFor(condition, persona), ...expectation(persona, route) })),
   );
   if (condition !== 'normal' || !personas.includes(STALE_PERSONA)) return visits;
   const stale = wanted
@@ -168,6 +185,7 @@ export function planVisits(condition: Condition): Visit[] {
         expectedPath: path,
         expectedTitle: specTitle(route),
         stale: path,
+        how: 'load' as const,
       };
     });
   return [...visits, ...stale];
