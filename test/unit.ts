@@ -8,8 +8,11 @@
  *   npm run test:unit                     every suite
  *   npm run test:unit -- harness/ stores  only files whose path contains one of the words
  *   UNIT_WORKERS=1 npm run test:unit      one worker (the old single-process run)
+ *   tsx test/unit.ts --typecheck          the type check (npm run typecheck) beside the suites:
+ *                                         it runs on one core for most of a minute, and the
+ *                                         suites' waits leave room for it (npm test does this)
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
@@ -42,7 +45,7 @@ function testFiles(): string[] {
     }
   };
   walk(testDir);
-  const words = process.argv.slice(2);
+  const words = process.argv.slice(2).filter((w) => !w.startsWith('--'));
   return out.filter((f) => !words.length || words.some((w) => relative(testDir, f).includes(w))).sort();
 }
 
@@ -92,8 +95,20 @@ async function worker(): Promise<void> {
   process.send?.({ ready: true } satisfies FromWorker);
 }
 
+/** `npm run typecheck` in a child process: its exit code and what it printed. */
+function typecheck(): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'typecheck'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  const checking = process.argv.includes('--typecheck') ? typecheck() : null;
   // Larger files first: they tend to run longest, and the small ones fill in at the end.
   const queue = testFiles().sort((a, b) => statSync(b).size - statSync(a).size);
   const count = queue.length;
@@ -139,6 +154,15 @@ async function main(): Promise<void> {
         }),
     ),
   );
+  const types = await checking;
+  if (types) {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      types.code
+        ? `\n✘ type check (npm run typecheck)\n${types.output}`
+        : `type check: no errors (done by ${seconds} s)`,
+    );
+  }
   const failed = results.filter((r) => r.errors);
   for (const r of failed) process.stdout.write(`\n✘ ${relative(root, r.file)}\n${r.errors}`);
   const sum = (key: 'passed' | 'skipped' | 'total') => results.reduce((n, r) => n + r[key], 0);
@@ -147,7 +171,7 @@ async function main(): Promise<void> {
     `\n  Files:     ${results.length} of ${count}\n  Total:     ${sum('total')}\n  Passed:    ${sum('passed')}` +
       `\n  Skipped:   ${sum('skipped')}\n  Duration:  ${seconds} s (${workers} workers)\n`,
   );
-  process.exit(failed.length || results.length !== count ? 1 : 0);
+  process.exit(failed.length || results.length !== count || types?.code ? 1 : 0);
 }
 
 await (process.env.UNIT_WORKER === undefined ? main() : worker());
