@@ -5,23 +5,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import AddressScreen from '../../src/features/points/AddressScreen';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
-import { OPENID, signInAs, startHarness } from '../helpers/harness';
+import { OPENID, signInAs, withHarness } from '../helpers/harness';
 import { allByText, byText, click, render, text, type, waitFor } from '../helpers/page';
 
-let server: RunningServer;
 const Address = suite('我的地址 against the harness');
-Address.before(async () => {
-  server = await startHarness();
-});
-Address.after(async () => {
-  installWx(null);
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Address);
 
 type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
 /** WeChat's address sheet: answers with these in turn, then cancels. */

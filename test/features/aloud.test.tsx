@@ -7,7 +7,6 @@ import { runInAction } from 'mobx';
 import { act } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { tuneWav } from '../../harness/server/seed/aloud';
 import AloudScreen from '../../src/features/aloud/AloudScreen';
 import { AloudStore } from '../../src/features/aloud/AloudStore';
@@ -15,18 +14,11 @@ import UploadScreen from '../../src/features/aloud/UploadScreen';
 import { UploadStore } from '../../src/features/aloud/UploadStore';
 import WorkScreen from '../../src/features/aloud/WorkScreen';
 import WorksScreen from '../../src/features/aloud/WorksScreen';
-import { signInAs, startHarness } from '../helpers/harness';
+import { signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 
-let server: RunningServer;
 const Aloud = suite('朗读比赛 against the harness');
-Aloud.before(async () => {
-  server = await startHarness();
-});
-Aloud.after(async () => {
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Aloud);
 
 const works = () => server.db.prepare('SELECT COUNT(*) FROM works').pluck().get() as number;
 

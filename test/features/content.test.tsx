@@ -5,7 +5,6 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import ArticleScreen from '../../src/features/content/ArticleScreen';
 import EResourcesScreen from '../../src/features/content/EResourcesScreen';
 import GuideDetailScreen from '../../src/features/content/GuideDetailScreen';
@@ -16,18 +15,11 @@ import NoticesScreen from '../../src/features/content/NoticesScreen';
 import { ContentStore } from '../../src/features/content/ContentStore';
 import { getCookie } from '../../src/lib/cookie';
 import { DESKTOP_UA } from '../helpers/dom';
-import { bootAt, control, freshPage, signInAs, startHarness } from '../helpers/harness';
+import { bootAt, control, freshPage, signInAs, withHarness } from '../helpers/harness';
 import { allByText, byText, click, makeRoot, render, text, waitFor } from '../helpers/page';
 
-let server: RunningServer;
 const Content = suite('published content against the harness');
-Content.before(async () => {
-  server = await startHarness();
-});
-Content.after(async () => {
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Content);
 
 const noticeTitles = () =>
   server.db

@@ -5,26 +5,17 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import GiftsScreen from '../../src/features/points/GiftsScreen';
 import MallScreen from '../../src/features/points/MallScreen';
 import { REDEEM_UNANSWERED } from '../../src/features/points/MallStore';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
 import { checksum } from '../harness/fuzz/snapshot';
-import { control, signInAs, startHarness } from '../helpers/harness';
+import { control, signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 
-let server: RunningServer;
 const Mall = suite('积分商城 and 我的礼品 against the harness');
-Mall.before(async () => {
-  server = await startHarness();
-});
-Mall.after(async () => {
-  installWx(null);
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Mall);
 
 const giftId = (name: string) =>
   server.db.prepare('SELECT giftid FROM gifts WHERE name = ?').pluck().get(name) as number;

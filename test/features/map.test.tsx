@@ -5,27 +5,17 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { LIBRARIES } from '../../harness/server/seed/library';
 import LibraryScreen from '../../src/features/map/LibraryScreen';
 import MapScreen from '../../src/features/map/MapScreen';
 import { MapStore } from '../../src/features/map/MapStore';
 import { libraryWeekday } from '../../src/lib/opening';
-import { installWx } from '../../src/wx/sdk';
-import { signInAs, startHarness } from '../helpers/harness';
+import { signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 import { installFakeWx } from '../helpers/wx';
 
-let server: RunningServer;
 const Libraries = suite('图书馆城 against the harness');
-Libraries.before(async () => {
-  server = await startHarness();
-});
-Libraries.after(async () => {
-  installWx(null);
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Libraries);
 
 type Reply = { success?: (r: object) => void; fail?: (r: object) => void; cancel?: (r: object) => void };
 const place = (code: string) => {

@@ -6,7 +6,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
-import type { RunningServer } from '../../harness/server/index';
 import { storeMedia } from '../../harness/server/wechat/media';
 import MessageAddScreen from '../../src/features/messages/MessageAddScreen';
 import { MessageFormStore } from '../../src/features/messages/MessageFormStore';
@@ -14,19 +13,11 @@ import MessagesScreen from '../../src/features/messages/MessagesScreen';
 import { MessagesStore } from '../../src/features/messages/MessagesStore';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
-import { OPENID, signInAs, startHarness } from '../helpers/harness';
+import { OPENID, signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, type, waitFor } from '../helpers/page';
 
-let server: RunningServer;
 const Messages = suite('读者留言 against the harness');
-Messages.before(async () => {
-  server = await startHarness();
-});
-Messages.after(async () => {
-  installWx(null);
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Messages);
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -5,25 +5,16 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { LoansStore } from '../../src/features/loans/LoansStore';
 import PhoneLoanScreen from '../../src/features/borrow/PhoneLoanScreen';
 import { PhoneLoanStore } from '../../src/features/borrow/PhoneLoanStore';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
-import { signInAs, startHarness } from '../helpers/harness';
+import { signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, type, waitFor } from '../helpers/page';
 
-let server: RunningServer;
 const Borrow = suite('手机借书 against the harness');
-Borrow.before(async () => {
-  server = await startHarness();
-});
-Borrow.after(async () => {
-  installWx(null);
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Borrow);
 
 type Reply = { success?: (r: object) => void; fail?: (r: object) => void; cancel?: (r: object) => void };
 /** WeChat's answers: the next scan's text (iOS shape) or a cancel, and where the phone is. */

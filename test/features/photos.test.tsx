@@ -6,27 +6,18 @@
 import { act } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { storeMedia } from '../../harness/server/wechat/media';
 import PhotoDetailScreen from '../../src/features/photos/PhotoDetailScreen';
 import PhotosScreen from '../../src/features/photos/PhotosScreen';
 import { PhotosStore } from '../../src/features/photos/PhotosStore';
 import ShareScreen from '../../src/features/photos/ShareScreen';
 import { installWx } from '../../src/wx/sdk';
-import { signInAs, startHarness } from '../helpers/harness';
+import { signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, type, waitFor } from '../helpers/page';
 import { installFakeWx } from '../helpers/wx';
 
-let server: RunningServer;
 const Photos = suite('读者晒图 against the harness');
-Photos.before(async () => {
-  server = await startHarness();
-});
-Photos.after(async () => {
-  installWx(null);
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Photos);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

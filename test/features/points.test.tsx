@@ -5,23 +5,15 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { returnLoan } from '../../harness/server/ils/loans';
 import { cstDate } from '../../harness/server/infra/util';
 import PointsScreen from '../../src/features/points/PointsScreen';
 import { PointsStore } from '../../src/features/points/PointsStore';
-import { signInAs, startHarness } from '../helpers/harness';
+import { signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 
-let server: RunningServer;
 const Points = suite('积分记录 against the harness');
-Points.before(async () => {
-  server = await startHarness();
-});
-Points.after(async () => {
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Points);
 
 Points('the balance, the rules and the log, newest first with the balance after each entry', async () => {
   const { root } = await signInAs(server, 'reader');

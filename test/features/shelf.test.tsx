@@ -6,22 +6,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
-import type { RunningServer } from '../../harness/server/index';
 import BookScreen from '../../src/features/catalogue/BookScreen';
 import CollectScreen from '../../src/features/catalogue/CollectScreen';
 import CommentsScreen from '../../src/features/catalogue/CommentsScreen';
-import { OPENID, signInAs, startHarness } from '../helpers/harness';
+import { OPENID, signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 
-let server: RunningServer;
 const Shelf = suite('favourites and comments pages against the harness');
-Shelf.before(async () => {
-  server = await startHarness();
-});
-Shelf.after(async () => {
-  localStorage.clear(); // the sign-ins' stored identity and cached grid are this suite's own
-  await server.close();
-});
+const server = withHarness(Shelf);
 
 const bookrecnoOf = (title: string) =>
   server.db

@@ -6,7 +6,6 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { PhoneLoanStore } from '../../src/features/borrow/PhoneLoanStore';
 import TransferScreen from '../../src/features/borrow/TransferScreen';
 import { TransferStore } from '../../src/features/borrow/TransferStore';
@@ -14,20 +13,12 @@ import { LoansStore } from '../../src/features/loans/LoansStore';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
 import { checksum } from '../harness/fuzz/snapshot';
-import { APPID, signInAs, startHarness } from '../helpers/harness';
+import { APPID, signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 import { signInWechatUser, type WechatUser } from '../helpers/wechatUsers';
 
-let server: RunningServer;
 const Transfer = suite('图书转借 against the harness');
-Transfer.before(async () => {
-  server = await startHarness();
-});
-Transfer.after(async () => {
-  installWx(null);
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Transfer);
 
 type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
 /** WeChat's scan answering with these texts in turn (a QR code's text as is), then cancels. */

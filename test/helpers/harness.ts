@@ -10,6 +10,8 @@ import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { clearBrowserState, setPageUrl } from './origin';
 import { fakeEnv, WECHAT_IOS_UA, type FakeEnv } from './dom';
 import { realBackend } from './page';
+import type { Test } from 'uvu';
+import { installWx } from '../../src/wx/sdk';
 
 export { OPENID, APPID } from '../harness/helpers';
 
@@ -32,6 +34,35 @@ export async function control<T = unknown>(server: RunningServer, path: string, 
   const json = await res.json();
   if (json.code !== 1) throw new Error(`${path}: ${json.message}`);
   return json.data as T;
+}
+
+/**
+ * Gives `test` a harness server of its own, started before its first test and closed after its
+ * last (the JS-SDK uninstalled and the page's storage cleared then too). What it returns stands
+ * for that server at module level: `server.url`, `server.db` and `server.state` are the running
+ * server's while the suite runs.
+ *
+ *   const Loans = suite('loans');
+ *   const server = withHarness(Loans);
+ */
+export function withHarness<T>(test: Test<T>): RunningServer {
+  let running: RunningServer | undefined;
+  test.before(async () => {
+    running = await startHarness();
+  });
+  test.after(async () => {
+    installWx(null);
+    localStorage.clear();
+    await running?.close();
+    running = undefined;
+  });
+  return new Proxy({} as RunningServer, {
+    get(_, key) {
+      if (!running) throw new Error(`the suite's harness server is not running (server.${String(key)})`);
+      const value = Reflect.get(running, key);
+      return typeof value === 'function' ? value.bind(running) : value;
+    },
+  });
 }
 
 /** A fresh page: storage and cookies cleared, at `path` of the server. */

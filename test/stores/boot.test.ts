@@ -1,6 +1,5 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { config } from '../../src/config';
 import { getCookie, setCookie } from '../../src/lib/cookie';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
@@ -11,14 +10,10 @@ import { http } from '../../src/api/http';
 import { RootStore } from '../../src/stores/RootStore';
 import { cardState } from '../../src/components/CardGate';
 import { DESKTOP_UA, fakeEnv } from '../helpers/dom';
-import { APPID, authorizeAs, bootAt, freshPage, OPENID, signInAs, startHarness } from '../helpers/harness';
+import { APPID, authorizeAs, bootAt, freshPage, OPENID, signInAs, withHarness } from '../helpers/harness';
 
-let server: RunningServer;
 const boot = suite('start-up against the harness');
-boot.before(async () => {
-  server = await startHarness();
-});
-boot.after(() => server.close());
+const server = withHarness(boot);
 
 boot('outside WeChat: the danger message and nothing else runs', async () => {
   freshPage(server);
@@ -407,10 +402,7 @@ boot.run();
 // ---
 
 const trips = suite('round trips before the home grid');
-trips.before(async () => {
-  server = await startHarness();
-});
-trips.after(() => server.close());
+const tripServer = withHarness(trips);
 
 trips('the service list is requested right after login, beside the identity calls', async () => {
   const log: { url: string; start: number; end: number }[] = [];
@@ -424,8 +416,8 @@ trips('the service list is requested right after login, beside the identity call
     return r;
   });
   try {
-    freshPage(server);
-    await signInAs(server, 'reader');
+    freshPage(tripServer);
+    await signInAs(tripServer, 'reader');
   } finally {
     http.interceptors.request.eject(req);
     http.interceptors.response.eject(res);
@@ -439,8 +431,8 @@ trips('the service list is requested right after login, beside the identity call
 });
 
 trips('a repeat visit paints the cached grid, card summary and dictionaries, then refreshes them', async () => {
-  await signInAs(server, 'reader');
-  const root = new RootStore(fakeEnv(`${server.url}/`));
+  await signInAs(tripServer, 'reader');
+  const root = new RootStore(fakeEnv(`${tripServer.url}/`));
   assert.not.ok(root.app.loading, 'no loading screen');
   assert.ok(root.app.gridList.length > 0, 'the cached grid is there before any call');
   assert.is(root.app.libcode[0]?.code, 'SXLIB', 'the cached dictionaries');
@@ -452,34 +444,34 @@ trips('a repeat visit paints the cached grid, card summary and dictionaries, the
   assert.not.ok(root.reader.cardsReady);
 
   // What changed since is shown once start-up has refreshed it.
-  server.db
+  tripServer.db
     .prepare(
       "UPDATE loans SET returned_at = '2026-01-01' WHERE id = (SELECT MIN(id) FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL)",
     )
     .run();
   await startUp(root);
   assert.is(root.reader.shownExtra?.loancount, 5);
-  assert.is(new RootStore(fakeEnv(`${server.url}/`)).reader.shownExtra?.loancount, 5, 'and cached again');
+  assert.is(new RootStore(fakeEnv(`${tripServer.url}/`)).reader.shownExtra?.loancount, 5, 'and cached again');
 });
 
 trips('a repeat visit whose card list fails shows the failure, not the cached card', async () => {
-  await signInAs(server, 'reader');
-  const root = new RootStore(fakeEnv(`${server.url}/`));
+  await signInAs(tripServer, 'reader');
+  const root = new RootStore(fakeEnv(`${tripServer.url}/`));
   assert.is(cardState(root.reader), 'card');
-  server.state.faults = { endpoints: { '/v1/rdrno/list': { failureRate: 1 } } };
+  tripServer.state.faults = { endpoints: { '/v1/rdrno/list': { failureRate: 1 } } };
   try {
     await startUp(root);
   } finally {
-    server.state.faults = {};
+    tripServer.state.faults = {};
   }
   assert.is(cardState(root.reader), 'failed');
   assert.is(root.reader.shownBase, null);
 });
 
 trips("another WeChat user's cached card is never shown", async () => {
-  await signInAs(server, 'reader');
+  await signInAs(tripServer, 'reader');
   storage.set(STORAGE_KEYS.openid, OPENID.multicard);
-  const root = new RootStore(fakeEnv(`${server.url}/`));
+  const root = new RootStore(fakeEnv(`${tripServer.url}/`));
   assert.is(root.reader.shownBase, null);
   assert.is(cardState(root.reader), 'loading');
 });

@@ -2,21 +2,16 @@
 import { clearPasswordFailures } from '../../harness/server/platform/attempts.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { CardApplyStore } from '../../src/features/cards/CardApplyStore';
 import { CardQrcodeStore, QRCODE_CACHE_KEY } from '../../src/features/cards/CardQrcodeStore';
 import { CardServicesStore } from '../../src/features/cards/CardServicesStore';
 import { storage } from '../../src/lib/storage';
 import { checksum } from '../harness/fuzz/snapshot';
-import { bootAt, signInAs, startHarness } from '../helpers/harness';
+import { bootAt, signInAs, withHarness } from '../helpers/harness';
 import { BAD_IDS, validId } from '../helpers/idcards';
 
-let server: RunningServer;
 const Stores = suite('card service stores');
-Stores.before(async () => {
-  server = await startHarness();
-});
-Stores.after(() => server.close());
+const server = withHarness(Stores);
 
 const state = (rdrno: string) => server.db.prepare('SELECT state FROM readers WHERE rdrno = ?').pluck().get(rdrno);
 

@@ -1,10 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import type { RdrnoBinding } from '../../src/api/contract';
 import { RootStore } from '../../src/stores/RootStore';
 import { fakeEnv } from '../helpers/dom';
-import { APPID, OPENID, signInAs, startHarness } from '../helpers/harness';
+import { APPID, OPENID, signInAs, withHarness } from '../helpers/harness';
 import { clearBrowserState } from '../helpers/origin';
 
 const binding = (rdrno: string, select: number): RdrnoBinding => ({
@@ -51,12 +50,8 @@ rules.run();
 
 // ---
 
-let server: RunningServer;
 const actions = suite('card actions against the harness');
-actions.before(async () => {
-  server = await startHarness();
-});
-actions.after(() => server.close());
+const server = withHarness(actions);
 
 /** Every platform binding and every library-system openid, to compare before and after. */
 const snapshot = () =>

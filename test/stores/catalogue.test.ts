@@ -5,22 +5,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { CatalogueStore } from '../../src/features/catalogue/CatalogueStore';
 import { CommentsStore } from '../../src/features/catalogue/CommentsStore';
 import { FavoritesStore } from '../../src/features/catalogue/FavoritesStore';
 import { checksum } from '../harness/fuzz/snapshot';
-import { OPENID, signInAs, startHarness } from '../helpers/harness';
+import { OPENID, signInAs, withHarness } from '../helpers/harness';
 
-let server: RunningServer;
 const Stores = suite('catalogue stores against the harness');
-Stores.before(async () => {
-  server = await startHarness();
-});
-Stores.after(async () => {
-  localStorage.clear();
-  await server.close();
-});
+const server = withHarness(Stores);
 
 const one = (sql: string, ...args: unknown[]) =>
   server.db

@@ -4,16 +4,11 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
-import { authorizeAs, bootAt, freshPage, OPENID, startHarness } from '../helpers/harness';
+import { authorizeAs, bootAt, freshPage, OPENID, withHarness } from '../helpers/harness';
 
-let server: RunningServer;
 const deepLink = suite('deep link on a first visit');
-deepLink.before(async () => {
-  server = await startHarness();
-});
-deepLink.after(() => server.close());
+const server = withHarness(deepLink);
 
 const LINK = `/?redirect_uri=${encodeURIComponent('/userindex')}`;
 

@@ -5,20 +5,15 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { leaveEarlyForAuthorize, startEarlyLogin, takeEarlyLogin, takeEarlyServices } from '../../src/api/earlyLogin';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { AUTHORIZE_ATTEMPTS_KEY, OAUTH_STATE_KEY } from '../../src/wx/authorizeTrip';
 import { config } from '../../src/config';
 import { DESKTOP_UA, WECHAT_IOS_UA } from '../helpers/dom';
-import { authorizeAs, bootAt, freshPage, signInAs, startHarness } from '../helpers/harness';
+import { authorizeAs, bootAt, freshPage, signInAs, withHarness } from '../helpers/harness';
 
-let server: RunningServer;
 const early = suite('the early login');
-early.before(async () => {
-  server = await startHarness();
-});
-early.after(() => server.close());
+const server = withHarness(early);
 
 /** Logins the harness has answered (each issues a token). */
 const logins = () => server.db.prepare('SELECT COUNT(*) FROM tokens').pluck().get() as number;

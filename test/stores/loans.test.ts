@@ -6,24 +6,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WX_PAY } from '../../harness/bridge/protocol';
-import type { RunningServer } from '../../harness/server/index';
 import { FinesStore } from '../../src/features/loans/FinesStore';
 import { LoansStore } from '../../src/features/loans/LoansStore';
 import { ReservesStore } from '../../src/features/loans/ReservesStore';
 import { BUSY_MESSAGE } from '../../src/stores/base/Action';
-import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
-import { APPID, signInAs, startHarness } from '../helpers/harness';
+import { APPID, signInAs, withHarness } from '../helpers/harness';
 
-let server: RunningServer;
 const Loans = suite('loans stores against the library system');
-Loans.before(async () => {
-  server = await startHarness();
-});
-Loans.after(async () => {
-  installWx(null);
-  await server.close();
-});
+const server = withHarness(Loans);
 
 const renewCounts = (rdrno: string) =>
   Object.fromEntries(

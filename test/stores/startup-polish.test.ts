@@ -7,20 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RunningServer } from '../../harness/server/index';
 import { chooseDebugConsole, DEBUG_KEY } from '../../src/debug';
 import { storage } from '../../src/lib/storage';
 import { guardDecision } from '../../src/router/guard';
 import { NO_CARD } from '../../src/stores/ReaderStore';
 import { authorizeBackPath } from '../../src/wx/authorizeTrip';
-import { authorizeAs, bootAt, freshPage, startHarness } from '../helpers/harness';
+import { authorizeAs, bootAt, freshPage, withHarness } from '../helpers/harness';
 
-let server: RunningServer;
 const startup = suite('start-up: history, failures, the card check');
-startup.before(async () => {
-  server = await startHarness();
-});
-startup.after(() => server.close());
+const server = withHarness(startup);
 
 startup('the trip to the authorize page replaces the page (back after the return leaves it)', async () => {
   freshPage(server, '/opac/detail?bookrecno=1');
