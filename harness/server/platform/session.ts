@@ -6,14 +6,11 @@
  * "Who may call what", is the contract; infra/http.ts applies it to every route.
  */
 import type { Db } from '../infra/db.js';
+import type { Session } from '../infra/http.js';
 import { cardPasswordOf, isBoundTo } from '../ils/readers.js';
 import { verifyPassword } from './passwords.js';
 
-export interface Session {
-  token: string;
-  /** The proven WeChat user; '' while the session is anonymous. */
-  openid: string;
-}
+export type { Session };
 
 export function findSession(db: Db, token: string): Session | null {
   const row = db.prepare('SELECT token, openid FROM tokens WHERE token = ?').get(token) as
