@@ -32,3 +32,16 @@ export function dropTables(db: Db): void {
     .all() as string[];
   for (const name of tables) db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
 }
+
+/**
+ * A statement whose rows are `R`: a row type of rows.ts, or a Pick of one for fewer columns, so
+ * the code that runs it casts nothing.
+ */
+export const select = <R>(db: Db, sql: string): Database.Statement<unknown[], R> => db.prepare<unknown[], R>(sql);
+
+/** The first column of the first row (undefined when there is none): a count, a sum, one value. */
+export const scalar = <V>(db: Db, sql: string, ...params: unknown[]): V | undefined =>
+  db
+    .prepare<unknown[], V>(sql)
+    .pluck()
+    .get(...params);

@@ -17,6 +17,7 @@ import {
 } from '../../../src/api/contract/aloud.js';
 import type { Db } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
+import type { WorkRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { entryRefusal, REVIEW_NAMES, voteRefusal } from '../ils/rules/index.js';
@@ -41,15 +42,7 @@ interface ContestRecord extends Omit<Contest, 'state' | 'statename' | 'works'> {
   sortnum: number;
 }
 
-interface WorkRecord extends ReviewedRecord {
-  contestid: number;
-  title: string;
-  text: string;
-  duration: number;
-  reason: string;
-  votes: number;
-  plays: number;
-}
+type WorkRecord = Omit<WorkRow, 'state'> & ReviewedRecord;
 
 const CONTEST_NAMES: Record<ContestState, string> = { running: '进行中', upcoming: '未开始', ended: '已结束' };
 

@@ -8,27 +8,13 @@
 import { MESSAGE_RULES, type Message, type MessageInput, messageProblem } from '../../../src/api/contract/messages.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
+import type { MessageRow } from '../infra/rows.js';
 import { cstDateTime } from '../infra/util.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { fetchFromWechat, keepFiles, mediaUrls } from './media.js';
-import {
-  checkNonce,
-  forLibrarian,
-  keepOnce,
-  type Paging,
-  type PostRecord,
-  postedToday,
-  postPage,
-  postRecord,
-} from './posts.js';
+import { checkNonce, forLibrarian, keepOnce, type Paging, postedToday, postPage, postRecord } from './posts.js';
 
-interface MessageRecord extends PostRecord {
-  category: string;
-  content: string;
-  reply: string;
-  replied_at: number | null;
-  public: number;
-}
+type MessageRecord = MessageRow;
 
 /** A message as the librarian sees it: the card and the name unmasked. */
 export type LibrarianMessage = Message & { rdrno: string; fullname: string };

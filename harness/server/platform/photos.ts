@@ -10,6 +10,7 @@
 import { PHOTO_RULES, type Photo, type PhotoInput, photoProblem } from '../../../src/api/contract/photos.js';
 import type { Db } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
+import type { PhotoRow } from '../infra/rows.js';
 import { cstDateTime } from '../infra/util.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { likeRefusal, REVIEW_NAMES, shareRefusal } from '../ils/rules/index.js';
@@ -32,12 +33,7 @@ import {
 
 export type { Viewer };
 
-interface PhotoRecord extends ReviewedRecord {
-  topic: string;
-  text: string;
-  reason: string;
-  likes: number;
-}
+type PhotoRecord = Omit<PhotoRow, 'state'> & ReviewedRecord;
 
 function shown(db: Db, p: PhotoRecord, viewer: Viewer): Photo {
   const liked = viewer.openid

@@ -7,8 +7,9 @@
  * here are the ones all three share; each module keeps its own checks and its own shape.
  */
 import type { EarnKind, ReviewState } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
+import type { MessageRow, PhotoRow, WorkRow } from '../infra/rows.js';
 import { cstDate } from '../infra/util.js';
 import { awardIfDue } from '../ils/bonus.js';
 import { reviewRefusal } from '../ils/rules/index.js';
@@ -27,20 +28,11 @@ export const LIBRARIAN: Viewer = { openid: '', owns: () => false };
 
 export type Paging = { page: number; rows: number };
 
-/** What every post row has. */
-export interface PostRecord {
-  id: number;
-  openid: string;
-  rdrno: string;
-  /** The reader's name when posted, unmasked. */
-  name: string;
-  created_at: number;
-}
+/** What every post row has (`name`: the reader's name when posted, unmasked). */
+export type PostRecord = Pick<MessageRow | PhotoRow | WorkRow, 'id' | 'openid' | 'rdrno' | 'name' | 'created_at'>;
 
-/** A post the library reviews. */
-export interface ReviewedRecord extends PostRecord {
-  state: ReviewState;
-}
+/** A post the library reviews (its state as the contract names it). */
+export type ReviewedRecord = PostRecord & { state: ReviewState };
 
 const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -61,9 +53,7 @@ export function keepOnce<R extends PostRecord, T>(
   write: () => T,
 ): { post: T; repeated: boolean } {
   return db.transaction(() => {
-    const kept = db.prepare(`SELECT * FROM ${table} WHERE openid = ? AND nonce = ?`).get(key.openid, key.nonce) as
-      | R
-      | undefined;
+    const kept = select<R>(db, `SELECT * FROM ${table} WHERE openid = ? AND nonce = ?`).get(key.openid, key.nonce);
     if (kept) return { post: shown(kept), repeated: true };
     return { post: write(), repeated: false };
   })();
@@ -74,10 +64,9 @@ export const dayStart = (now: number) => Date.parse(`${cstDate(now)}T00:00:00+08
 
 /** Posts a WeChat user (`openid`) or a card (`rdrno`) wrote since the library's day began. */
 export function postedToday(db: Db, table: PostTable, by: 'openid' | 'rdrno', who: string, now: number): number {
-  return db
-    .prepare(`SELECT COUNT(*) FROM ${table} WHERE ${by} = ? AND created_at >= ?`)
-    .pluck()
-    .get(who, dayStart(now)) as number;
+  return (
+    scalar<number>(db, `SELECT COUNT(*) FROM ${table} WHERE ${by} = ? AND created_at >= ?`, who, dayStart(now)) ?? 0
+  );
 }
 
 /** One page of posts and how many there are in all; `where` and `order` are the caller's own SQL. */
@@ -87,26 +76,24 @@ export function postPage<R>(
   query: { where: string; order: string; args: unknown[] },
   paging: Paging,
 ): { rows: R[]; total: number } {
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM ${table} WHERE ${query.where}`)
-    .pluck()
-    .get(...query.args) as number;
-  const rows = db
-    .prepare(`SELECT * FROM ${table} WHERE ${query.where} ORDER BY ${query.order} LIMIT ? OFFSET ?`)
-    .all(...query.args, paging.rows, (paging.page - 1) * paging.rows) as R[];
+  const total = scalar<number>(db, `SELECT COUNT(*) FROM ${table} WHERE ${query.where}`, ...query.args) ?? 0;
+  const rows = select<R>(
+    db,
+    `SELECT * FROM ${table} WHERE ${query.where} ORDER BY ${query.order} LIMIT ? OFFSET ?`,
+  ).all(...query.args, paging.rows, (paging.page - 1) * paging.rows);
   return { rows, total };
 }
 
 /** One post's row; undefined when there is none. */
 export const postRecord = <R>(db: Db, table: PostTable, id: number) =>
-  db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as R | undefined;
+  select<R>(db, `SELECT * FROM ${table} WHERE id = ?`).get(id);
 
 /** A post as the librarian sees it: as shown, with the card and the name unmasked. */
 export const forLibrarian = <T>(post: T, row: PostRecord) => ({ ...post, rdrno: row.rdrno, fullname: row.name });
 
 /** Posts waiting for the library's review, oldest first. */
 export function pendingPosts<R>(db: Db, table: 'photos' | 'works', limit: number): R[] {
-  return db.prepare(`SELECT * FROM ${table} WHERE state = 'pending' ORDER BY created_at, id LIMIT ?`).all(limit) as R[];
+  return select<R>(db, `SELECT * FROM ${table} WHERE state = 'pending' ORDER BY created_at, id LIMIT ?`).all(limit);
 }
 
 export interface Verdict {
