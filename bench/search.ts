@@ -7,7 +7,7 @@
  * and prints p50 / p95 per size against the targets. BENCH_ROUNDS (default 5) and
  * BENCH_SIZES (default "30000,300000") change the run.
  */
-import { openDb } from '../harness/server/infra/db.js';
+import { openDb } from '../harness/server/schema/migrate.js';
 import { isbn10Check, planSearch, type SearchInput } from '../harness/server/ils/search/query.js';
 import { searchCatalogue } from '../harness/server/ils/search/search.js';
 import { seedDatabase } from '../harness/server/seed/index.js';

@@ -1,6 +1,6 @@
 /**
- * The boundaries of DESIGN.md ("Layout"), checked on the import graph of src/, harness/ and bench/
- * (static imports, `export ... from`, dynamic `import()`).
+ * The boundaries of DESIGN.md ("Layout") and of docs/HARNESS.md ("Server layout"), checked on the
+ * import graph of src/, harness/ and bench/ (static imports, `export ... from`, dynamic `import()`).
  */
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
@@ -56,10 +56,81 @@ const RULES: Rule[] = [
     fromExcept: ['src/**/routes.ts'],
     forbid: ['src/**/*Screen.tsx'],
   },
+  ...harnessRules(),
 ];
 
-/** Import cycles are looked for here, dynamic imports included, `import type` left out. */
-const CYCLE_ROOT = 'src/';
+/**
+ * The harness server's layers (docs/HARNESS.md, "Server layout"), bottom up: infra/; the domain
+ * modules of ils/, wechat/ and platform/; their routes; control/ and the entry points at the top
+ * (app.ts, index.ts, main.ts, reset.ts). schema/ and seed/ sit beside the domain: they may use
+ * it, it never uses them, and only the entry points seed.
+ */
+function harnessRules(): Rule[] {
+  const server = 'harness/server';
+  const routes = [`${server}/ils/routes/**`, `${server}/platform/routes/**`, `${server}/wechat/routes.ts`];
+  const top = `${server}/*.ts`;
+  const above = [`${server}/control/**`, top];
+  return [
+    {
+      name: 'harness: infra/ imports nothing else of the server',
+      from: `${server}/infra/**`,
+      forbid: [`${server}/**`],
+      allow: [`${server}/infra/**`],
+    },
+    {
+      name: 'harness: ils/ (its routes aside) imports only infra/',
+      from: `${server}/ils/**`,
+      fromExcept: routes,
+      forbid: [`${server}/**`],
+      allow: [`${server}/infra/**`, `${server}/ils/**`],
+    },
+    {
+      name: 'harness: wechat/ (its routes aside) imports only infra/',
+      from: `${server}/wechat/**`,
+      fromExcept: routes,
+      forbid: [`${server}/**`],
+      allow: [`${server}/infra/**`, `${server}/wechat/**`],
+    },
+    {
+      name: 'harness: platform/ (its routes aside) imports infra/, ils/ and wechat/',
+      from: `${server}/platform/**`,
+      fromExcept: routes,
+      forbid: [`${server}/**`],
+      allow: [`${server}/infra/**`, `${server}/platform/**`, `${server}/ils/**`, `${server}/wechat/**`],
+    },
+    {
+      name: 'harness: a domain module imports no routes',
+      from: `${server}/**`,
+      fromExcept: [...routes, ...above],
+      forbid: routes,
+    },
+    ...routes.map((from) => ({
+      name: 'harness: routes import no control/, schema/, seed/ or entry point',
+      from,
+      forbid: [...above, `${server}/schema/**`, `${server}/seed/**`],
+    })),
+    {
+      name: 'harness: only the entry points import seed/',
+      from: `${server}/**`,
+      fromExcept: [top, `${server}/seed/**`],
+      forbid: [`${server}/seed/**`],
+    },
+    ...['schema', 'seed'].map((folder) => ({
+      name: 'harness: schema/ and seed/ import no control/ or entry point',
+      from: `${server}/${folder}/**`,
+      forbid: above,
+    })),
+  ];
+}
+
+/**
+ * Import cycles are looked for here, dynamic imports included; under harness/ `import type` too
+ * (a type-only cycle is still two modules that cannot be read apart), under src/ not.
+ */
+const CYCLE_ROOTS = [
+  { root: 'src/', types: false },
+  { root: 'harness/', types: true },
+];
 
 // --- the checker
 
@@ -105,11 +176,14 @@ function violations(graph: Graph, rules: Rule[]): { rule: string; entry: string 
   return out;
 }
 
-/** One cycle per strongly connected component of the runtime imports under `root`, as `a → b → a`. */
-function cycles(graph: Graph, root: string): string[] {
+/**
+ * One cycle per strongly connected component of the runtime imports (and type-only ones with
+ * `types`) under `root`, as `a → b → a`.
+ */
+function cycles(graph: Graph, root: string, types = false): string[] {
   const next = (file: string) =>
     (graph.get(file) ?? [])
-      .filter((e: Edge) => !e.typeOnly && e.to.startsWith(root) && graph.has(e.to))
+      .filter((e: Edge) => (types || !e.typeOnly) && e.to.startsWith(root) && graph.has(e.to))
       .map((e) => e.to);
   // Tarjan's algorithm.
   const marks = new Map<string, { index: number; low: number; onStack: boolean }>();
@@ -194,7 +268,11 @@ Architecture('the checker reports a forbidden import and a cycle (synthetic grap
       'harness/server/x.ts → src/config.ts',
     ],
   );
-  assert.equal(cycles(synthetic, CYCLE_ROOT), ['src/lib/format.ts → src/stores/AppStore.ts → src/lib/format.ts']);
+  assert.equal(cycles(synthetic, 'src/'), ['src/lib/format.ts → src/stores/AppStore.ts → src/lib/format.ts']);
+  assert.equal(cycles(synthetic, 'src/', true), [
+    'src/features/cards/CardsStore.ts → src/features/cards/api.ts → src/features/cards/CardsStore.ts',
+    'src/lib/format.ts → src/stores/AppStore.ts → src/lib/format.ts',
+  ]);
   synthetic.set('src/stores/boot.ts', [
     edge('src/home/HomeScreen.tsx', { dynamic: true }),
     edge('src/router/paths.ts'),
@@ -204,6 +282,34 @@ Architecture('the checker reports a forbidden import and a cycle (synthetic grap
       .map((v) => v.entry)
       .slice(-1),
     ['src/stores/boot.ts → src/home/HomeScreen.tsx'],
+  );
+});
+
+Architecture('the checker holds the harness to its layers (synthetic graph)', () => {
+  const h = (path: string) => `harness/server/${path}`;
+  const synthetic: Graph = new Map([
+    [h('infra/http.ts'), [edge(h('platform/auth.ts')), edge(h('infra/state.ts'))]],
+    [h('ils/loans.ts'), [edge(h('platform/session.ts'), { typeOnly: true }), edge(h('infra/db.ts'))]],
+    [h('ils/routes/cards.ts'), [edge(h('platform/cardAccount.ts')), edge(h('ils/routes/types.ts'))]],
+    [h('platform/content.ts'), [edge(h('seed/content.ts')), edge(h('ils/readers.ts'))]],
+    [h('platform/routes/index.ts'), [edge(h('control/faults.ts')), edge(h('ils/routes/index.ts'))]],
+    [h('wechat/pay.ts'), [edge(h('ils/fineOrders.ts'))]],
+    [h('schema/007-recommendations.ts'), [edge(h('seed/loanHistory.ts')), edge(h('ils/search/index.ts'))]],
+    [h('control/routes.ts'), [edge(h('seed/index.ts')), edge(h('platform/cards.ts'))]],
+    [h('app.ts'), [edge(h('seed/index.ts')), edge(h('control/routes.ts'))]],
+  ]);
+  assert.equal(
+    violations(synthetic, RULES).map((v) => v.entry),
+    [
+      'harness/server/infra/http.ts → harness/server/platform/auth.ts',
+      'harness/server/ils/loans.ts → harness/server/platform/session.ts',
+      'harness/server/platform/content.ts → harness/server/seed/content.ts',
+      'harness/server/platform/content.ts → harness/server/seed/content.ts',
+      'harness/server/platform/routes/index.ts → harness/server/control/faults.ts',
+      'harness/server/wechat/pay.ts → harness/server/ils/fineOrders.ts',
+      'harness/server/schema/007-recommendations.ts → harness/server/seed/loanHistory.ts',
+      'harness/server/control/routes.ts → harness/server/seed/index.ts',
+    ],
   );
 });
 
@@ -228,9 +334,11 @@ Architecture('no import breaks a boundary', () => {
   assert.ok(found.length === 0, `boundary broken:\n${describe(found.map((v) => `${v.entry}  (${v.rule})`))}`);
 });
 
-Architecture('no import cycle in src/, dynamic imports included', () => {
-  const found = cycles(graph, CYCLE_ROOT);
-  assert.ok(found.length === 0, `import cycles:\n${describe(found)}`);
-});
+for (const { root, types } of CYCLE_ROOTS) {
+  Architecture(`no import cycle in ${root}, dynamic imports included${types ? ', type-only too' : ''}`, () => {
+    const found = cycles(graph, root, types);
+    assert.ok(found.length === 0, `import cycles:\n${describe(found)}`);
+  });
+}
 
 Architecture.run();

@@ -7,7 +7,7 @@
 import { harnessHost, resolveAnswer } from './answers.js';
 import type { Device } from './device.js';
 import { downloadFromWechat, type LocalImages, toDataUrl, uploadToWechat } from './images.js';
-import type { ConfigState } from './jsbridge.js';
+import type { ConfigState } from './verify.js';
 import { ownArgs } from './log.js';
 import { payOnWechat } from './pay.js';
 import type { Answer, AnswerSource, InteractiveApi } from './protocol.js';

@@ -6,14 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { apiRoutes } from './platform/routes/index.js';
 import { controlRoutes } from './control/routes.js';
+import { faultMiddleware } from './control/faults.js';
 import type { Db } from './infra/db.js';
 import type { Deps } from './infra/http.js';
 import { LiveReload } from './infra/livereload.js';
 import { pageRoutes } from './control/page.js';
-import { HarnessState } from './control/state.js';
+import { HarnessState } from './infra/state.js';
 import { compressAnswers } from './infra/compress.js';
 import { serveApp, serveFolder } from './infra/static.js';
 import { wechatRoutes } from './wechat/routes.js';
+import { platformGate } from './platform/gate.js';
+import { seedDatabase, seedScaleOf } from './seed/index.js';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -37,15 +40,20 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions): Hono {
-  const deps: Deps = { db: options.db, now: options.now ?? Date.now, state: options.state ?? new HarnessState() };
+  const deps: Deps = {
+    db: options.db,
+    now: options.now ?? Date.now,
+    state: options.state ?? new HarnessState(),
+    gate: platformGate,
+  };
   const liveReload = options.liveReload ?? new LiveReload();
   const app = new Hono();
 
   app.use('/api/*', compressAnswers());
-  app.route('/api', apiRoutes(deps));
+  app.route('/api', apiRoutes(deps, faultMiddleware(deps.state)));
   app.route('/__wx', wechatRoutes(deps));
   app.route('/__harness', pageRoutes(deps)); // before controlRoutes' catch-all
-  app.route('/__harness', controlRoutes(deps, { liveReload }));
+  app.route('/__harness', controlRoutes(deps, { liveReload, seed: { scaleOf: seedScaleOf, reseed: seedDatabase } }));
   for (const [prefix, dir] of Object.entries(options.mounts ?? {})) {
     app.all(`${prefix.replace(/\/+$/, '')}/*`, serveFolder({ dir, prefix, dev: options.dev ?? false }));
   }

@@ -1,17 +1,18 @@
 /**
- * startServer: opens the database (migrating its schema, seeding it when empty), builds the app
- * and listens.
+ * startServer: opens the database (migrating its schema), seeds it when it is empty or its seed
+ * lags (seed/index.ts), builds the app and listens.
  * Tests: `startServer({ port: 0, dbPath: ':memory:', seedScale: 'small' })`.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
-import { type Db, openDb } from './infra/db.js';
+import type { Db } from './infra/db.js';
+import { openDb } from './schema/migrate.js';
 import { LiveReload } from './infra/livereload.js';
-import { isSeeded, type SeedScale, seedDatabase } from './seed/index.js';
+import { type SeedScale, seedIfLagging } from './seed/index.js';
 import { invalidateBridge } from './infra/bridgeBundle.js';
-import { HarnessState } from './control/state.js';
+import { HarnessState } from './infra/state.js';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 5173. */
@@ -46,10 +47,9 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const db = options.db ?? openDb(options.dbPath ?? ':memory:');
-  // openDb migrated an older database, keeping its data; only an empty one is seeded here.
-  if (!options.db && !isSeeded(db)) {
-    seedDatabase(db, { scale: options.seedScale ?? 'full', now: options.now?.() });
-  }
+  // openDb migrated an older database's schema, keeping its rows; the seed is a separate step
+  // (a database handed in is used as it is).
+  if (!options.db) seedIfLagging(db, { scale: options.seedScale ?? 'full', now: options.now?.() });
   const liveReload = new LiveReload();
   const state = new HarnessState();
   const app = createApp({

@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openDb } from './infra/db.js';
+import { openDb } from './schema/migrate.js';
 import { seedDatabase } from './seed/index.js';
 
 const DB_PATH = fileURLToPath(new URL('../../.data/harness.db', import.meta.url));

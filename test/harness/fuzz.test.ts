@@ -8,7 +8,7 @@ import { clearPasswordFailures } from '../../harness/server/platform/attempts.js
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createApp } from '../../harness/server/app.js';
-import { openDb } from '../../harness/server/infra/db.js';
+import { openDb } from '../../harness/server/schema/migrate.js';
 import { isTokenValid } from '../../harness/server/platform/auth.js';
 import type { RunningServer } from '../../harness/server/index.js';
 import { CARD_PROVERS, casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from './fuzz/cases.js';

@@ -6,7 +6,7 @@
  */
 import * as assert from 'uvu/assert';
 import { seedDay } from '../../harness/server/seed/gifts.js';
-import { getMeta } from '../../harness/server/schema/meta.js';
+import { getMeta } from '../../harness/server/infra/meta.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
 

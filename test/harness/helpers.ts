@@ -4,7 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { suite, type Test } from 'uvu';
 import Database from 'better-sqlite3';
 import { startServer, type RunningServer, type StartOptions } from '../../harness/server/index.js';
-import { type Db, openDb } from '../../harness/server/infra/db.js';
+import type { Db } from '../../harness/server/infra/db.js';
+import { openDb } from '../../harness/server/schema/migrate.js';
 import { seedDatabase } from '../../harness/server/seed/index.js';
 
 /** The front end's registered client (src/config.ts). */

@@ -4,32 +4,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openDb } from '../../harness/server/infra/db.js';
+import { getMeta, setMeta } from '../../harness/server/infra/meta.js';
 import { verifyPassword } from '../../harness/server/platform/passwords.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../harness/server/schema/index.js';
-import { getMeta } from '../../harness/server/schema/meta.js';
-import { type Migration, migrate, schemaVersion } from '../../harness/server/schema/migrate.js';
-import { seedDatabase } from '../../harness/server/seed/index.js';
+import { type Migration, migrate, openDb, schemaVersion } from '../../harness/server/schema/migrate.js';
+import { SEED_VERSION, seedDatabase, seedIfLagging, seedLags } from '../../harness/server/seed/index.js';
 import { startTestServer } from './helpers.js';
-
-/** What migrations 8–17 added, taken out again (to rewind a seeded database). */
-const UNDO_17 = 'ALTER TABLE libraries DROP COLUMN pickupshelf; ALTER TABLE reservations DROP COLUMN pickupcode;';
-const UNDO_16 = 'DROP TABLE password_failures; DROP TABLE qrcode_uses;';
-const UNDO_15 = `DELETE FROM media_files WHERE kind IN ('banner', 'article');
-  DROP TABLE eresources; DROP TABLE eresource_categories; DROP TABLE guide_categories; DROP TABLE banners;
-  DROP TABLE articles; ALTER TABLE libraries DROP COLUMN hours; ALTER TABLE libraries DROP COLUMN hoursnote;
-  ALTER TABLE libraries DROP COLUMN intro; ALTER TABLE libraries DROP COLUMN services;
-  ALTER TABLE libraries DROP COLUMN floors;`;
-const UNDO_14 = 'DROP TABLE work_votes; DROP TABLE works; DROP TABLE contests;';
-const UNDO_13 = 'DROP TABLE photo_likes; DROP TABLE photos;';
-const UNDO_12 = 'DROP TABLE media_files; DROP TABLE messages;';
-const UNDO_8 =
-  'DROP TABLE transfers; ALTER TABLE loans DROP COLUMN lentvia; ALTER TABLE loans DROP COLUMN returnedvia;';
-const UNDO_11 = `DELETE FROM points_log WHERE kind IN ('redeem', 'refund') AND ref IS NOT NULL;
-  DROP TABLE redemptions; DROP TABLE gifts; DROP TABLE gift_cata;`;
-const UNDO_10 = 'DROP TABLE addresses;';
-const UNDO_9 = `DROP INDEX points_once; DROP INDEX points_log_order;
-  ALTER TABLE points_log DROP COLUMN kind; ALTER TABLE points_log DROP COLUMN ref;`;
 
 const Schema = suite('schema migrations');
 
@@ -93,109 +73,80 @@ Schema('migration 3 keeps reservations and fines: active is queued, reasons beco
   db.close();
 });
 
-Schema('migration 7 gives a database seeded before it categories, suggestions and a loan history', () => {
-  const db = openDb(':memory:');
-  seedDatabase(db, { scale: 'small' });
-  const personaLoans = () =>
-    db
-      .prepare("SELECT id, rdrno, barcode, loandate, returned_at FROM loans WHERE rdrno NOT LIKE 'SX7%' ORDER BY id")
-      .all();
-  const before = JSON.stringify(personaLoans());
-  // Back to version 6: what migrations 7–9 and their part of the seed added, taken out again.
-  db.exec(`${UNDO_17} ${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8}
-    DROP TABLE recommend_bib; DROP TABLE recommend_cata; DROP TABLE suggestions;
-    DROP INDEX loans_open_copy; DROP INDEX loans_ranking;
-    DELETE FROM loans WHERE rdrno LIKE 'SX7%'; DELETE FROM readers WHERE rdrno LIKE 'SX7%';
-    UPDATE meta SET value = '6' WHERE key = 'schema_version';`);
-  assert.equal(migrate(db), { from: 6, to: SCHEMA_VERSION });
-  assert.is(count(db, 'recommend_cata'), 6);
-  assert.ok(count(db, 'recommend_bib') >= 60);
-  assert.equal(
-    db.prepare("SELECT state FROM suggestions WHERE rdrno = 'SX100001' ORDER BY state").pluck().all(),
-    [0, 1, 2, 3],
-  );
-  const history = db.prepare("SELECT count(*) FROM loans WHERE rdrno LIKE 'SX7%' AND returned_at IS NOT NULL").pluck();
-  assert.ok((history.get() as number) > 3000);
-  assert.is(JSON.stringify(personaLoans()), before, "the personas' loans are as they were");
-  db.close();
-});
+/** A database at version `version` (migrations 1..version, no seed). */
+function atVersion(version: number): Db {
+  const db = new Database(':memory:');
+  migrate(db, MIGRATIONS.slice(0, version));
+  return db;
+}
 
-Schema('migration 8 keeps a seeded database’s loans, each made and returned at the desk', () => {
-  const db = openDb(':memory:');
-  seedDatabase(db, { scale: 'small' });
-  db.exec(
-    `${UNDO_17} ${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} ${UNDO_8} UPDATE meta SET value = '7' WHERE key = 'schema_version';`,
-  );
-  const loans = count(db, 'loans');
+const LOAN =
+  "INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, libcode) VALUES ('R1', 'B1', 1, '2024-01-01', '2024-02-01', 'SXLIB')";
+
+Schema('migration 8 keeps the loans, each made and returned at the desk', () => {
+  const db = atVersion(7);
+  db.exec(LOAN);
   assert.equal(migrate(db), { from: 7, to: SCHEMA_VERSION });
-  assert.is(count(db, 'loans'), loans);
-  assert.equal(db.prepare('SELECT DISTINCT lentvia FROM loans').pluck().all(), ['desk']);
-  assert.equal(db.prepare('SELECT DISTINCT returnedvia FROM loans').pluck().all(), [null]);
+  assert.equal(db.prepare('SELECT rdrno, lentvia, returnedvia FROM loans').all(), [
+    { rdrno: 'R1', lentvia: 'desk', returnedvia: null },
+  ]);
   assert.is(count(db, 'transfers'), 0);
   db.close();
 });
 
 Schema('migration 9 keeps the points log: dated entries timed, a binding entry marked as one', () => {
-  const db = openDb(':memory:');
-  seedDatabase(db, { scale: 'small' });
-  db.exec(`${UNDO_17} ${UNDO_16} ${UNDO_15} ${UNDO_14} ${UNDO_13} ${UNDO_12} ${UNDO_11} ${UNDO_10} ${UNDO_9} UPDATE points_log SET createdate = substr(createdate, 1, 10);
-    UPDATE meta SET value = '8' WHERE key = 'schema_version';`);
-  const balance = () => db.prepare("SELECT SUM(points) FROM points_log WHERE rdrno = 'SX100001'").pluck().get();
-  const before = balance();
+  const db = atVersion(8);
+  const entry = db.prepare('INSERT INTO points_log (rdrno, points, reason, createdate) VALUES (?, ?, ?, ?)');
+  entry.run('R1', 200, '绑定读者证', '2024-01-02');
+  entry.run('R1', -50, '兑换礼品', '2024-01-03');
   assert.equal(migrate(db), { from: 8, to: SCHEMA_VERSION });
-  assert.is(balance(), before);
-  const bind = db
-    .prepare("SELECT kind, ref, createdate FROM points_log WHERE rdrno = 'SX100001' AND points = 200")
-    .get() as { kind: string; ref: string; createdate: string };
-  assert.equal([bind.kind, bind.ref], ['bind', 'SX100001']);
-  assert.match(bind.createdate, /^\d{4}-\d{2}-\d{2} 10:00:00$/);
+  assert.equal(db.prepare('SELECT points, kind, ref, createdate FROM points_log ORDER BY id').all(), [
+    { points: 200, kind: 'bind', ref: 'R1', createdate: '2024-01-02 10:00:00' },
+    { points: -50, kind: 'other', ref: null, createdate: '2024-01-03 10:00:00' },
+  ]);
   db.close();
 });
 
-Schema("migration 15 gives a database seeded before it the published content and the libraries' details", () => {
-  const db = openDb(':memory:');
-  seedDatabase(db, { scale: 'small' });
-  const fresh = {
-    notices: db.prepare("SELECT title FROM articles WHERE kind = 'notice' ORDER BY id").pluck().all(),
-    hours: db.prepare('SELECT code, hours FROM libraries ORDER BY sortnum').all(),
-  };
-  db.exec(`${UNDO_17} ${UNDO_16} ${UNDO_15} UPDATE meta SET value = '14' WHERE key = 'schema_version';`);
-  const loans = count(db, 'loans');
-  assert.equal(migrate(db), { from: 14, to: SCHEMA_VERSION });
-  assert.is(count(db, 'loans'), loans);
-  assert.equal(db.prepare("SELECT title FROM articles WHERE kind = 'notice' ORDER BY id").pluck().all(), fresh.notices);
-  assert.equal(db.prepare('SELECT code, hours FROM libraries ORDER BY sortnum').all(), fresh.hours);
-  assert.is(count(db, 'banners'), 3);
-  assert.is(count(db, 'guide_categories'), 5);
-  assert.is(db.prepare("SELECT COUNT(*) FROM media_files WHERE kind = 'banner'").pluck().get(), 3);
+Schema('migrations change the schema only: the later ones add no rows to a seeded database', () => {
+  // Migrations 5 on; 1–4 make the tables every seed needs.
+  const db = atVersion(4);
+  db.exec(LOAN);
+  db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', '1700000000000')").run();
+  const rows = () =>
+    (
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'bib_fts%'")
+        .pluck()
+        .all() as string[]
+    )
+      .filter((name) => !['meta', 'loans', 'sqlite_sequence'].includes(name))
+      .map((name) => [name, count(db, name)])
+      .filter(([, n]) => n !== 0);
+  assert.equal(migrate(db), { from: 4, to: SCHEMA_VERSION });
+  assert.equal(rows(), [], 'no seeded rows');
+  assert.is(count(db, 'loans'), 1, 'the rows there are kept');
   db.close();
 });
 
-Schema('migration 16 adds the password attempts and the used QR codes, keeping the rows', () => {
+Schema('a database whose seed lags is seeded afresh, at its scale; a current one is kept', () => {
   const db = openDb(':memory:');
-  seedDatabase(db, { scale: 'small' });
-  db.exec(`${UNDO_17} ${UNDO_16} UPDATE meta SET value = '15' WHERE key = 'schema_version';`);
-  const readers = count(db, 'readers');
-  assert.equal(migrate(db), { from: 15, to: SCHEMA_VERSION });
-  assert.is(count(db, 'readers'), readers);
-  assert.equal(columns(db, 'password_failures'), ['id', 'subject', 'at']);
-  assert.equal(columns(db, 'qrcode_uses'), ['payload', 'rdrno', 'used_at']);
-  db.close();
-});
+  assert.ok(seedLags(db), 'a fresh database lags');
+  assert.ok(seedIfLagging(db, { scale: 'small', now: Date.UTC(2024, 5, 1) }));
+  assert.is(getMeta(db, 'seed_version'), String(SEED_VERSION));
+  assert.not.ok(seedLags(db));
+  db.prepare("UPDATE readers SET phone = '13900000000' WHERE rdrno = 'DEMO0001'").run();
+  assert.not.ok(seedIfLagging(db, { scale: 'full' }), 'current: kept');
+  const phone = db.prepare("SELECT phone FROM readers WHERE rdrno = 'DEMO0001'").pluck();
+  assert.is(phone.get(), '13900000000');
 
-Schema('migration 17 gives a database seeded before it the pickup shelves and a code for each ready one', () => {
-  const db = openDb(':memory:');
-  seedDatabase(db, { scale: 'small' });
-  const ready = "SELECT id, pickupcode FROM reservations WHERE state = 'ready' ORDER BY id";
-  const fresh = {
-    shelves: db.prepare('SELECT code, pickupshelf FROM libraries').all(),
-    codes: db.prepare(ready).all(),
-  };
-  assert.ok(fresh.codes.length > 0);
-  db.exec(`${UNDO_17} UPDATE meta SET value = '16' WHERE key = 'schema_version';`);
-  assert.equal(migrate(db), { from: 16, to: SCHEMA_VERSION });
-  assert.equal(db.prepare('SELECT code, pickupshelf FROM libraries').all(), fresh.shelves);
-  assert.equal(db.prepare(ready).all(), fresh.codes, 'the same codes as a fresh seed');
+  setMeta(db, 'seed_version', String(SEED_VERSION - 1));
+  assert.ok(seedLags(db));
+  assert.ok(seedIfLagging(db, { scale: 'full' }));
+  assert.is.not(phone.get(), '13900000000', 'reseeded');
+  assert.is(getMeta(db, 'seed_scale'), 'small', 'at the scale it had');
+  assert.is(count(db, 'books'), 800);
+  db.prepare("DELETE FROM meta WHERE key = 'seed_version'").run();
+  assert.ok(seedLags(db), 'a seed from before seed versions lags');
   db.close();
 });
 

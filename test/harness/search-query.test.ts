@@ -1,7 +1,7 @@
 /** listBib's query builder and the index's text (pure): every search type, ISBN forms, escaping, paging. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openDb } from '../../harness/server/infra/db.js';
+import { openDb } from '../../harness/server/schema/migrate.js';
 import { InputError } from '../../harness/server/infra/envelope.js';
 import {
   isbn10Check,

@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { FaultRule, FaultSettings } from '../../bridge/protocol.js';
 import type { Checked } from './answers.js';
-import type { HarnessState } from './state.js';
+import type { HarnessState } from '../infra/state.js';
 
 export const FAULT_MESSAGE = '模拟故障：服务暂时不可用';
 export const MAX_LATENCY_MS = 60000;

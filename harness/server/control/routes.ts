@@ -14,7 +14,7 @@ import { fail, stateRoutes } from './stateRoutes.js';
 import { suggestionRoutes } from './suggestionRoutes.js';
 import type { Deps } from '../infra/http.js';
 import type { LiveReload } from '../infra/livereload.js';
-import { type SeedScale, seedDatabase, seedScaleOf } from '../seed/index.js';
+import type { Db } from '../infra/db.js';
 import { ENV_COOKIE } from '../infra/static.js';
 import { harnessCookieOptions, PERSONA_COOKIE } from '../wechat/routes.js';
 import { findPersona, listPersonas } from '../wechat/personas.js';
@@ -22,16 +22,24 @@ import { listBindings } from '../platform/cards.js';
 import { cardPasswordOf } from '../ils/readers.js';
 import { verifyQrcode } from '../ils/readerQrcode.js';
 import { clearPasswordFailures } from '../platform/attempts.js';
-import { messageRoutes } from './messageRoutes.js';
+import { postRoutes } from './postRoutes.js';
 import { noticeRoutes } from './noticeRoutes.js';
-import { reviewRoutes } from './reviewRoutes.js';
 
 export const DEVICE_COOKIE = 'harness_device';
 const DEVICES = ['ios', 'android'] as const;
 const CLIENT_VERSION = /^\d{1,2}\.\d{1,2}\.\d{1,3}$/;
 
+type SeedScale = 'small' | 'full';
+
 export interface ControlOptions {
   liveReload: LiveReload;
+  /** The seed (seed/index.ts), handed in by app.ts: runtime code never imports seed modules. */
+  seed: {
+    /** The scale the data was seeded at. */
+    scaleOf(db: Db): SeedScale;
+    /** Starts the data afresh. */
+    reseed(db: Db, options: { scale: SeedScale; now: number }): void;
+  };
 }
 
 export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
@@ -91,11 +99,11 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
 
   harness.post('/api/reset', async (c) => {
     const body = await readJson(c);
-    const scale = body.scale ?? seedScaleOf(db);
+    const scale = body.scale ?? options.seed.scaleOf(db);
     if (scale !== 'small' && scale !== 'full') return fail(c, '数据规模 scale 只能是 small 或 full');
     deps.state.reset();
     try {
-      seedDatabase(db, { scale: scale as SeedScale, now: deps.now() });
+      options.seed.reseed(db, { scale: scale as SeedScale, now: deps.now() });
     } catch (error) {
       console.error('[harness] reset failed:', (error as Error).message);
       return fail(c, '重置数据失败，请查看服务器日志');
@@ -125,9 +133,8 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   stateRoutes(harness, deps);
   circulationRoutes(harness, deps);
   suggestionRoutes(harness, deps);
-  messageRoutes(harness, deps);
+  postRoutes(harness, deps);
   noticeRoutes(harness, deps);
-  reviewRoutes(harness, deps);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));
   return harness;

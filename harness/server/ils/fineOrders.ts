@@ -7,32 +7,24 @@
  */
 import type { FineOrder } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
+import type { FineOrderRow } from '../infra/rows.js';
 import { cstDate, cstDateTime, randomToken } from '../infra/util.js';
 import { paySign } from '../infra/wxpay.js';
 import { unpaidFineIds } from './fines.js';
 import { requireCard } from './cardExists.js';
 import { fineOrderRefusal, orderState, payRefusal, reusableOrder } from './rules/index.js';
 
-interface OrderRow {
-  orderid: string;
-  rdrno: string;
-  amount: number;
-  state: FineOrder['state'];
-  prepayid: string;
-  created_at: number;
-  paid_at: number | null;
-}
+type OrderRow = Omit<FineOrderRow, 'state'> & { state: FineOrder['state'] };
 
 const ttl = () => harnessConfig.wechatPay.orderTtlMs;
 const stateOf = (row: OrderRow, now: number) => orderState({ state: row.state, createdAt: row.created_at }, now, ttl());
 
 function fineIdsOf(db: Db, orderid: string): number[] {
-  return db
-    .prepare('SELECT fineid FROM fine_order_items WHERE orderid = ? ORDER BY fineid')
+  return select<number>(db, 'SELECT fineid FROM fine_order_items WHERE orderid = ? ORDER BY fineid')
     .pluck()
-    .all(orderid) as number[];
+    .all(orderid);
 }
 
 function toOrder(db: Db, row: OrderRow, now: number): FineOrder {
@@ -73,19 +65,19 @@ export function createFineOrder(db: Db, rdrno: string, now: number): FineOrder {
     const unpaid = unpaidFineIds(db, rdrno);
     const refusal = fineOrderRefusal(unpaid);
     if (refusal) throw new InputError(refusal);
-    const open = db
-      .prepare("SELECT * FROM fine_orders WHERE rdrno = ? AND state = 'created' ORDER BY created_at DESC")
-      .all(rdrno) as OrderRow[];
+    const open = select<OrderRow>(
+      db,
+      "SELECT * FROM fine_orders WHERE rdrno = ? AND state = 'created' ORDER BY created_at DESC",
+    ).all(rdrno);
     const reusable = open.find((o) => stateOf(o, now) === 'created' && reusableOrder(fineIdsOf(db, o.orderid), unpaid));
     if (reusable) return reusable;
     db.prepare("UPDATE fine_orders SET state = 'closed', closed_at = ? WHERE rdrno = ? AND state = 'created'").run(
       now,
       rdrno,
     );
-    const amount = db
-      .prepare(`SELECT SUM(amount) FROM fines WHERE id IN (${unpaid.map(() => '?').join(',')})`)
-      .pluck()
-      .get(...unpaid) as number;
+    const amount =
+      scalar<number>(db, `SELECT SUM(amount) FROM fines WHERE id IN (${unpaid.map(() => '?').join(',')})`, ...unpaid) ??
+      0;
     const created: OrderRow = {
       orderid: `FO${compact(now)}${randomToken(8).toUpperCase()}`,
       rdrno,
@@ -94,6 +86,7 @@ export function createFineOrder(db: Db, rdrno: string, now: number): FineOrder {
       prepayid: `wx${compact(now)}${randomToken(20).toLowerCase()}`,
       created_at: now,
       paid_at: null,
+      closed_at: null,
     };
     db.prepare(
       'INSERT INTO fine_orders (orderid, rdrno, amount, state, prepayid, created_at) VALUES (@orderid, @rdrno, @amount, @state, @prepayid, @created_at)',
@@ -113,7 +106,7 @@ export function checkOrderId(orderid: string): string {
 
 /** The card's order (another card's is not told apart from none). */
 export function getFineOrder(db: Db, rdrno: string, orderid: string, now: number): FineOrder {
-  const row = db.prepare('SELECT * FROM fine_orders WHERE orderid = ?').get(orderid) as OrderRow | undefined;
+  const row = findOrder(db, { orderid });
   if (!row || row.rdrno !== rdrno) throw new InputError('订单不存在');
   return toOrder(db, row, now);
 }
@@ -122,8 +115,8 @@ export type OrderKey = { orderid: string } | { prepayid: string };
 
 function findOrder(db: Db, key: OrderKey): OrderRow | undefined {
   return 'orderid' in key
-    ? (db.prepare('SELECT * FROM fine_orders WHERE orderid = ?').get(key.orderid) as OrderRow | undefined)
-    : (db.prepare('SELECT * FROM fine_orders WHERE prepayid = ?').get(key.prepayid) as OrderRow | undefined);
+    ? select<OrderRow>(db, 'SELECT * FROM fine_orders WHERE orderid = ?').get(key.orderid)
+    : select<OrderRow>(db, 'SELECT * FROM fine_orders WHERE prepayid = ?').get(key.prepayid);
 }
 
 /**
@@ -140,10 +133,11 @@ export function confirmFineOrder(db: Db, key: OrderKey, now: number): { order: F
     const refusal = payRefusal(state);
     if (refusal) throw new InputError(refusal);
     const ids = fineIdsOf(db, row.orderid);
-    const stillUnpaid = db
-      .prepare(`SELECT COUNT(*) FROM fines WHERE paid = 0 AND id IN (${ids.map(() => '?').join(',')})`)
-      .pluck()
-      .get(...ids) as number;
+    const stillUnpaid = scalar<number>(
+      db,
+      `SELECT COUNT(*) FROM fines WHERE paid = 0 AND id IN (${ids.map(() => '?').join(',')})`,
+      ...ids,
+    );
     if (stillUnpaid !== ids.length) throw new InputError('订单已失效，请重新发起缴费');
     db.prepare("UPDATE fine_orders SET state = 'paid', paid_at = ? WHERE orderid = ? AND state = 'created'").run(
       now,

@@ -3,19 +3,17 @@
  * back (loans.ts returnLoan), and compensation for a lost or damaged copy, charged at the desk.
  */
 import type { CurFine, FineReason } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
+import type { BookRow, FineRow } from '../infra/rows.js';
 import { requireCard } from './cardExists.js';
 
 export function unpaidFineTotal(db: Db, rdrno: string): number {
-  return (
-    (db.prepare('SELECT SUM(amount) AS n FROM fines WHERE rdrno = ? AND paid = 0').get(rdrno) as { n: number | null })
-      .n ?? 0
-  );
+  return scalar<number | null>(db, 'SELECT SUM(amount) FROM fines WHERE rdrno = ? AND paid = 0', rdrno) ?? 0;
 }
 
 /** Ids of the card's unpaid fines, oldest first. */
 export function unpaidFineIds(db: Db, rdrno: string): number[] {
-  return db.prepare('SELECT id FROM fines WHERE rdrno = ? AND paid = 0 ORDER BY id').pluck().all(rdrno) as number[];
+  return select<number>(db, 'SELECT id FROM fines WHERE rdrno = ? AND paid = 0 ORDER BY id').pluck().all(rdrno);
 }
 
 const REASON_NAMES: Record<FineReason, string> = { overdue: '过期', lost: '丢失赔偿', damaged: '污损赔偿' };
@@ -25,29 +23,23 @@ export function reasonName(reason: FineReason, days: number): string {
   return reason === 'overdue' ? `过期 ${days} 天` : REASON_NAMES[reason];
 }
 
-interface FineRow {
-  fineid: number;
+/** A fine as listed: its row, with the title of the copy it is for (none for a copy gone). */
+type ListedFine = Pick<FineRow, 'days' | 'barcode' | 'amount' | 'createdate' | 'paid' | 'paiddate'> & {
+  fineid: FineRow['id'];
   reason: FineReason;
-  days: number;
-  barcode: string;
-  title: string | null;
-  amount: number;
-  createdate: string;
-  paid: number;
-  paiddate: string | null;
-}
+  title: BookRow['title'] | null;
+};
 
 /** The card's fines: unpaid first, then paid, newest first in each. */
 export function listFines(db: Db, rdrno: string): CurFine[] {
   requireCard(db, rdrno);
-  const rows = db
-    .prepare(
-      `SELECT f.id AS fineid, f.reason, f.days, f.barcode, b.title, f.amount, f.createdate, f.paid, f.paiddate
-       FROM fines f LEFT JOIN holdings h ON h.barcode = f.barcode AND f.barcode <> ''
-       LEFT JOIN books b ON b.bookrecno = h.bookrecno
-       WHERE f.rdrno = ? ORDER BY f.paid, f.createdate DESC, f.id DESC`,
-    )
-    .all(rdrno) as FineRow[];
+  const rows = select<ListedFine>(
+    db,
+    `SELECT f.id AS fineid, f.reason, f.days, f.barcode, b.title, f.amount, f.createdate, f.paid, f.paiddate
+     FROM fines f LEFT JOIN holdings h ON h.barcode = f.barcode AND f.barcode <> ''
+     LEFT JOIN books b ON b.bookrecno = h.bookrecno
+     WHERE f.rdrno = ? ORDER BY f.paid, f.createdate DESC, f.id DESC`,
+  ).all(rdrno);
   return rows.map((row) => ({
     fineid: row.fineid,
     reason: row.reason,

@@ -6,8 +6,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Gift, GiftCategory, Redemption } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
+import type { GiftRow, RedemptionRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { escapeXml, wrapText } from './covers.js';
 import { pointsBalance } from './points.js';
@@ -21,20 +22,7 @@ import {
   redeemRefusal,
 } from './rules/index.js';
 
-interface GiftRecord {
-  giftid: number;
-  cataid: number;
-  name: string;
-  summary: string;
-  points: number;
-  stock: number;
-  startdate: string;
-  enddate: string;
-  perreader: number;
-  delivery: GiftFacts['delivery'];
-  withdrawn: number;
-  color: string;
-}
+type GiftRecord = Omit<GiftRow, 'delivery'> & { delivery: GiftFacts['delivery'] };
 
 const DELIVERY_NAMES: Record<GiftFacts['delivery'], string> = {
   pickup: '到馆领取',
@@ -55,9 +43,9 @@ export const pictureUrl = (giftid: number) => `/api/gift-pictures/${giftid}`;
 /** A gift's picture: an SVG card in its colour with its name. */
 export function giftPictureFor(db: Db, text: string): string | null {
   if (!/^\d{1,9}$/.test(text)) return null;
-  const gift = db.prepare('SELECT name, color FROM gifts WHERE giftid = ?').get(Number(text)) as
-    | { name: string; color: string }
-    | undefined;
+  const gift = select<Pick<GiftRow, 'name' | 'color'>>(db, 'SELECT name, color FROM gifts WHERE giftid = ?').get(
+    Number(text),
+  );
   if (!gift) return null;
   const lines = wrapText(gift.name, 7, 3)
     .map((line, i) => `<tspan x="150" dy="${i === 0 ? 0 : 40}">${escapeXml(line)}</tspan>`)
@@ -70,14 +58,16 @@ export function giftPictureFor(db: Db, text: string): string | null {
 }
 
 const giftRecord = (db: Db, giftid: number) =>
-  db.prepare('SELECT * FROM gifts WHERE giftid = ?').get(giftid) as GiftRecord | undefined;
+  select<GiftRecord>(db, 'SELECT * FROM gifts WHERE giftid = ?').get(giftid);
 
 /** The card's redemptions of a gift that count against its limit (not cancelled). */
 const redeemedBy = (db: Db, rdrno: string, giftid: number) =>
-  db
-    .prepare("SELECT COUNT(*) FROM redemptions WHERE rdrno = ? AND giftid = ? AND state <> 'cancelled'")
-    .pluck()
-    .get(rdrno, giftid) as number;
+  scalar<number>(
+    db,
+    "SELECT COUNT(*) FROM redemptions WHERE rdrno = ? AND giftid = ? AND state <> 'cancelled'",
+    rdrno,
+    giftid,
+  ) ?? 0;
 
 const facts = (g: GiftRecord): GiftFacts => ({
   points: g.points,
@@ -94,12 +84,11 @@ const LISTED = 'withdrawn = 0 AND enddate >= @today';
 
 /** giftList: the categories with their listed gifts. */
 export function giftCategories(db: Db, now: number): GiftCategory[] {
-  return db
-    .prepare(
-      `SELECT c.cataid, c.name, (SELECT COUNT(*) FROM gifts g WHERE g.cataid = c.cataid AND ${LISTED}) AS count
-       FROM gift_cata c ORDER BY c.sortnum`,
-    )
-    .all({ today: cstDate(now) }) as GiftCategory[];
+  return select<GiftCategory>(
+    db,
+    `SELECT c.cataid, c.name, (SELECT COUNT(*) FROM gifts g WHERE g.cataid = c.cataid AND ${LISTED}) AS count
+     FROM gift_cata c ORDER BY c.sortnum`,
+  ).all({ today: cstDate(now) });
 }
 
 /** getGiftPage: listed gifts in the library's order; with a card, its count and verdict for each. */
@@ -111,10 +100,11 @@ export function giftPage(
   const today = cstDate(now);
   const where = `${LISTED} AND (@cataid IS NULL OR cataid = @cataid)`;
   const bind = { today, cataid: query.cataid };
-  const total = db.prepare(`SELECT COUNT(*) FROM gifts WHERE ${where}`).pluck().get(bind) as number;
-  const records = db
-    .prepare(`SELECT * FROM gifts WHERE ${where} ORDER BY sortnum, giftid LIMIT @limit OFFSET @offset`)
-    .all({ ...bind, limit: query.rows, offset: (query.page - 1) * query.rows }) as GiftRecord[];
+  const total = scalar<number>(db, `SELECT COUNT(*) FROM gifts WHERE ${where}`, bind) ?? 0;
+  const records = select<GiftRecord>(
+    db,
+    `SELECT * FROM gifts WHERE ${where} ORDER BY sortnum, giftid LIMIT @limit OFFSET @offset`,
+  ).all({ ...bind, limit: query.rows, offset: (query.page - 1) * query.rows });
   const reader = query.rdrno ? requireReader(db, query.rdrno, now) : null;
   const balance = query.rdrno ? pointsBalance(db, query.rdrno) : 0;
   const rows = records.map((g): Gift => {
@@ -190,10 +180,8 @@ const REDEMPTION_SELECT = `
          r.pickupcode, r.consignee, r.phone, r.address, r.created_at, r.closed_at
   FROM redemptions r JOIN gifts g ON g.giftid = r.giftid LEFT JOIN libraries l ON l.code = r.libcode`;
 
-type RedemptionRecord = Omit<Redemption, 'picture' | 'statename' | 'createtime' | 'closetime'> & {
-  created_at: number;
-  closed_at: number | null;
-};
+type RedemptionRecord = Omit<Redemption, 'picture' | 'statename' | 'createtime' | 'closetime'> &
+  Pick<RedemptionRow, 'created_at' | 'closed_at'>;
 
 const shown = ({ created_at, closed_at, ...r }: RedemptionRecord): Redemption => ({
   ...r,
@@ -205,9 +193,7 @@ const shown = ({ created_at, closed_at, ...r }: RedemptionRecord): Redemption =>
 
 /** One of the card's redemptions, or a refusal (another card's reads as not there). */
 function redemption(db: Db, rdrno: string, id: number): Redemption {
-  const row = db.prepare(`${REDEMPTION_SELECT} WHERE r.id = ? AND r.rdrno = ?`).get(id, rdrno) as
-    | RedemptionRecord
-    | undefined;
+  const row = select<RedemptionRecord>(db, `${REDEMPTION_SELECT} WHERE r.id = ? AND r.rdrno = ?`).get(id, rdrno);
   if (!row) throw new InputError('兑换记录不存在');
   return shown(row);
 }
@@ -218,10 +204,11 @@ export function readerGifts(
   rdrno: string,
   paging: { page: number; rows: number },
 ): { rows: Redemption[]; total: number } {
-  const total = db.prepare('SELECT COUNT(*) FROM redemptions WHERE rdrno = ?').pluck().get(rdrno) as number;
-  const rows = db
-    .prepare(`${REDEMPTION_SELECT} WHERE r.rdrno = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
-    .all(rdrno, paging.rows, (paging.page - 1) * paging.rows) as RedemptionRecord[];
+  const total = scalar<number>(db, 'SELECT COUNT(*) FROM redemptions WHERE rdrno = ?', rdrno) ?? 0;
+  const rows = select<RedemptionRecord>(
+    db,
+    `${REDEMPTION_SELECT} WHERE r.rdrno = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+  ).all(rdrno, paging.rows, (paging.page - 1) * paging.rows);
   return { rows: rows.map(shown), total };
 }
 
@@ -251,11 +238,13 @@ export function cancelRedemption(db: Db, rdrno: string, id: number, now: number)
  */
 export function handOverGift(db: Db, action: HandOver, key: { pickupcode: string } | { id: number }, now: number) {
   return db.transaction(() => {
-    const found = (
+    type Found = Pick<RedemptionRow, 'id' | 'rdrno'>;
+    const found =
       'pickupcode' in key
-        ? db.prepare("SELECT id, rdrno FROM redemptions WHERE pickupcode = ? AND pickupcode <> ''").get(key.pickupcode)
-        : db.prepare('SELECT id, rdrno FROM redemptions WHERE id = ?').get(key.id)
-    ) as { id: number; rdrno: string } | undefined;
+        ? select<Found>(db, "SELECT id, rdrno FROM redemptions WHERE pickupcode = ? AND pickupcode <> ''").get(
+            key.pickupcode,
+          )
+        : select<Found>(db, 'SELECT id, rdrno FROM redemptions WHERE id = ?').get(key.id);
     if (!found) throw new InputError('pickupcode' in key ? '领取码不存在' : '兑换记录不存在');
     const before = redemption(db, found.rdrno, found.id);
     const refusal = handOverRefusal(before.state, action);

@@ -12,7 +12,7 @@ import type { CardState, ReaderQrcode, ReaderQrcodeState } from '../../../src/ap
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { safeEqual } from '../infra/util.js';
-import { getMeta } from '../schema/meta.js';
+import { getMeta } from '../infra/meta.js';
 import { findReader, requireReader } from './readers.js';
 import { cardStateRefusal } from './rules/index.js';
 

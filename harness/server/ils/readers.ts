@@ -3,7 +3,8 @@
  * own openid binding (one card per openid, one openid per card) and the reader's standing.
  */
 import type { CardState, ReaderBase, ReaderExtend } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
+import type { LoanRow, ReaderRow as ReaderTableRow } from '../infra/rows.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { currentLoanCount } from './circulation.js';
@@ -66,7 +67,7 @@ export function maskName(name: string): string {
 }
 
 function findRow(db: Db, rdrno: string): ReaderRow | undefined {
-  return db.prepare(`${SELECT_READER} WHERE r.rdrno = ?`).get(rdrno) as ReaderRow | undefined;
+  return select<ReaderRow>(db, `${SELECT_READER} WHERE r.rdrno = ?`).get(rdrno);
 }
 
 function requireRow(db: Db, rdrno: string): ReaderRow {
@@ -86,14 +87,13 @@ export function requireReader(db: Db, rdrno: string, now: number): ReaderBase {
 }
 
 export function findReaderByOpenid(db: Db, openid: string, now: number): ReaderBase | undefined {
-  const row = db.prepare(`${SELECT_READER} WHERE r.openid = ?`).get(openid) as ReaderRow | undefined;
+  const row = select<ReaderRow>(db, `${SELECT_READER} WHERE r.openid = ?`).get(openid);
   return row && toBase(row, now);
 }
 
 /** The card's password, for the platform's guarded check (platform/cardPassword.ts) only. */
 export function cardPasswordOf(db: Db, rdrno: string): string | undefined {
-  const row = db.prepare('SELECT password FROM readers WHERE rdrno = ?').get(rdrno) as { password: string } | undefined;
-  return row?.password;
+  return scalar<ReaderTableRow['password']>(db, 'SELECT password FROM readers WHERE rdrno = ?', rdrno);
 }
 
 export interface CheckReaderInput {
@@ -143,12 +143,11 @@ export function unbindOpenid(db: Db, rdrno: string, openid: string): void {
 /** The reader's standing: loans (and what is due), reservations, unpaid fines, points, deposit. */
 export function readerExtend(db: Db, rdrno: string, now: number): ReaderExtend {
   const row = requireRow(db, rdrno);
-  const due = db
-    .prepare(
-      `SELECT MIN(returndate) AS next, SUM(returndate < ?) AS overdue
-       FROM loans WHERE rdrno = ? AND returned_at IS NULL`,
-    )
-    .get(cstDate(now), rdrno) as { next: string | null; overdue: number | null };
+  const due = select<{ next: LoanRow['returndate'] | null; overdue: number | null }>(
+    db,
+    `SELECT MIN(returndate) AS next, SUM(returndate < ?) AS overdue
+     FROM loans WHERE rdrno = ? AND returned_at IS NULL`,
+  ).get(cstDate(now), rdrno) ?? { next: null, overdue: null };
   return {
     rdrno,
     loancount: currentLoanCount(db, rdrno),
@@ -163,13 +162,9 @@ export function readerExtend(db: Db, rdrno: string, now: number): ReaderExtend {
   };
 }
 
-export interface CardSample {
-  rdrno: string;
-  name: string;
-  state: CardState;
-}
+export type CardSample = Pick<ReaderTableRow, 'rdrno' | 'name'> & { state: CardState };
 
 /** Every card, by number (the stored state, for the harness page). */
 export function listCards(db: Db): CardSample[] {
-  return db.prepare('SELECT rdrno, name, state FROM readers ORDER BY rdrno').all() as CardSample[];
+  return select<CardSample>(db, 'SELECT rdrno, name, state FROM readers ORDER BY rdrno').all();
 }

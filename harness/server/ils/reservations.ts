@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { CurReserve, ReserveState } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addDays } from './dates.js';
@@ -36,18 +36,15 @@ const ENDED_SHOWN_DAYS = 90;
 const ACTIVE = `((state = 'queued' AND enddate >= @today) OR (state = 'ready' AND pickupdeadline >= @today))`;
 
 export function activeReservationCount(db: Db, rdrno: string, today: string): number {
-  return db.prepare(`SELECT COUNT(*) FROM reservations WHERE rdrno = @rdrno AND ${ACTIVE}`).pluck().get({
-    rdrno,
-    today,
-  }) as number;
+  return (
+    scalar<number>(db, `SELECT COUNT(*) FROM reservations WHERE rdrno = @rdrno AND ${ACTIVE}`, { rdrno, today }) ?? 0
+  );
 }
 
 /** Reservations ready to be collected on @today (held for the reader, deadline not passed). */
 export function readyReservationCount(db: Db, rdrno: string, today: string): number {
-  return db
-    .prepare("SELECT COUNT(*) FROM reservations WHERE rdrno = ? AND state = 'ready' AND pickupdeadline >= ?")
-    .pluck()
-    .get(rdrno, today) as number;
+  const sql = "SELECT COUNT(*) FROM reservations WHERE rdrno = ? AND state = 'ready' AND pickupdeadline >= ?";
+  return scalar<number>(db, sql, rdrno, today) ?? 0;
 }
 
 /** Another reader is queued for the title (at any library) on `today`. */
@@ -60,12 +57,11 @@ export function queuedByOthers(db: Db, bookrecno: number, rdrno: string, today: 
 }
 
 function queueOf(db: Db, bookrecno: number, libcode: string, today: string): QueuedReservation[] {
-  return db
-    .prepare(
-      `SELECT id AS reserveid, reservedate FROM reservations
-       WHERE bookrecno = ? AND libcode = ? AND state = 'queued' AND enddate >= ?`,
-    )
-    .all(bookrecno, libcode, today) as QueuedReservation[];
+  return select<QueuedReservation>(
+    db,
+    `SELECT id AS reserveid, reservedate FROM reservations
+     WHERE bookrecno = ? AND libcode = ? AND state = 'queued' AND enddate >= ?`,
+  ).all(bookrecno, libcode, today);
 }
 
 interface ReservationRow {
@@ -103,9 +99,9 @@ export function listReservations(db: Db, rdrno: string, now: number): CurReserve
   requireCard(db, rdrno);
   const today = cstDate(now);
   const since = addDays(today, -ENDED_SHOWN_DAYS);
-  const rows = db
-    .prepare(`${SELECT} WHERE r.rdrno = ? ORDER BY r.reservedate DESC, r.id DESC`)
-    .all(rdrno) as ReservationRow[];
+  const rows = select<ReservationRow>(db, `${SELECT} WHERE r.rdrno = ? ORDER BY r.reservedate DESC, r.id DESC`).all(
+    rdrno,
+  );
   const out: CurReserve[] = [];
   for (const row of rows) {
     const state = reservationState(row, today);
@@ -164,7 +160,7 @@ export function parseReserveId(text: string): number {
 export function cancelReservation(db: Db, rdrno: string, reserveid: number, now: number): void {
   const today = cstDate(now);
   db.transaction(() => {
-    const row = db.prepare(`${SELECT} WHERE r.id = ?`).get(reserveid) as ReservationRow | undefined;
+    const row = select<ReservationRow>(db, `${SELECT} WHERE r.id = ?`).get(reserveid);
     // Another card's reservation is not told apart from one that does not exist.
     if (!row || row.rdrno !== rdrno) throw new InputError('预约记录不存在');
     const state = reservationState(row, today);

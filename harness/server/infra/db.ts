@@ -1,18 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from '../schema/migrate.js';
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) the harness database and brings its schema up to date. */
-export function openDb(path: string): Db {
+/**
+ * Opens (creating if needed) an SQLite file or ':memory:', write-ahead logged, foreign keys on.
+ * The schema is schema/'s business: schema/migrate.ts's openDb opens and migrates.
+ */
+export function openSqlite(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   try {
     if (path !== ':memory:') db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
-    migrate(db);
   } catch (error) {
     db.close();
     throw error;
@@ -20,16 +21,27 @@ export function openDb(path: string): Db {
   return db;
 }
 
-/** Drops every table and builds the schema afresh at the latest version (before a reseed). */
-export function clearDb(db: Db): void {
-  db.transaction(() => {
-    const tables = db
-      .prepare(
-        // Virtual tables first: dropping one drops its shadow tables, which may not be dropped alone.
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid",
-      )
-      .all() as { name: string }[];
-    for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
-    migrate(db);
-  })();
+/** Drops every table (before the schema is built afresh). */
+export function dropTables(db: Db): void {
+  const tables = db
+    .prepare(
+      // Virtual tables first: dropping one drops its shadow tables, which may not be dropped alone.
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid",
+    )
+    .pluck()
+    .all() as string[];
+  for (const name of tables) db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
 }
+
+/**
+ * A statement whose rows are `R`: a row type of rows.ts, or a Pick of one for fewer columns, so
+ * the code that runs it casts nothing.
+ */
+export const select = <R>(db: Db, sql: string): Database.Statement<unknown[], R> => db.prepare<unknown[], R>(sql);
+
+/** The first column of the first row (undefined when there is none): a count, a sum, one value. */
+export const scalar = <V>(db: Db, sql: string, ...params: unknown[]): V | undefined =>
+  db
+    .prepare<unknown[], V>(sql)
+    .pluck()
+    .get(...params);

@@ -7,16 +7,35 @@ import type { Context, Hono } from 'hono';
 import type { Db } from './db.js';
 import { Forbidden, failure, forbidden, InputError, type Kind, NotFound, notFound, UNAUTHORIZED } from './envelope.js';
 import { API_BODY_LIMIT, bufferBody, isHead, refuseHead, tooLarge, tooLargeMessage } from './limits.js';
-import type { HarnessState } from '../control/state.js';
-import { isTokenValid } from '../platform/auth.js';
-import { accessRefusal, type Proves } from '../platform/access.js';
-import { findSession, type Session } from '../platform/session.js';
+import type { HarnessState } from './state.js';
+
+/** Who is calling: the session a bearer token speaks for (platform/session.ts). */
+export interface Session {
+  token: string;
+  /** The proven WeChat user; '' while the session is anonymous. */
+  openid: string;
+}
+
+/** What a route's handler proves by itself (platform/access.ts). */
+export type Proves = 'openid' | 'card';
+
+/**
+ * Who may call what: the platform's rules (platform/gate.ts), handed in with the deps so that
+ * this plumbing imports nothing above it.
+ */
+export interface Gate {
+  isTokenValid(db: Db, token: string, now: number): boolean;
+  findSession(db: Db, token: string): Session | null;
+  /** '' when the session may name this openid and card, else the refusal (HTTP 403). */
+  accessRefusal(db: Db, session: Session, named: { openid: string; rdrno: string }, proves?: Proves): string;
+}
 
 export interface Deps {
   db: Db;
   now: () => number;
   /** In-memory harness state (answers, faults, JS-SDK log ...), one per app. */
   state: HarnessState;
+  gate: Gate;
 }
 
 export type Params = Record<string, string>;
@@ -116,13 +135,14 @@ export interface RouteOptions {
 export function handler(kind: Kind, deps: Deps, fn: RouteHandler, options: RouteOptions = {}) {
   return async (c: Context) => {
     const token = bearerToken(c);
-    if (options.auth !== false && !isTokenValid(deps.db, token, deps.now())) {
+    const { gate } = deps;
+    if (options.auth !== false && !gate.isTokenValid(deps.db, token, deps.now())) {
       return c.json(UNAUTHORIZED, 401);
     }
     try {
       const params = await readParams(c);
-      const session = (options.auth !== false && findSession(deps.db, token)) || { token: '', openid: '' };
-      const refusal = options.auth === false ? '' : accessRefusal(deps.db, session, named(params), options.proves);
+      const session = (options.auth !== false && gate.findSession(deps.db, token)) || { token: '', openid: '' };
+      const refusal = options.auth === false ? '' : gate.accessRefusal(deps.db, session, named(params), options.proves);
       if (refusal) return c.json(forbidden(kind, refusal), 403);
       return c.json(await fn({ c, params, deps, session }));
     } catch (error) {

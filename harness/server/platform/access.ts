@@ -6,10 +6,10 @@
  * itself (snsapi_userinfo, checkReader, addReader) declare it and are spared that half.
  */
 import type { Db } from '../infra/db.js';
+import type { Proves } from '../infra/http.js';
 import { ownsCard, type Session } from './session.js';
 
-/** What a route's handler proves by itself. */
-export type Proves = 'openid' | 'card';
+export type { Proves };
 
 export const ACCESS_MESSAGES = {
   anonymous: '请先完成微信授权',

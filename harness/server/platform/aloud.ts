@@ -4,7 +4,8 @@
  * the type it says, whole to its last byte; a WAV's length is read from it), then in one transaction the nonce (the
  * same upload again is the work already kept), the entry rule and the insert with its audio
  * (platform/media.ts). It waits for the library's review; approval earns the card points.
- * Votes: the vote rule, one per WeChat user, work and China-time day; plays are counted.
+ * Votes: the vote rule, one per WeChat user, work and China-time day; plays are counted. What
+ * readers' posts share (nonce, review, pages): posts.ts.
  */
 import {
   ALOUD_RULES,
@@ -16,38 +17,34 @@ import {
 } from '../../../src/api/contract/aloud.js';
 import type { Db } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
+import type { WorkRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
-import { awardIfDue } from '../ils/bonus.js';
 import { maskName, requireReader } from '../ils/readers.js';
-import { entryRefusal, REVIEW_NAMES, reviewRefusal, voteRefusal } from '../ils/rules/index.js';
+import { entryRefusal, REVIEW_NAMES, voteRefusal } from '../ils/rules/index.js';
 import { audioIsWhole, wavSeconds } from './audioFiles.js';
 import { dropFiles, keepFiles, mediaUrls } from './media.js';
-import type { Viewer } from './photos.js';
+import {
+  checkNonce,
+  forLibrarian,
+  keepOnce,
+  LIBRARIAN,
+  type Paging,
+  pendingPosts,
+  postPage,
+  postRecord,
+  type ReviewedRecord,
+  reviewPost,
+  type Verdict,
+  type Viewer,
+} from './posts.js';
 
 interface ContestRecord extends Omit<Contest, 'state' | 'statename' | 'works'> {
   sortnum: number;
 }
 
-interface WorkRecord {
-  id: number;
-  contestid: number;
-  openid: string;
-  rdrno: string;
-  name: string;
-  title: string;
-  text: string;
-  duration: number;
-  created_at: number;
-  state: AloudWork['state'];
-  reason: string;
-  votes: number;
-  plays: number;
-}
-
-type Paging = { page: number; rows: number };
+type WorkRecord = Omit<WorkRow, 'state'> & ReviewedRecord;
 
 const CONTEST_NAMES: Record<ContestState, string> = { running: '进行中', upcoming: '未开始', ended: '已结束' };
-const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function contestState(c: Pick<Contest, 'startdate' | 'enddate'>, now: number): ContestState {
   const today = cstDate(now);
@@ -123,25 +120,27 @@ export function rankedWorks(
   now: number,
 ) {
   contestRecord(db, query.contestid);
-  const where = "contestid = ? AND state = 'approved'";
-  const total = db.prepare(`SELECT COUNT(*) FROM works WHERE ${where}`).pluck().get(query.contestid) as number;
-  const rows = db
-    .prepare(`SELECT * FROM works WHERE ${where} ORDER BY ${ORDERS[query.sort]} LIMIT ? OFFSET ?`)
-    .all(query.contestid, paging.rows, (paging.page - 1) * paging.rows) as WorkRecord[];
+  const { rows, total } = postPage<WorkRecord>(
+    db,
+    'works',
+    { where: "contestid = ? AND state = 'approved'", order: ORDERS[query.sort], args: [query.contestid] },
+    paging,
+  );
   return { rows: rows.map((w) => shownWork(db, w, viewer, now)), total };
 }
 
 /** aloud/mine: the card's works in every state, newest first. */
 export function cardWorks(db: Db, rdrno: string, paging: Paging, viewer: Viewer, now: number) {
-  const total = db.prepare('SELECT COUNT(*) FROM works WHERE rdrno = ?').pluck().get(rdrno) as number;
-  const rows = db
-    .prepare('SELECT * FROM works WHERE rdrno = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(rdrno, paging.rows, (paging.page - 1) * paging.rows) as WorkRecord[];
+  const { rows, total } = postPage<WorkRecord>(
+    db,
+    'works',
+    { where: 'rdrno = ?', order: 'created_at DESC, id DESC', args: [rdrno] },
+    paging,
+  );
   return { rows: rows.map((w) => shownWork(db, w, viewer, now)), total };
 }
 
-const workRecord = (db: Db, id: number) =>
-  db.prepare('SELECT * FROM works WHERE id = ?').get(id) as WorkRecord | undefined;
+const workRecord = (db: Db, id: number) => postRecord<WorkRecord>(db, 'works', id);
 
 /** A work the viewer may see: approved, or their own in any state. */
 function visibleWork(db: Db, id: number, viewer: Viewer): WorkRecord {
@@ -178,12 +177,9 @@ export function enterWork(db: Db, upload: Upload, viewer: Viewer, now: number): 
   if (!audioIsWhole(upload.file.data, mime)) {
     throw new InputError('音频文件不完整或与格式不符，请重新录制或换一个文件');
   }
-  if (!NONCE.test(upload.nonce)) throw new InputError('作品标识 nonce 格式错误');
-  return db.transaction(() => {
-    const kept = db.prepare('SELECT * FROM works WHERE openid = ? AND nonce = ?').get(upload.openid, upload.nonce) as
-      | WorkRecord
-      | undefined;
-    if (kept) return { work: shownWork(db, kept, viewer, now), repeated: true };
+  checkNonce(upload.nonce, '作品');
+  const show = (kept: WorkRecord) => shownWork(db, kept, viewer, now);
+  const { post, repeated } = keepOnce(db, 'works', upload, show, () => {
     const reader = requireReader(db, upload.rdrno, now);
     const entries = db
       .prepare("SELECT COUNT(*) FROM works WHERE contestid = ? AND rdrno = ? AND state <> 'rejected'")
@@ -213,8 +209,9 @@ export function enterWork(db: Db, upload: Upload, viewer: Viewer, now: number): 
         ).lastInsertRowid,
     );
     keepFiles(db, 'aloud', id, [{ data: upload.file?.data ?? Buffer.alloc(0), mime }], now);
-    return { work: workDetail(db, id, viewer, now), repeated: false };
-  })();
+    return workDetail(db, id, viewer, now);
+  });
+  return { work: post, repeated };
 }
 
 /** aloud/vote: the vote rule, then one vote counted, in one transaction. */
@@ -270,33 +267,15 @@ export function deleteWork(db: Db, id: number, viewer: Viewer): void {
 }
 
 /** The library's review (the control API): approve (points to the card), or reject with a reason. */
-export function reviewWork(db: Db, id: number, verdict: { approve: boolean; reason: string }, now: number): AloudWork {
-  return db.transaction(() => {
-    const w = workRecord(db, id);
-    if (!w) throw new NotFound('作品不存在');
-    const refusal = reviewRefusal(w.state, verdict.approve, verdict.reason, ALOUD_RULES.reasonMax);
-    if (refusal) throw new InputError(refusal);
-    db.prepare('UPDATE works SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?').run(
-      verdict.approve ? 'approved' : 'rejected',
-      verdict.approve ? '' : verdict.reason.trim(),
-      now,
-      id,
-    );
-    if (verdict.approve) awardIfDue(db, w.rdrno, 'aloud', String(id), now);
-    return workDetail(db, id, { openid: '', owns: () => true }, now);
-  })();
+export function reviewWork(db: Db, id: number, verdict: Verdict, now: number): AloudWork {
+  const post = { table: 'works', id, earn: 'aloud', reasonMax: ALOUD_RULES.reasonMax, notFound: '作品不存在' } as const;
+  reviewPost(db, post, verdict, now);
+  return workDetail(db, id, { openid: '', owns: () => true }, now);
 }
 
 /** Works waiting for the library's review, oldest first. */
 export function pendingWorks(db: Db, limit: number, now: number): (AloudWork & { rdrno: string; fullname: string })[] {
-  const rows = db
-    .prepare("SELECT * FROM works WHERE state = 'pending' ORDER BY created_at, id LIMIT ?")
-    .all(limit) as WorkRecord[];
-  return rows.map((w) => ({
-    ...shownWork(db, w, { openid: '', owns: () => false }, now),
-    rdrno: w.rdrno,
-    fullname: w.name,
-  }));
+  return pendingPosts<WorkRecord>(db, 'works', limit).map((w) => forLibrarian(shownWork(db, w, LIBRARIAN, now), w));
 }
 
 export { wavSeconds };

@@ -4,8 +4,9 @@
  */
 import type { LoginData, LoginRequest } from '../../../src/api/contract/index.js';
 import { findClient, harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
+import type { TokenRow } from '../infra/rows.js';
 import { md5Hex, randomToken, safeEqual } from '../infra/util.js';
 import { forgetExpiredSessions } from './session.js';
 
@@ -49,10 +50,8 @@ export function login(db: Db, request: LoginRequest, now: number): LoginData {
 
 export function isTokenValid(db: Db, token: string, now: number): boolean {
   if (!token || token.length > 128) return false;
-  const row = db.prepare('SELECT expires_at FROM tokens WHERE token = ?').get(token) as
-    | { expires_at: number }
-    | undefined;
-  return !!row && row.expires_at > now;
+  const expiresAt = scalar<TokenRow['expires_at']>(db, 'SELECT expires_at FROM tokens WHERE token = ?', token);
+  return expiresAt !== undefined && expiresAt > now;
 }
 
 /** Every live bearer token expires now; how many did. */

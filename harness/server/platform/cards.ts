@@ -4,14 +4,14 @@
  */
 import type { RdrnoBinding } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 
 // Never the password hash: it stays on the server.
 const COLUMNS = 'id, openid, rdrno, libcode, remark, selected AS "select"';
 
 export function listBindings(db: Db, openid: string): RdrnoBinding[] {
-  return db.prepare(`SELECT ${COLUMNS} FROM rdrno_bindings WHERE openid = ? ORDER BY id`).all(openid) as RdrnoBinding[];
+  return select<RdrnoBinding>(db, `SELECT ${COLUMNS} FROM rdrno_bindings WHERE openid = ? ORDER BY id`).all(openid);
 }
 
 function findBinding(db: Db, openid: string, rdrno: string): RdrnoBinding | undefined {

@@ -4,21 +4,16 @@
  * a burst of posts cannot pass the daily limit or repeat itself. Writers' names are masked.
  */
 import type { BookComment, MyComment } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
+import type { BookRow, CommentRow, ReaderRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { awardIfDue } from '../ils/bonus.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { commentRefusal, normalizeComment } from '../ils/rules/index.js';
 
-interface CommentRecord {
-  id: number;
-  bookrecno: number;
-  rdrno: string;
-  content: string;
-  created_at: number;
-  name: string;
-}
+/** A comment with its writer's name ('' for a card gone). */
+type CommentRecord = CommentRow & Pick<ReaderRow, 'name'>;
 
 const SELECT = `SELECT c.id, c.bookrecno, c.rdrno, c.content, c.created_at, COALESCE(r.name, '') AS name
   FROM comments c LEFT JOIN readers r ON r.rdrno = c.rdrno`;
@@ -44,23 +39,23 @@ export function listBookComments(
   paging: Paging,
   mine: (rdrno: string) => boolean,
 ): { rows: BookComment[]; total: number } {
-  const total = db.prepare('SELECT count(*) FROM comments WHERE bookrecno = ?').pluck().get(bookrecno) as number;
-  const found = db
-    .prepare(`${SELECT} WHERE c.bookrecno = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`)
-    .all(bookrecno, paging.rows, offset(paging)) as CommentRecord[];
+  const total = scalar<number>(db, 'SELECT count(*) FROM comments WHERE bookrecno = ?', bookrecno) ?? 0;
+  const found = select<CommentRecord>(
+    db,
+    `${SELECT} WHERE c.bookrecno = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+  ).all(bookrecno, paging.rows, offset(paging));
   return { rows: found.map((c) => shown(c, mine)), total };
 }
 
 /** The card's comments, newest first, with the title each is on. */
 export function listCardComments(db: Db, rdrno: string, paging: Paging): { rows: MyComment[]; total: number } {
-  const total = db.prepare('SELECT count(*) FROM comments WHERE rdrno = ?').pluck().get(rdrno) as number;
-  const found = db
-    .prepare(
-      `SELECT x.*, COALESCE(b.title, '') AS title, COALESCE(b.author, '') AS author FROM (${SELECT}
-         WHERE c.rdrno = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?) x
-       LEFT JOIN books b ON b.bookrecno = x.bookrecno ORDER BY x.created_at DESC, x.id DESC`,
-    )
-    .all(rdrno, paging.rows, offset(paging)) as (CommentRecord & { title: string; author: string })[];
+  const total = scalar<number>(db, 'SELECT count(*) FROM comments WHERE rdrno = ?', rdrno) ?? 0;
+  const found = select<CommentRecord & Pick<BookRow, 'title' | 'author'>>(
+    db,
+    `SELECT x.*, COALESCE(b.title, '') AS title, COALESCE(b.author, '') AS author FROM (${SELECT}
+       WHERE c.rdrno = ? ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?) x
+     LEFT JOIN books b ON b.bookrecno = x.bookrecno ORDER BY x.created_at DESC, x.id DESC`,
+  ).all(rdrno, paging.rows, offset(paging));
   return { rows: found.map((c) => ({ ...shown(c, () => true), title: c.title, author: c.author })), total };
 }
 
@@ -80,14 +75,16 @@ export function postComment(
     const reader = requireReader(db, input.rdrno, now);
     const content = input.content.trim();
     const plain = normalizeComment(content);
-    const earlier = db
-      .prepare('SELECT content FROM comments WHERE rdrno = ? AND bookrecno = ?')
+    const earlier = select<CommentRow['content']>(db, 'SELECT content FROM comments WHERE rdrno = ? AND bookrecno = ?')
       .pluck()
-      .all(input.rdrno, input.bookrecno) as string[];
-    const postedToday = db
-      .prepare('SELECT count(*) FROM comments WHERE rdrno = ? AND created_at >= ?')
-      .pluck()
-      .get(input.rdrno, startOfDay(now)) as number;
+      .all(input.rdrno, input.bookrecno);
+    const postedToday =
+      scalar<number>(
+        db,
+        'SELECT count(*) FROM comments WHERE rdrno = ? AND created_at >= ?',
+        input.rdrno,
+        startOfDay(now),
+      ) ?? 0;
     const refusal = commentRefusal({
       cardState: reader.state,
       content,
@@ -99,14 +96,15 @@ export function postComment(
       .prepare('INSERT INTO comments (bookrecno, rdrno, content, created_at) VALUES (?, ?, ?, ?)')
       .run(input.bookrecno, input.rdrno, content, now);
     awardIfDue(db, input.rdrno, 'comment', String(lastInsertRowid), now);
-    const saved = db.prepare(`${SELECT} WHERE c.id = ?`).get(Number(lastInsertRowid)) as CommentRecord;
+    const saved = select<CommentRecord>(db, `${SELECT} WHERE c.id = ?`).get(Number(lastInsertRowid));
+    if (!saved) throw new Error('the comment just kept is not there');
     return shown(saved, () => true);
   })();
 }
 
 /** Deletes a comment written with one of `mine`'s cards; 评论不存在 for any other. */
 export function deleteComment(db: Db, id: number, mine: (rdrno: string) => boolean): void {
-  const rdrno = db.prepare('SELECT rdrno FROM comments WHERE id = ?').pluck().get(id) as string | undefined;
+  const rdrno = scalar<CommentRow['rdrno']>(db, 'SELECT rdrno FROM comments WHERE id = ?', id);
   if (!rdrno || !mine(rdrno)) throw new InputError('评论不存在');
   db.prepare('DELETE FROM comments WHERE id = ?').run(id);
 }

@@ -15,7 +15,6 @@ import type {
 import type { Db } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import { cstDateTime } from '../infra/util.js';
-import { plainText } from '../seed/content.js';
 
 export const ARTICLE_GONE = '文章不存在或已下线';
 
@@ -185,4 +184,14 @@ export function allNotices(db: Db, limit: number): (Notice & { withdrawn: boolea
       .prepare("SELECT * FROM articles WHERE kind = 'notice' ORDER BY published_at DESC, id DESC LIMIT ?")
       .all(limit) as ArticleRow[]
   ).map((a) => ({ ...toNotice(a), withdrawn: a.withdrawn === 1, readcount: a.readcount }));
+}
+
+/** The first words of an article, as plain text. */
+export function plainText(html: string, max = 80): string {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [...text].length > max ? `${[...text].slice(0, max).join('')}…` : text;
 }

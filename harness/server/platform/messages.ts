@@ -3,34 +3,21 @@
  * messageProblem (the phone runs it too), then, in one transaction, against the nonce (the same
  * nonce again is the message already kept), how often the user writes, and the pictures, which
  * are fetched from the emulated WeChat media store by serverId and kept (platform/media.ts). The library's
- * reply comes through the control API (control/messageRoutes.ts).
+ * reply comes through the control API (control/postRoutes.ts). What readers' posts share: posts.ts.
  */
 import { MESSAGE_RULES, type Message, type MessageInput, messageProblem } from '../../../src/api/contract/messages.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
-import { cstDate, cstDateTime } from '../infra/util.js';
+import type { MessageRow } from '../infra/rows.js';
+import { cstDateTime } from '../infra/util.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { fetchFromWechat, keepFiles, mediaUrls } from './media.js';
+import { checkNonce, forLibrarian, keepOnce, type Paging, postedToday, postPage, postRecord } from './posts.js';
 
-interface MessageRecord {
-  id: number;
-  openid: string;
-  rdrno: string;
-  name: string;
-  category: string;
-  content: string;
-  created_at: number;
-  reply: string;
-  replied_at: number | null;
-  public: number;
-}
+type MessageRecord = MessageRow;
 
 /** A message as the librarian sees it: the card and the name unmasked. */
 export type LibrarianMessage = Message & { rdrno: string; fullname: string };
-
-type Paging = { page: number; rows: number };
-
-const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 
 function shown(db: Db, m: MessageRecord): Message {
   return {
@@ -47,13 +34,7 @@ function shown(db: Db, m: MessageRecord): Message {
 }
 
 function page(db: Db, where: string, order: string, args: unknown[], paging: Paging) {
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM messages WHERE ${where}`)
-    .pluck()
-    .get(...args) as number;
-  const rows = db
-    .prepare(`SELECT * FROM messages WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...args, paging.rows, (paging.page - 1) * paging.rows) as MessageRecord[];
+  const { rows, total } = postPage<MessageRecord>(db, 'messages', { where, order, args }, paging);
   return { rows: rows.map((m) => shown(db, m)), total };
 }
 
@@ -70,11 +51,7 @@ function pace(db: Db, openid: string, now: number): string {
   const last = db.prepare('SELECT MAX(created_at) FROM messages WHERE openid = ?').pluck().get(openid) as number | null;
   const wait = last === null ? 0 : Math.ceil((last + MESSAGE_RULES.interval * 1000 - now) / 1000);
   if (wait > 0) return `留言太频繁，请${wait}秒后再试`;
-  const dayStart = Date.parse(`${cstDate(now)}T00:00:00+08:00`);
-  const today = db
-    .prepare('SELECT COUNT(*) FROM messages WHERE openid = ? AND created_at >= ?')
-    .pluck()
-    .get(openid, dayStart) as number;
+  const today = postedToday(db, 'messages', 'openid', openid, now);
   return today >= MESSAGE_RULES.perDay ? `每天最多留言${MESSAGE_RULES.perDay}条，明天再来吧` : '';
 }
 
@@ -86,31 +63,34 @@ export function addMessage(
 ): { message: Message; repeated: boolean } {
   const problem = messageProblem(input);
   if (problem) throw new InputError(problem);
-  if (!NONCE.test(input.nonce)) throw new InputError('留言标识 nonce 格式错误');
-  return db.transaction(() => {
-    const kept = db.prepare('SELECT * FROM messages WHERE openid = ? AND nonce = ?').get(input.openid, input.nonce) as
-      | MessageRecord
-      | undefined;
-    if (kept) return { message: shown(db, kept), repeated: true };
-    const refusal = pace(db, input.openid, now);
-    if (refusal) throw new InputError(refusal);
-    const pictures = fetchFromWechat(db, input.serverids, now);
-    const reader = requireReader(db, input.rdrno, now);
-    const id = Number(
-      db
-        .prepare(
-          'INSERT INTO messages (openid, rdrno, name, category, content, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(input.openid, input.rdrno, reader.name, input.category, input.content.trim(), input.nonce, now)
-        .lastInsertRowid,
-    );
-    keepFiles(db, 'message', id, pictures, now);
-    return { message: messageById(db, id), repeated: false };
-  })();
+  checkNonce(input.nonce, '留言');
+  const { post, repeated } = keepOnce<MessageRecord, Message>(
+    db,
+    'messages',
+    input,
+    (kept) => shown(db, kept),
+    () => {
+      const refusal = pace(db, input.openid, now);
+      if (refusal) throw new InputError(refusal);
+      const pictures = fetchFromWechat(db, input.serverids, now);
+      const reader = requireReader(db, input.rdrno, now);
+      const id = Number(
+        db
+          .prepare(
+            'INSERT INTO messages (openid, rdrno, name, category, content, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(input.openid, input.rdrno, reader.name, input.category, input.content.trim(), input.nonce, now)
+          .lastInsertRowid,
+      );
+      keepFiles(db, 'message', id, pictures, now);
+      return messageById(db, id);
+    },
+  );
+  return { message: post, repeated };
 }
 
 function messageById(db: Db, id: number): Message {
-  const row = db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as MessageRecord | undefined;
+  const row = postRecord<MessageRecord>(db, 'messages', id);
   if (!row) throw new InputError('留言不存在');
   return shown(db, row);
 }
@@ -137,5 +117,5 @@ export function recentMessages(db: Db, limit: number): LibrarianMessage[] {
   const rows = db
     .prepare('SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?')
     .all(limit) as MessageRecord[];
-  return rows.map((m) => ({ ...shown(db, m), rdrno: m.rdrno, fullname: m.name }));
+  return rows.map((m) => forLibrarian(shown(db, m), m));
 }

@@ -4,39 +4,36 @@
  * already kept), the share rule (a usable card, a few a day) and its pictures, fetched from the
  * emulated WeChat media store and kept (platform/media.ts). It waits for the library's review
  * (the control API); approval puts it on the wall and earns the card points in the same
- * transaction. Likes: one per WeChat user and post, counted on the post.
+ * transaction. Likes: one per WeChat user and post, counted on the post. What readers' posts
+ * share (nonce, daily count, review): posts.ts.
  */
 import { PHOTO_RULES, type Photo, type PhotoInput, photoProblem } from '../../../src/api/contract/photos.js';
 import type { Db } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
-import { cstDate, cstDateTime } from '../infra/util.js';
-import { awardIfDue } from '../ils/bonus.js';
+import type { PhotoRow } from '../infra/rows.js';
+import { cstDateTime } from '../infra/util.js';
 import { maskName, requireReader } from '../ils/readers.js';
-import { likeRefusal, REVIEW_NAMES, reviewRefusal, shareRefusal } from '../ils/rules/index.js';
+import { likeRefusal, REVIEW_NAMES, shareRefusal } from '../ils/rules/index.js';
 import { dropFiles, fetchFromWechat, keepFiles, mediaUrls } from './media.js';
+import {
+  checkNonce,
+  forLibrarian,
+  keepOnce,
+  LIBRARIAN,
+  type Paging,
+  pendingPosts,
+  postedToday,
+  postPage,
+  postRecord,
+  type ReviewedRecord,
+  reviewPost,
+  type Verdict,
+  type Viewer,
+} from './posts.js';
 
-interface PhotoRecord {
-  id: number;
-  openid: string;
-  rdrno: string;
-  name: string;
-  topic: string;
-  text: string;
-  created_at: number;
-  state: Photo['state'];
-  reason: string;
-  likes: number;
-}
+export type { Viewer };
 
-/** Who is looking: their WeChat user (for `liked`) and whether a card is theirs (for `mine`). */
-export interface Viewer {
-  openid: string;
-  owns: (rdrno: string) => boolean;
-}
-
-type Paging = { page: number; rows: number };
-
-const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
+type PhotoRecord = Omit<PhotoRow, 'state'> & ReviewedRecord;
 
 function shown(db: Db, p: PhotoRecord, viewer: Viewer): Photo {
   const liked = viewer.openid
@@ -59,13 +56,7 @@ function shown(db: Db, p: PhotoRecord, viewer: Viewer): Photo {
 }
 
 function page(db: Db, where: string, order: string, args: unknown[], paging: Paging, viewer: Viewer) {
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM photos WHERE ${where}`)
-    .pluck()
-    .get(...args) as number;
-  const rows = db
-    .prepare(`SELECT * FROM photos WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...args, paging.rows, (paging.page - 1) * paging.rows) as PhotoRecord[];
+  const { rows, total } = postPage<PhotoRecord>(db, 'photos', { where, order, args }, paging);
   return { rows: rows.map((p) => shown(db, p, viewer)), total };
 }
 
@@ -80,9 +71,7 @@ export function wall(db: Db, query: { sort: 'newest' | 'likes'; topic: string },
 export const cardPhotos = (db: Db, rdrno: string, paging: Paging, viewer: Viewer) =>
   page(db, 'rdrno = ?', 'created_at DESC, id DESC', [rdrno], paging, viewer);
 
-function record(db: Db, id: number): PhotoRecord | undefined {
-  return db.prepare('SELECT * FROM photos WHERE id = ?').get(id) as PhotoRecord | undefined;
-}
+const record = (db: Db, id: number) => postRecord<PhotoRecord>(db, 'photos', id);
 
 /** photo/detail: an approved post, or one of the viewer's own in any state; others read as not there. */
 export function photoDetail(db: Db, id: number, viewer: Viewer): Photo {
@@ -100,18 +89,11 @@ export function sharePhoto(
 ): { photo: Photo; repeated: boolean } {
   const problem = photoProblem(input);
   if (problem) throw new InputError(problem);
-  if (!NONCE.test(input.nonce)) throw new InputError('晒图标识 nonce 格式错误');
-  return db.transaction(() => {
-    const kept = db.prepare('SELECT * FROM photos WHERE openid = ? AND nonce = ?').get(input.openid, input.nonce) as
-      | PhotoRecord
-      | undefined;
-    if (kept) return { photo: shown(db, kept, viewer), repeated: true };
+  checkNonce(input.nonce, '晒图');
+  const show = (kept: PhotoRecord) => shown(db, kept, viewer);
+  const { post, repeated } = keepOnce(db, 'photos', input, show, () => {
     const reader = requireReader(db, input.rdrno, now);
-    const dayStart = Date.parse(`${cstDate(now)}T00:00:00+08:00`);
-    const sharedToday = db
-      .prepare('SELECT COUNT(*) FROM photos WHERE rdrno = ? AND created_at >= ?')
-      .pluck()
-      .get(input.rdrno, dayStart) as number;
+    const sharedToday = postedToday(db, 'photos', 'rdrno', input.rdrno, now);
     const refusal = shareRefusal({ cardState: reader.state, sharedToday }, PHOTO_RULES.perDay);
     if (refusal) throw new InputError(refusal);
     const pictures = fetchFromWechat(db, input.serverids, now);
@@ -123,8 +105,9 @@ export function sharePhoto(
         .run(input.openid, input.rdrno, reader.name, input.topic, input.text.trim(), input.nonce, now).lastInsertRowid,
     );
     keepFiles(db, 'photo', id, pictures, now);
-    return { photo: photoDetail(db, id, viewer), repeated: false };
-  })();
+    return photoDetail(db, id, viewer);
+  });
+  return { photo: post, repeated };
 }
 
 /** photo/like: one like per WeChat user; the count goes up in the same transaction. */
@@ -153,27 +136,19 @@ export function deletePhoto(db: Db, id: number, viewer: Viewer): void {
 }
 
 /** The library's review (the control API): approve (points to the card), or reject with a reason. */
-export function reviewPhoto(db: Db, id: number, verdict: { approve: boolean; reason: string }, now: number): Photo {
-  return db.transaction(() => {
-    const p = record(db, id);
-    if (!p) throw new NotFound('晒图不存在');
-    const refusal = reviewRefusal(p.state, verdict.approve, verdict.reason, PHOTO_RULES.reasonMax);
-    if (refusal) throw new InputError(refusal);
-    db.prepare('UPDATE photos SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?').run(
-      verdict.approve ? 'approved' : 'rejected',
-      verdict.approve ? '' : verdict.reason.trim(),
-      now,
-      id,
-    );
-    if (verdict.approve) awardIfDue(db, p.rdrno, 'photo', String(id), now);
-    return shown(db, record(db, id) as PhotoRecord, { openid: '', owns: () => false });
-  })();
+export function reviewPhoto(db: Db, id: number, verdict: Verdict, now: number): Photo {
+  const post = {
+    table: 'photos',
+    id,
+    earn: 'photo',
+    reasonMax: PHOTO_RULES.reasonMax,
+    notFound: '晒图不存在',
+  } as const;
+  reviewPost(db, post, verdict, now);
+  return shown(db, record(db, id) as PhotoRecord, LIBRARIAN);
 }
 
 /** Posts waiting for the library's review, oldest first (the harness page's 审核 panel). */
 export function pendingPhotos(db: Db, limit: number): (Photo & { rdrno: string; fullname: string })[] {
-  const rows = db
-    .prepare("SELECT * FROM photos WHERE state = 'pending' ORDER BY created_at, id LIMIT ?")
-    .all(limit) as PhotoRecord[];
-  return rows.map((p) => ({ ...shown(db, p, { openid: '', owns: () => false }), rdrno: p.rdrno, fullname: p.name }));
+  return pendingPosts<PhotoRecord>(db, 'photos', limit).map((p) => forLibrarian(shown(db, p, LIBRARIAN), p));
 }

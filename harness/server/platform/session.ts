@@ -5,20 +5,18 @@
  * bound to that openid, or its password was verified in this session (checkReader). docs/API.md,
  * "Who may call what", is the contract; infra/http.ts applies it to every route.
  */
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
+import type { Session } from '../infra/http.js';
+import type { RdrnoBindingRow, TokenRow } from '../infra/rows.js';
 import { cardPasswordOf, isBoundTo } from '../ils/readers.js';
 import { verifyPassword } from './passwords.js';
 
-export interface Session {
-  token: string;
-  /** The proven WeChat user; '' while the session is anonymous. */
-  openid: string;
-}
+export type { Session };
 
 export function findSession(db: Db, token: string): Session | null {
-  const row = db.prepare('SELECT token, openid FROM tokens WHERE token = ?').get(token) as
-    | { token: string; openid: string | null }
-    | undefined;
+  const row = select<Pick<TokenRow, 'token' | 'openid'>>(db, 'SELECT token, openid FROM tokens WHERE token = ?').get(
+    token,
+  );
   return row ? { token: row.token, openid: row.openid ?? '' } : null;
 }
 
@@ -59,9 +57,10 @@ export function ownsCard(db: Db, session: Session, rdrno: string): boolean {
  */
 export function cardPasswordProven(db: Db, session: Session, rdrno: string): boolean {
   if (isCardVerified(db, session, rdrno)) return true;
-  const saved = db
-    .prepare('SELECT password_hash FROM rdrno_bindings WHERE openid = ? AND rdrno = ?')
-    .get(session.openid, rdrno) as { password_hash: string } | undefined;
+  const saved = select<Pick<RdrnoBindingRow, 'password_hash'>>(
+    db,
+    'SELECT password_hash FROM rdrno_bindings WHERE openid = ? AND rdrno = ?',
+  ).get(session.openid, rdrno);
   const password = cardPasswordOf(db, rdrno);
   return !!saved?.password_hash && password !== undefined && verifyPassword(password, saved.password_hash);
 }

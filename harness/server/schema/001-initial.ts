@@ -10,7 +10,7 @@
  *
  * `IF NOT EXISTS` throughout: a database made before migrations existed has these tables already.
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -6,7 +6,7 @@
  *   a salted scrypt hash (platform/passwords.ts); rows already there are hashed in place.
  */
 import { hashPassword } from '../platform/passwords.js';
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 ALTER TABLE tokens ADD COLUMN openid TEXT;

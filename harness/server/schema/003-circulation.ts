@@ -7,7 +7,7 @@
  * - fine_orders and fine_order_items: WeChat Pay orders for a card's unpaid fines;
  * - indexes for the loan history (newest return first) and covers by ISBN.
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 ALTER TABLE reservations ADD COLUMN barcode TEXT NOT NULL DEFAULT '';

@@ -7,7 +7,7 @@
  *   random per database, so a reseed invalidates every code issued before it.
  */
 import { randomBytes } from 'node:crypto';
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 ALTER TABLE readers ADD COLUMN email TEXT NOT NULL DEFAULT '';

@@ -1,15 +1,13 @@
 /**
  * Migration 5, the catalogue as readers search it (docs/API.md, "Catalogue"):
- * - books.catalogdate: the day a title was catalogued (new books, listNewBib), filled for the
- *   titles already there relative to the seed moment (seed/catalogueDates.ts);
+ * - books.catalogdate: the day a title was catalogued (new books, listNewBib);
  * - the search index (ils/search/index.ts): bib_fts, bib_seq, bib_dirty and the triggers on
- *   holdings that mark a title for re-indexing; built from the titles already there;
+ *   holdings that mark a title for re-indexing (the seed fills and builds it);
  * - search_log: every search made (normalized keyword, type, moment) for the hot keys;
  * - indexes for exact titles, class numbers, new books, copies per library and the loan ranking.
  */
-import { rebuildSearchIndex, CREATE_INDEX_SQL } from '../ils/search/index.js';
-import { catalogDate } from '../seed/catalogueDates.js';
-import type { Migration } from './migrate.js';
+import { CREATE_INDEX_SQL } from '../ils/search/index.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 ALTER TABLE books ADD COLUMN catalogdate TEXT NOT NULL DEFAULT '';
@@ -29,14 +27,5 @@ ${CREATE_INDEX_SQL}
 export const catalogueSchema: Migration = {
   version: 5,
   description: 'catalogue dates, the search index, the search log, indexes for rankings',
-  up: (db) => {
-    db.exec(SQL);
-    const seededAt = Number(
-      (db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get() as string | undefined) ?? Date.now(),
-    );
-    const books = db.prepare('SELECT bookrecno, pubdate FROM books').all() as { bookrecno: number; pubdate: string }[];
-    const update = db.prepare('UPDATE books SET catalogdate = ? WHERE bookrecno = ?');
-    for (const b of books) update.run(catalogDate(b.bookrecno, b.pubdate, seededAt), b.bookrecno);
-    if (books.length) rebuildSearchIndex(db);
-  },
+  up: (db) => db.exec(SQL),
 };

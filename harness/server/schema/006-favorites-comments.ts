@@ -3,11 +3,8 @@
  * - favorites: the titles a WeChat user keeps (by openid: guests may keep favourites too);
  * - comments: readers' comments on titles, each written with a card; only comments that passed
  *   the checks are stored (platform/comments.ts).
- * A database seeded before gets the seeded comments and favourites (seed/comments.ts).
  */
-import { seedComments } from '../seed/comments.js';
-import { getMeta } from './meta.js';
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE favorites (
@@ -25,9 +22,5 @@ CREATE INDEX comments_reader ON comments (rdrno, created_at);
 export const favoritesCommentsSchema: Migration = {
   version: 6,
   description: 'favourites and comments',
-  up: (db) => {
-    db.exec(SQL);
-    const seededAt = getMeta(db, 'seeded_at');
-    if (seededAt) seedComments(db, Number(seededAt));
-  },
+  up: (db) => db.exec(SQL),
 };

@@ -6,12 +6,8 @@
  *   1 采购中, 2 已入藏 with the title's bookrecno, 3 未采纳; reply);
  * - indexes: a copy's open loan (the holdings' due dates, now that loans are many) and the loan
  *   ranking by day and library.
- * A database seeded before this migration gets the seed's categories, the persona's suggestions
- * and the loan history (seed/loanHistory.ts) counted back from now, so the ranking is not flat.
  */
-import { seedLoanHistory } from '../seed/loanHistory.js';
-import { seedRecommendations, seedSuggestions } from '../seed/recommendations.js';
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE recommend_cata (cataid INTEGER PRIMARY KEY, cataname TEXT NOT NULL, sortnum INTEGER NOT NULL);
@@ -34,13 +30,5 @@ CREATE INDEX loans_ranking ON loans (loandate, libcode, bookrecno);
 export const recommendationsSchema: Migration = {
   version: 7,
   description: 'recommended titles, purchase suggestions, a busy loan history, indexes for open loans and rankings',
-  up: (db) => {
-    db.exec(SQL);
-    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get() as string | undefined;
-    if (seeded === undefined) return;
-    const now = Date.now();
-    seedRecommendations(db);
-    seedSuggestions(db, now);
-    seedLoanHistory(db, now);
-  },
+  up: (db) => db.exec(SQL),
 };

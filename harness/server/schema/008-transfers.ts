@@ -6,7 +6,7 @@
  * - loans: how a loan was made (`lentvia`: desk, phone or transfer) and how it ended
  *   (`returnedvia`: transfer, or null at the desk), so both readers' lists show a transfer as one.
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE transfers (

@@ -5,7 +5,7 @@
  * thing is unique. Entries are timed (YYYY-MM-DD HH:mm:ss): a dated entry from before is read as
  * given at 10:00 that day. A seeded card's binding entry becomes its `bind` entry.
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 ALTER TABLE points_log ADD COLUMN kind TEXT NOT NULL DEFAULT 'other';

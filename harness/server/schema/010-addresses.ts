@@ -2,7 +2,7 @@
  * Migration 10, the WeChat user's postal addresses (我的地址; docs/API.md, "Addresses"), kept by
  * openid, one of them the default.
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE addresses (

@@ -1,12 +1,9 @@
 /**
  * Migration 11, the points mall (docs/API.md, "Points mall"): gift categories, gifts (points,
  * stock, the days on offer, a limit per card, how they are received) and redemptions (the points
- * paid, the state, the pickup library and code, or a copy of the postal address). A database
- * seeded before gets the seeded mall.
+ * paid, the state, the pickup library and code, or a copy of the postal address).
  */
-import { seedGifts } from '../seed/gifts.js';
-import { getMeta } from './meta.js';
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE gift_cata (cataid INTEGER PRIMARY KEY, name TEXT NOT NULL, sortnum INTEGER NOT NULL);
@@ -28,9 +25,5 @@ CREATE INDEX redemptions_gift ON redemptions (giftid, rdrno, state);
 export const giftsSchema: Migration = {
   version: 11,
   description: 'the points mall: gift categories, gifts, redemptions',
-  up: (db) => {
-    db.exec(SQL);
-    const seededAt = getMeta(db, 'seeded_at');
-    if (seededAt !== undefined) seedGifts(db, Number(seededAt));
-  },
+  up: (db) => db.exec(SQL),
 };

@@ -4,7 +4,7 @@
  * media (`media_files`): pictures fetched from WeChat's media store (its ids expire) and uploaded
  * audio, each owned by one record of a kind (a message, a photo post, a read-aloud work).
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE messages (

@@ -3,7 +3,7 @@
  * WeChat user), its topic and text, its review (pending, approved, rejected with a reason), and
  * likes, one per WeChat user and post. Its pictures are kept media (`media_files`, kind photo).
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE photos (

@@ -4,7 +4,7 @@
  * once, with their votes and plays; votes, one per WeChat user, work and China-time day. A work's
  * audio is kept media (`media_files`, kind aloud).
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE contests (

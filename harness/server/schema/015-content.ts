@@ -6,12 +6,8 @@
  * - banners: home's carousel, each opening an article or an in-app path;
  * - guide_categories, eresource_categories, eresources: the service guide and the e-resources;
  * - libraries: each library's week of hours, a note, what it is, its services and floors.
- * A database seeded before this migration gets the seed's content and library details.
  */
-import { harnessConfig } from '../infra/config.js';
-import { seedContent } from '../seed/content.js';
-import { fillLibraryDetails } from '../seed/libraryDetails.js';
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 CREATE TABLE articles (
@@ -39,11 +35,5 @@ export const contentSchema: Migration = {
   version: 15,
   description:
     "published content (notices, banners, articles, the service guide, e-resources) and the libraries' details",
-  up: (db) => {
-    db.exec(SQL);
-    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get() as string | undefined;
-    if (seeded === undefined) return;
-    fillLibraryDetails(db);
-    seedContent(db, Date.now(), harnessConfig.libraryPolicy);
-  },
+  up: (db) => db.exec(SQL),
 };

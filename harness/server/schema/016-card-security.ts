@@ -5,7 +5,7 @@
  *   kept an hour (platform/attempts.ts);
  * - qrcode_uses: reader QR codes a gate has admitted, each once (ils/readerQrcode.ts).
  */
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 export const cardSecuritySchema: Migration = {
   version: 16,

@@ -2,10 +2,8 @@
  * Migration 17, where and how a reader collects a ready reservation (docs/API.md, "Loans ..."):
  * - libraries.pickupshelf: where in the library held copies wait (e.g. 1F 总服务台 预约取书架);
  * - reservations.pickupcode: the code a ready reservation is collected with (6 digits).
- * A database seeded before this migration gets the seed's shelves and a code for each ready one.
  */
-import { fillPickupDetails } from '../seed/circulation.js';
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 const SQL = `
 ALTER TABLE libraries ADD COLUMN pickupshelf TEXT NOT NULL DEFAULT '';
@@ -15,9 +13,5 @@ ALTER TABLE reservations ADD COLUMN pickupcode TEXT;
 export const reservationPickupSchema: Migration = {
   version: 17,
   description: "where held copies wait at each library, and a ready reservation's pickup code",
-  up: (db) => {
-    db.exec(SQL);
-    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get() as string | undefined;
-    if (seeded !== undefined) fillPickupDetails(db);
-  },
+  up: (db) => db.exec(SQL),
 };

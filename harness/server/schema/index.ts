@@ -19,7 +19,7 @@ import { aloudSchema } from './014-aloud.js';
 import { contentSchema } from './015-content.js';
 import { cardSecuritySchema } from './016-card-security.js';
 import { reservationPickupSchema } from './017-reservation-pickup.js';
-import type { Migration } from './migrate.js';
+import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   initialSchema,

@@ -3,16 +3,12 @@
  * transaction (all of them or none), and the version reached is stored in meta.schema_version.
  * Rows are kept; only a reseed (npm run reset, POST /__harness/api/reset) starts from nothing.
  */
-import type { Db } from '../infra/db.js';
+import { type Db, dropTables, openSqlite } from '../infra/db.js';
+import { getMeta, setMeta } from '../infra/meta.js';
 import { MIGRATIONS } from './index.js';
-import { getMeta, setMeta } from './meta.js';
+import type { Migration } from './migration.js';
 
-export interface Migration {
-  /** 1, 2, 3 ...: its place in the list. */
-  version: number;
-  description: string;
-  up(db: Db): void;
-}
+export type { Migration };
 
 /** The version stored in the database; 0 when it has none (new, or never migrated). */
 export function schemaVersion(db: Db): number {
@@ -37,4 +33,24 @@ export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): 
     setMeta(db, 'schema_version', String(to));
   })();
   return { from, to };
+}
+
+/** Opens (creating if needed) the harness database and brings its schema up to date. */
+export function openDb(path: string): Db {
+  const db = openSqlite(path);
+  try {
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Drops every table and builds the schema afresh at the latest version (before a reseed). */
+export function clearDb(db: Db): void {
+  db.transaction(() => {
+    dropTables(db);
+    migrate(db);
+  })();
 }

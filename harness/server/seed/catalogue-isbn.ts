@@ -1,5 +1,5 @@
 /** ISBN-13 check digits and a per-publisher allocator that never hands out a number twice. */
-import { PUBLISHERS } from './catalogue-publishers.js';
+import { PUBLISHERS } from './data/publishers.js';
 import type { Rng } from './catalogue-random.js';
 
 /** The 13th digit of an ISBN-13 whose first 12 digits are given. */

@@ -1,13 +1,13 @@
 /** All shelves, compiled once: templates parsed, vocabularies merged, publishers checked. */
-import { PUBLISHERS } from './catalogue-publishers.js';
+import { PUBLISHERS } from './data/publishers.js';
 import { compile, compileVocab, words, type Template, type Vocab } from './catalogue-template.js';
 import type { GroupSpec, ShelfSpec } from './catalogue-shelves-types.js';
-import { LITERATURE } from './catalogue-shelves-lit.js';
-import { CHILDREN } from './catalogue-shelves-kids.js';
-import { ECONOMICS, HISTORY, PHILOSOPHY } from './catalogue-shelves-social.js';
-import { EDUCATION, LANGUAGE, SOCIETY } from './catalogue-shelves-society.js';
-import { TECHNOLOGY } from './catalogue-shelves-tech.js';
-import { ARTS, LIFE, MEDICINE, SCIENCE } from './catalogue-shelves-science.js';
+import { LITERATURE } from './data/shelves-lit.js';
+import { CHILDREN } from './data/shelves-kids.js';
+import { ECONOMICS, HISTORY, PHILOSOPHY } from './data/shelves-social.js';
+import { EDUCATION, LANGUAGE, SOCIETY } from './data/shelves-society.js';
+import { TECHNOLOGY } from './data/shelves-tech.js';
+import { ARTS, LIFE, MEDICINE, SCIENCE } from './data/shelves-science.js';
 
 /** Words any shelf may use. */
 const COMMON: Record<string, string[]> = {

@@ -3,11 +3,11 @@
  * metadata, valid ISBN-13s, CLC class numbers) and their copies across the libraries.
  * Same seed, same catalogue: everything random comes from one mulberry32 stream per concern.
  */
-import { CLASSICS } from './catalogue-classics.js';
+import { CLASSICS } from './data/classics.js';
 import { addHoldings, type HoldingRow } from './catalogue-holdings.js';
 import { IsbnAllocator, isbn13CheckDigit } from './catalogue-isbn.js';
 import { chineseName, foreignName, NATIONS, type Nation } from './catalogue-people.js';
-import { PUBLISHERS } from './catalogue-publishers.js';
+import { PUBLISHERS } from './data/publishers.js';
 import { hashText, Rng, sum } from './catalogue-random.js';
 import { SHELF_WEIGHTS, SHELVES, type Shelf } from './catalogue-shelves.js';
 import { uniqueTitle } from './catalogue-titles.js';

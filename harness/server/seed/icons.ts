@@ -1,6 +1,6 @@
 /**
- * Inline SVG artwork for the seed: one colourful service icon per grid entry and one avatar per
- * persona. Shapes are drawn in white on a coloured rounded square (icons) or circle (avatars).
+ * Inline SVG artwork for the seed: one colourful service icon per grid entry, a white glyph on a
+ * coloured rounded square (the personas' avatars are wechat/personas.ts's).
  */
 import { svgDataUrl } from '../infra/util.js';
 
@@ -40,15 +40,5 @@ export function serviceIcon(glyph: GlyphName, color: string, color2: string): st
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/>` +
     `<stop offset="1" stop-color="${color2}"/></linearGradient></defs>` +
     `<rect width="48" height="48" rx="12" fill="url(#g)"/>${GLYPHS[glyph]}</svg>`;
-  return svgDataUrl(svg);
-}
-
-/** A 64×64 round avatar showing one character of the nickname. */
-export function avatar(initial: string, color: string): string {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
-    `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
-    '<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" ' +
-    `font-family="PingFang SC, Microsoft YaHei, WenQuanYi Micro Hei, sans-serif">${initial}</text></svg>`;
   return svgDataUrl(svg);
 }

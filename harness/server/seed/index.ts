@@ -2,10 +2,15 @@
  * Seeds the harness database from scratch: dictionaries, catalogue, services, personas, reader
  * cards and their circulation, and a fresh jsapi ticket. Deterministic except for the ticket
  * and the dates, which are relative to the seed moment.
+ *
+ * Seeding is its own step, after the schema is migrated (schema/migrate.ts): migrations never
+ * seed. A database whose seed is missing or older than SEED_VERSION is seeded afresh on start
+ * (seedIfLagging): the data is disposable, the schema is not.
  */
 import { seedGifts } from './gifts.js';
-import { clearDb, type Db } from '../infra/db.js';
-import { getMeta, setMeta } from '../schema/meta.js';
+import type { Db } from '../infra/db.js';
+import { clearDb } from '../schema/migrate.js';
+import { getMeta, setMeta } from '../infra/meta.js';
 import { issueTicket } from '../wechat/jsapi.js';
 import { seedPersonas } from '../wechat/personas.js';
 import { rebuildSearchIndex } from '../ils/search/index.js';
@@ -27,6 +32,13 @@ import { seedServices } from './services.js';
 
 export type SeedScale = 'small' | 'full';
 
+/**
+ * The seed's version, kept in meta.seed_version. Raise it whenever a database seeded before
+ * should be seeded afresh: a migration adds a table or column the seed fills, or the seed's data
+ * changes in a way the app relies on. Start-up reseeds a database seeded at a lower version.
+ */
+export const SEED_VERSION = 1;
+
 /** Titles in the catalogue per scale, and the generator's seed (same seed, same catalogue). */
 export const CATALOGUE_TITLES: Record<SeedScale, number> = { small: 800, full: 30000 };
 export const CATALOGUE_SEED = 20240601;
@@ -40,6 +52,23 @@ export interface SeedOptions {
 
 export function isSeeded(db: Db): boolean {
   return getMeta(db, 'seeded_at') !== undefined;
+}
+
+/** Never seeded, or seeded by an older seed (meta.seed_version below SEED_VERSION, or none). */
+export function seedLags(db: Db): boolean {
+  return !isSeeded(db) || Number(getMeta(db, 'seed_version') ?? 0) < SEED_VERSION;
+}
+
+/**
+ * After migrating: seeds the database when its seed lags (a fresh database, or one seeded by an
+ * older seed; its rows are dropped), at the scale it had (`scale` for a fresh one). True when it
+ * seeded.
+ */
+export function seedIfLagging(db: Db, options: SeedOptions): boolean {
+  if (!seedLags(db)) return false;
+  const scale = isSeeded(db) ? seedScaleOf(db) : options.scale;
+  seedDatabase(db, { ...options, scale });
+  return true;
 }
 
 export function seedScaleOf(db: Db): SeedScale {
@@ -75,6 +104,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     rebuildSearchIndex(db);
     issueTicket(db);
     setMeta(db, 'seed_scale', options.scale);
+    setMeta(db, 'seed_version', String(SEED_VERSION));
     setMeta(db, 'seeded_at', String(now));
   })();
 }

@@ -6,7 +6,7 @@
  */
 import { harnessConfig, isRegisteredAppid } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
-import type { HarnessState } from '../control/state.js';
+import type { HarnessState } from '../infra/state.js';
 import { randomToken, safeEqual, sha1Hex } from '../infra/util.js';
 
 /** Issues a fresh ticket for every registered official account. */

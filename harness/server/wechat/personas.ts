@@ -4,7 +4,7 @@
  */
 import type { WechatUser } from '../../../src/api/contract/index.js';
 import type { Db } from '../infra/db.js';
-import { avatar } from '../seed/icons.js';
+import { svgDataUrl } from '../infra/util.js';
 
 export interface PersonaDef {
   id: string;
@@ -80,6 +80,16 @@ export function personaOpenid(id: string): string {
   const index = PERSONAS.findIndex((p) => p.id === id) + 1;
   const prefix = `oHARNESS_${id}`;
   return prefix + String(index).padStart(28 - prefix.length, '0');
+}
+
+/** A 64×64 round avatar showing one character of the nickname. */
+export function avatar(initial: string, color: string): string {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
+    `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
+    '<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" ' +
+    `font-family="PingFang SC, Microsoft YaHei, WenQuanYi Micro Hei, sans-serif">${initial}</text></svg>`;
+  return svgDataUrl(svg);
 }
 
 export function personaUser(persona: PersonaDef): WechatUser {

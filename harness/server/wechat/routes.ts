@@ -13,6 +13,7 @@ import { findMedia, INVALID_MEDIA, MAX_MEDIA_BYTES, mediaExtension, storeMedia }
 import { issueCode, SCOPES } from './oauth.js';
 import { authorizePage, errorPage } from './pages.js';
 import { confirmPayment } from './pay.js';
+import { confirmFineOrder } from '../ils/fineOrders.js';
 import { findPersona, listPersonas } from './personas.js';
 
 export const PERSONA_COOKIE = 'harness_persona';
@@ -166,7 +167,7 @@ export function wechatRoutes(deps: Deps): Hono {
     } catch {
       // An unreadable body is answered like missing parameters.
     }
-    return c.json(confirmPayment(db, body, deps.now()));
+    return c.json(confirmPayment(body, (prepayid) => confirmFineOrder(db, { prepayid }, deps.now()).order));
   });
 
   wx.all('*', (c) => c.html(errorPage('页面不存在', c.req.path), 404));

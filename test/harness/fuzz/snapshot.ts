@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../harness/server/infra/db.js';
-import type { HarnessState } from '../../../harness/server/control/state.js';
+import type { HarnessState } from '../../../harness/server/infra/state.js';
 
 export interface DbSnapshot {
   /** SQLite's count of rows written by this connection, and its schema version. */

@@ -13,7 +13,7 @@ import { addDays } from '../dates.js';
 import { lendByPhone, phoneLoanRefusal } from '../phoneLoans.js';
 import type { Position } from '../rules/index.js';
 import { limitsOf } from '../standing.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 /** The phone's position as given: both coordinates, or a refusal. */
 export function positionOf(params: Params): Position {

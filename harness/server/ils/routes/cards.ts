@@ -8,7 +8,7 @@ import { requireOpenid, requireRdrno } from '../../infra/params.js';
 import { changeCardPassword, registerReader } from '../../platform/cardAccount.js';
 import { cancelLost, delayCard, modifyContact, reportLost } from '../cardServices.js';
 import { issueQrcode, qrcodeState } from '../readerQrcode.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export function cardRoutes(elib: ElibRoute, deps: Deps): void {
   const { db, now } = deps;

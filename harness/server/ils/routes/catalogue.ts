@@ -12,7 +12,7 @@ import { hotKeys, loanTop, newBooks, parseCount, parsePeriod, recordSearch } fro
 import { reserveTitle } from '../reserveTitle.js';
 import { parseSearchPaging, planSearch } from '../search/query.js';
 import { searchCatalogue } from '../search/search.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export function catalogueRoutes(elib: ElibRoute, { db, now }: Deps): void {
   /** libcode when given: a library of the system. */

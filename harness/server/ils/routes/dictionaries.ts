@@ -2,7 +2,7 @@
 import { InputError, NotFound, rows } from '../../infra/envelope.js';
 import { type Deps, optional, required } from '../../infra/http.js';
 import { dictionary, isDictKey, isLibrary, libraryInfo } from '../dictionaries.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export function dictionaryRoutes(elib: ElibRoute, { db }: Deps): void {
   elib('getDictionary', ({ params }) => {

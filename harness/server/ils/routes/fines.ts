@@ -7,7 +7,7 @@ import { rows } from '../../infra/envelope.js';
 import { requireRdrno } from '../../infra/params.js';
 import { checkOrderId, createFineOrder, getFineOrder } from '../fineOrders.js';
 import { listFines } from '../fines.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export function fineRoutes(elib: ElibRoute, { db, now }: Deps): void {
   elib('listRdrCurFine', ({ params }) => rows(listFines(db, requireRdrno(params))));

@@ -11,7 +11,7 @@ import { requireAddress } from '../../platform/addresses.js';
 import { requireCard } from '../cardExists.js';
 import { cancelRedemption, giftCategories, giftPage, type RedeemChoice, readerGifts, redeemGift } from '../gifts.js';
 import { parsePaging } from '../history.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 /** A positive integer id as given, or a refusal naming the field. */
 function idOf(text: string, what: string): number {

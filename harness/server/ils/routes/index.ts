@@ -5,7 +5,7 @@
  * wrap its result in the library-system envelope.
  */
 import type { Hono } from 'hono';
-import { type Deps, type RouteHandler, type RouteOptions, route } from '../../infra/http.js';
+import { type Deps, route } from '../../infra/http.js';
 import { checkOptionalAppid } from '../../infra/params.js';
 import { borrowRoutes } from './borrow.js';
 import { cardRoutes } from './cards.js';
@@ -19,9 +19,7 @@ import { readerRoutes } from './readers.js';
 import { recommendRoutes } from './recommend.js';
 import { reservationRoutes } from './reservations.js';
 import { transferRoutes } from './transfer.js';
-
-/** Registers one library-system call at /v1/elib/<name>. */
-export type ElibRoute = (name: string, fn: RouteHandler, options?: RouteOptions) => void;
+import type { ElibRoute } from './types.js';
 
 export function elibRoutes(api: Hono, deps: Deps): void {
   const elib: ElibRoute = (name, fn, options) =>

@@ -8,7 +8,7 @@ import { requireRdrno } from '../../infra/params.js';
 import { listHistory, parseDateRange, parsePaging } from '../history.js';
 import { checkItemBarcode } from '../bib.js';
 import { listCurrentLoans, renewLoan } from '../loans.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export function loanRoutes(elib: ElibRoute, { db, now }: Deps): void {
   elib('listRdrCurLoan', ({ params }) => rows(listCurrentLoans(db, requireRdrno(params), now())));

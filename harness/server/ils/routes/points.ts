@@ -10,7 +10,7 @@ import { requireRdrno } from '../../infra/params.js';
 import { earnPoints, listBonusLog, pointRules } from '../bonus.js';
 import { requireCard } from '../cardExists.js';
 import { parsePaging } from '../history.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 const EARN_KINDS: EarnKind[] = ['bind', 'ontime', 'comment', 'aloud', 'photo'];
 

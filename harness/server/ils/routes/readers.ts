@@ -10,7 +10,7 @@ import { verifyCardPassword } from '../../platform/cardPassword.js';
 import { cardPasswordProven, markCardVerified } from '../../platform/session.js';
 import { bindAndReward } from '../bonus.js';
 import { checkReader, findReaderByOpenid, isBoundTo, readerExtend, requireReader, unbindOpenid } from '../readers.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export const PASSWORD_FIRST = '请先验证读者证密码';
 

@@ -9,7 +9,7 @@ import { requireRdrno } from '../../infra/params.js';
 import { parseCataid, recommendCategories, recommendedTitles } from '../recommendations.js';
 import { insertSuggestion, readerSuggestions } from '../suggestions.js';
 import { parseSearchPaging } from '../search/query.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export function recommendRoutes(elib: ElibRoute, { db, now }: Deps): void {
   elib('listRecommendcata', () => rows(recommendCategories(db)));

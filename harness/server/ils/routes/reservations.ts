@@ -6,7 +6,7 @@ import { type Deps, required } from '../../infra/http.js';
 import { rows } from '../../infra/envelope.js';
 import { requireRdrno } from '../../infra/params.js';
 import { cancelReservation, listReservations, parseReserveId } from '../reservations.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export function reservationRoutes(elib: ElibRoute, { db, now }: Deps): void {
   elib('listRdrCurReserves', ({ params }) => rows(listReservations(db, requireRdrno(params), now())));

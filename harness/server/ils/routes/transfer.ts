@@ -17,7 +17,7 @@ import {
   watchTransfer,
   withdrawTransfer,
 } from '../transfers.js';
-import type { ElibRoute } from './index.js';
+import type { ElibRoute } from './types.js';
 
 export function transferRoutes(elib: ElibRoute, { db, now }: Deps): void {
   const codeOf = (params: Params) => checkTransferCode(required(params, 'code', '转借码'));

@@ -21,7 +21,7 @@ import {
   voteForWork,
   workDetail,
 } from '../aloud.js';
-import type { Viewer } from '../photos.js';
+import type { Viewer } from '../posts.js';
 import { ownsCard, type Session } from '../session.js';
 
 function idOf(text: string, what: string): number {

@@ -3,7 +3,7 @@
  * (/v1/elib/*, ils/routes), which the platform fronts.
  */
 import { addressRoutes } from './addresses.js';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { Deps } from '../../infra/http.js';
 import { aloudRoutes } from './aloud.js';
@@ -12,7 +12,6 @@ import { commentRoutes } from './comments.js';
 import { contentRoutes } from './content.js';
 import { coverRoutes } from './covers.js';
 import { elibRoutes } from '../../ils/routes/index.js';
-import { faultMiddleware } from '../../control/faults.js';
 import { favoriteRoutes } from './favorites.js';
 import { mediaRoutes } from './media.js';
 import { messageRoutes } from './messages.js';
@@ -21,7 +20,8 @@ import { photoRoutes } from './photos.js';
 import { rdrnoRoutes } from './rdrno.js';
 import { serviceRoutes } from './services.js';
 
-export function apiRoutes(deps: Deps): Hono {
+/** `faults`: latency, failures and offline on demand (control/faults.ts, handed in by app.ts). */
+export function apiRoutes(deps: Deps, faults: MiddlewareHandler): Hono {
   const api = new Hono();
   // Pages served from another loopback port (in-process tests, a second dev server) may call in.
   api.use(
@@ -34,7 +34,7 @@ export function apiRoutes(deps: Deps): Hono {
     }),
   );
   // Latency, failures and offline on demand (POST /__harness/api/faults).
-  api.use('*', faultMiddleware(deps.state));
+  api.use('*', faults);
   authRoutes(api, deps);
   serviceRoutes(api, deps);
   offiaccountRoutes(api, deps);

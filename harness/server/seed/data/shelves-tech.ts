@@ -1,6 +1,6 @@
 /** Shelves of industrial technology and computing (T, TP, TN, TU, TB, U). */
-import { words } from './catalogue-template.js';
-import { TECH, TEXTBOOK, type GroupSpec } from './catalogue-shelves-types.js';
+import { words } from '../catalogue-template.js';
+import { TECH, TEXTBOOK, type GroupSpec } from '../catalogue-shelves-types.js';
 
 const IT_PUB = [
   '机械工业出版社',

@@ -1,6 +1,6 @@
 /** Shelves of history and geography (K), economics (F), philosophy and psychology (B). */
-import { words } from './catalogue-template.js';
-import { POPULAR, SCHOLAR, TEXTBOOK, translated, type GroupSpec } from './catalogue-shelves-types.js';
+import { words } from '../catalogue-template.js';
+import { POPULAR, SCHOLAR, TEXTBOOK, translated, type GroupSpec } from '../catalogue-shelves-types.js';
 
 const POP_PUB = [
   '中信出版社',

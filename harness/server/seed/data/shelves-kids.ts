@@ -1,6 +1,6 @@
 /** Shelves of children's books: most of their copies belong to the children's library. */
-import { words } from './catalogue-template.js';
-import type { AuthorStyle, GroupSpec, ShelfSpec } from './catalogue-shelves-types.js';
+import { words } from '../catalogue-template.js';
+import type { AuthorStyle, GroupSpec, ShelfSpec } from '../catalogue-shelves-types.js';
 
 const KIDS_PUB = [
   '接力出版社',

@@ -1,6 +1,6 @@
 /** Shelves of law and society (D, C), culture and education (G), language (H). */
-import { words } from './catalogue-template.js';
-import { POPULAR, SCHOLAR, TEXTBOOK, type GroupSpec } from './catalogue-shelves-types.js';
+import { words } from '../catalogue-template.js';
+import { POPULAR, SCHOLAR, TEXTBOOK, type GroupSpec } from '../catalogue-shelves-types.js';
 
 const POP_PUB = [
   '中信出版社',

@@ -3,7 +3,7 @@
  * finds something. Metadata is real; ISBNs are generated (valid, but not the printed ones), and
  * multi-volume sets give the pages of one volume (the catalogue keeps pages within 80–900).
  */
-import type { Zone } from './catalogue-shelves-types.js';
+import type { Zone } from '../catalogue-shelves-types.js';
 
 export interface Classic {
   title: string;

@@ -1,6 +1,6 @@
 /** Shelves of literature (I) for adult readers. */
-import { words } from './catalogue-template.js';
-import { NOVELIST, translated, type GroupSpec, type ShelfSpec } from './catalogue-shelves-types.js';
+import { words } from '../catalogue-template.js';
+import { NOVELIST, translated, type GroupSpec, type ShelfSpec } from '../catalogue-shelves-types.js';
 
 const CN_LIT = [
   '人民文学出版社',

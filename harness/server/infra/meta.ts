@@ -1,5 +1,5 @@
 /** The meta table: key–value bookkeeping (schema version, seed scale and moment). */
-import type { Db } from '../infra/db.js';
+import type { Db } from './db.js';
 
 export function getMeta(db: Db, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

@@ -1,6 +1,6 @@
 /** Shelves of natural science (N, O, P, Q, X), arts (J), medicine (R) and everyday life (TS, S). */
-import { words } from './catalogue-template.js';
-import { POPULAR, TEXTBOOK, type GroupSpec, type ShelfSpec } from './catalogue-shelves-types.js';
+import { words } from '../catalogue-template.js';
+import { POPULAR, TEXTBOOK, type GroupSpec, type ShelfSpec } from '../catalogue-shelves-types.js';
 
 const SCI_PUB = [
   '科学出版社',
