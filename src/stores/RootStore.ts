@@ -39,6 +39,11 @@ export class RootStore {
     );
   }
 
+  /** The active card's reader number ('' without one): what every card-scoped feature store asks by. */
+  get rdrno(): string {
+    return this.reader.readerNumber;
+  }
+
   /** The feature's store, made on first use (one per RootStore). */
   feature<T extends FeatureStore>(Store: FeatureStoreClass<T>): T {
     let store = this.features.get(Store);
