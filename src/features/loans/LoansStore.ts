@@ -145,6 +145,8 @@ export class LoansStore implements FeatureStore {
       if (row && result.ok) {
         const { returndate, renewcount, renewable = false, renewnote = '' } = row;
         this.current.patch(mine, (loan) => ({ ...loan, returndate, renewcount, renewable, renewnote }));
+        // Shown here in place; other features' lists (图书转借's due dates) reload when next shown.
+        this.root.loansChanged(this);
       } else if (!unanswered(res)) {
         // The library said no (the loan changed since the list came): no button for it now.
         this.current.patch(mine, (loan) => ({ ...loan, renewable: false, renewnote: result.message }));
