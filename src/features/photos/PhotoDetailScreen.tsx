@@ -104,7 +104,7 @@ const Post = observer(function Post({ photo, store }: { photo: Photo; store: Pho
           <button
             type="button"
             className="ui-button ui-button--ghost"
-            disabled={store.remove.busy}
+            disabled={store.remove.busyFor(photo.id)}
             onClick={() => void remove()}
           >
             删除

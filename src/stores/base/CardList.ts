@@ -22,11 +22,6 @@ export class CardList<Row, Extra extends object = NoExtra> extends ListStore<Row
     super(loader, options);
   }
 
-  /** The card the list is for now ('' without one). */
-  get rdrno(): string {
-    return this.card();
-  }
-
   /**
    * Page 1 for the active card (and `extra`) unless that is loaded and younger than `maxAge` ms;
    * nothing without a card.
@@ -35,10 +30,5 @@ export class CardList<Row, Extra extends object = NoExtra> extends ListStore<Row
     const rdrno = this.card();
     if (!rdrno) return Promise.resolve();
     return this.ensure({ ...extra[0], rdrno } as CardQuery<Extra>, maxAge);
-  }
-
-  /** The rows on screen are this card's (an action's answer for an earlier card is not shown). */
-  isFor(rdrno: string): boolean {
-    return this.query?.rdrno === rdrno && rdrno === this.card();
   }
 }
