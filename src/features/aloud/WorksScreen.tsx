@@ -14,6 +14,7 @@ import { useCardLoad, useFeature } from '../../stores/context';
 import { AloudStore } from './AloudStore';
 import '../../components/ui/page.css';
 import './aloud.css';
+import { ReviewBadge } from '../../components/ReviewState';
 
 const Works = observer(function Works() {
   return (
@@ -60,7 +61,7 @@ const MyWork = observer(function MyWork({ work, store }: { work: AloudWork; stor
     <article className="aloud-mine" aria-label={work.title}>
       <Link to={`${PATHS.aloudDetail}?id=${work.id}`} className="aloud-mine-head">
         <strong>{work.title}</strong>
-        <span className={`ui-review ui-review--${work.state}`}>{work.statename}</span>
+        <ReviewBadge post={work} />
       </Link>
       <p className="aloud-dates">
         {work.contesttitle} · {Math.round(work.duration)}秒 · {work.createtime.slice(0, 16)}
