@@ -25,7 +25,7 @@ const Loans = observer(function Loans() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'history' ? 'history' : 'current';
   const store = useFeature(LoansStore);
-  useCardLoad(() => tab === 'current' && store.loadCurrent(), [store, tab]);
+  useCardLoad(() => (tab === 'current' ? store.loadCurrent() : undefined), [store, tab]);
   return (
     <div className="ui-page loans">
       <Tabs
