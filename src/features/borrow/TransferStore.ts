@@ -33,9 +33,7 @@ export class TransferStore implements FeatureStore {
   readonly loans = new CardList<TransferLoan>(
     () => this.root.rdrno,
     (query) => listTransferLoans(query).then(elibPage),
-    {
-      pageSize: 100,
-    },
+    { pageSize: 100 },
   );
   /** The lender's published code on screen, as the library last answered for it. */
   ticket: Transfer | null = null;

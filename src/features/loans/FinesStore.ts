@@ -29,9 +29,7 @@ export class FinesStore implements FeatureStore {
   readonly list = new CardList<CurFine>(
     () => this.root.rdrno,
     (query) => listRdrCurFine(query).then(elibPage),
-    {
-      pageSize: 100,
-    },
+    { pageSize: 100 },
   );
   /** The order just paid: the result page shows it until the reader goes back to the list. */
   receipt: FineOrder | null = null;

@@ -14,9 +14,7 @@ export class ReservesStore implements FeatureStore {
   readonly list = new CardList<CurReserve>(
     () => this.root.rdrno,
     (query) => listRdrCurReserves(query).then(elibPage),
-    {
-      pageSize: 100,
-    },
+    { pageSize: 100 },
   );
   /** 取消预约, one reservation at a time each. */
   readonly cancel = new KeyedAction(
