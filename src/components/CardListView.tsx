@@ -5,10 +5,9 @@
  */
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../router/paths';
 import type { LoadStatus } from '../stores/base/loaded';
-import { AsyncView, Empty, type EmptyState, Skeleton } from './AsyncView';
+import { AsyncView, type EmptyState, Skeleton } from './AsyncView';
+import { BindFirst } from './BindFirst';
 import { CardGate } from './CardGate';
 
 /** What the view reads of a load (a ListStore fits). */
@@ -32,22 +31,9 @@ export interface CardListViewProps {
 
 export const CardListView = observer(function CardListView(props: CardListViewProps) {
   const { load, whyBind, loadingLabel, emptyState, children } = props;
-  const navigate = useNavigate();
   const skeleton = <Skeleton rows={3} label={loadingLabel} />;
   return (
-    <CardGate
-      noCard={
-        <Empty
-          state={{
-            title: '还没有绑定读者证',
-            text: whyBind,
-            actionText: '去绑定',
-            onAction: () => navigate(PATHS.bind),
-          }}
-        />
-      }
-      skeleton={skeleton}
-    >
+    <CardGate noCard={<BindFirst text={whyBind} />} skeleton={skeleton}>
       {() =>
         load ? (
           <AsyncView

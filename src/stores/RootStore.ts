@@ -13,7 +13,7 @@ import type { AppEnv } from './env';
 /** A feature store: holds data of the active reader card, forgotten when the card changes. */
 export interface FeatureStore {
   clearReaderData(): void;
-  /** The card's loans changed elsewhere (a loan made with the phone, a transfer): reload when shown. */
+  /** The card's loans changed elsewhere (a loan made with the phone, a transfer, a renewal): reload when shown. */
   loansChanged?(): void;
 }
 
@@ -39,6 +39,11 @@ export class RootStore {
     );
   }
 
+  /** The active card's reader number ('' without one): what every card-scoped feature store asks by. */
+  get rdrno(): string {
+    return this.reader.readerNumber;
+  }
+
   /** The feature's store, made on first use (one per RootStore). */
   feature<T extends FeatureStore>(Store: FeatureStoreClass<T>): T {
     let store = this.features.get(Store);
@@ -58,8 +63,12 @@ export class RootStore {
     for (const store of this.features.values()) store.clearReaderData();
   }
 
-  /** Tells every feature that the active card's loans changed (no feature imports another). */
-  loansChanged(): void {
-    for (const store of this.features.values()) store.loansChanged?.();
+  /**
+   * Tells every feature that the active card's loans changed (a loan made, taken over, renewed;
+   * no feature imports another): each marks its lists stale, and each list reloads once, when it
+   * is next asked for. `source` has shown the change in its own lists already and is not told.
+   */
+  loansChanged(source?: FeatureStore): void {
+    for (const store of this.features.values()) if (store !== source) store.loansChanged?.();
   }
 }

@@ -127,14 +127,16 @@ outlet('when the cards could not be loaded a guarded route says so with 重试, 
 
 outlet('a guarded route waits (加载中...) until the cards are known', async () => {
   const { root, router, view } = await setup('/');
+  // Start-up has not decided the cards yet: no reader number, and not known whether there is one.
   runInAction(() => {
     root.reader.cardsReady = false;
+    root.reader.select_rdrno = '';
   });
   await act(async () => {
     await router.navigate('/books/index');
   });
-  // The route's code may still be on its way (a lazy chunk): the wait shows once it is there.
   await waitFor(() => view.container.textContent?.includes('加载中...'), 3000, 'the wait (加载中...)');
+  assert.not.ok(view.container.querySelector('[data-route-key="/books/index"]'), 'the page is not shown yet');
   assert.not.ok(view.container.textContent?.includes('去绑定'), 'not sent to bind before the cards are known');
   assert.is(router.state.location.pathname, '/books/index');
   await view.unmount();

@@ -6,7 +6,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { AloudWork, Contest } from '../../api/contract';
 import { failureMessage, platformData, platformOk } from '../../api/result';
-import { Action, failed, succeeded } from '../../stores/base/Action';
+import { Action, failed, KeyedAction, succeeded } from '../../stores/base/Action';
+import { CardList } from '../../stores/base/CardList';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
@@ -22,7 +23,8 @@ export class AloudStore implements FeatureStore {
     (query, paging) => listWorks({ ...query, ...paging }).then((res) => platformData(res)),
     { pageSize: 20 },
   );
-  readonly mine = new ListStore<AloudWork, { openid: string; rdrno: string }>(
+  readonly mine = new CardList<AloudWork, { openid: string }>(
+    () => this.root.rdrno,
     (query, paging) => myWorks({ ...query, ...paging }).then((res) => platformData(res)),
     { pageSize: 20 },
   );
@@ -38,12 +40,16 @@ export class AloudStore implements FeatureStore {
     return succeeded(res.message || '投票成功');
   });
 
-  readonly remove = new Action<[AloudWork]>(async (work) => {
-    const res = await deleteWork({ openid: this.openid, id: work.id });
-    if (!platformOk(res)) return failed(failureMessage(res, '删除失败，请稍后重试'));
-    for (const list of [this.works, this.mine]) list.remove((w) => w.id === work.id);
-    return succeeded(res.message || '已删除');
-  });
+  /** 删除: one's own work, from every list; each work on its own. */
+  readonly remove = new KeyedAction(
+    (work: AloudWork) => work.id,
+    async (work: AloudWork) => {
+      const res = await deleteWork({ openid: this.openid, id: work.id });
+      if (!platformOk(res)) return failed(failureMessage(res, '删除失败，请稍后重试'));
+      for (const list of [this.works, this.mine]) list.remove((w) => w.id === work.id);
+      return succeeded(res.message || '已删除');
+    },
+  );
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AloudStore, 'root'>(this, {
@@ -61,10 +67,6 @@ export class AloudStore implements FeatureStore {
     return this.root.app.wxuser?.openid ?? '';
   }
 
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   loadContests(): Promise<void> {
     return this.contests.ensure({}, 60_000);
   }
@@ -78,7 +80,7 @@ export class AloudStore implements FeatureStore {
   }
 
   loadMine(): Promise<void> {
-    return this.rdrno ? this.mine.ensure({ openid: this.openid, rdrno: this.rdrno }, 0) : Promise.resolve();
+    return this.mine.load(0, { openid: this.openid });
   }
 
   loadDetail(id: number): Promise<void> {

@@ -2,14 +2,13 @@
  * 上传朗读作品: a contest, a title, the text read, and the audio, recorded in the page (a level,
  * a timer, stopped by itself at the contest's maximum) or chosen from a file; replayed before
  * sending; uploaded with progress and a cancel. A picked file is checked at once (type, size,
- * length); the form is checked with the server's own rule (workProblem) before sending; the upload carries a nonce, so a retry after a lost answer keeps one work.
+ * length); the form is checked with the server's own rule (workProblem) before sending; the upload carries the draft's nonce (PostDraft), so a retry after a lost answer keeps one work.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AloudWork, Contest } from '../../api/contract';
 import { audioFileProblem, audioProblem, audioType, fileAudioType, workProblem } from '../../api/contract/aloud';
-import { failureMessage, platformOk } from '../../api/result';
-import { randomString } from '../../lib/random';
 import { Action, failed, succeeded } from '../../stores/base/Action';
+import { PostDraft } from '../../stores/base/PostDraft';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { AloudStore } from './AloudStore';
 import { uploadWork } from './api';
@@ -30,7 +29,7 @@ export class UploadStore implements FeatureStore {
   fileProblem = '';
   /** The share of the upload sent (0–1); null when no upload runs. */
   progress: number | null = null;
-  nonce = randomString(20);
+  readonly draft: PostDraft;
   private mic: MicRecorder | null = null;
   private cancel: AbortController | null = null;
 
@@ -68,40 +67,40 @@ export class UploadStore implements FeatureStore {
     };
     const problem = workProblem(input, contest);
     if (problem || !take) return failed(problem || '请先录音或选择音频文件');
-    const openid = this.root.app.wxuser?.openid ?? '';
-    const rdrno = this.root.reader.readerNumber;
-    if (!openid || !rdrno) return failed('请先绑定读者证');
-    const cancel = new AbortController();
-    runInAction(() => {
-      this.cancel = cancel;
-      this.progress = 0;
-    });
-    const res = await uploadWork(
-      {
-        openid,
-        rdrno,
-        contestid: String(contest.id),
-        title: this.title.trim(),
-        text: this.text.trim(),
-        duration: take.seconds.toFixed(1),
-        nonce: this.nonce,
-      },
-      // The part's type as the library names it (a phone's audio/x-m4a is audio/mp4).
-      new Blob([take.blob], { type: take.mime }),
-      { signal: cancel.signal, onProgress: (share) => this.setProgress(share) },
-    );
-    runInAction(() => {
-      this.cancel = null;
-      this.progress = null;
-    });
-    if (!platformOk(res)) return failed(failureMessage(res, '上传失败，请稍后重试'));
-    this.root.feature(AloudStore).uploaded(res.data as AloudWork);
+    const sent = await this.draft.send((author) => {
+      const cancel = new AbortController();
+      runInAction(() => {
+        this.cancel = cancel;
+        this.progress = 0;
+      });
+      return uploadWork(
+        {
+          ...author,
+          contestid: String(contest.id),
+          title: this.title.trim(),
+          text: this.text.trim(),
+          duration: take.seconds.toFixed(1),
+        },
+        // The part's type as the library names it (a phone's audio/x-m4a is audio/mp4).
+        new Blob([take.blob], { type: take.mime }),
+        { signal: cancel.signal, onProgress: (share) => this.setProgress(share) },
+      ).finally(() =>
+        runInAction(() => {
+          this.cancel = null;
+          this.progress = null;
+        }),
+      );
+    }, '上传失败，请稍后重试');
+    if (!sent.ok) return failed(sent.message);
+    this.root.feature(AloudStore).uploaded(sent.data as AloudWork);
     this.reset();
-    return succeeded(res.message || '上传成功');
+    return succeeded(sent.message || '上传成功');
   });
 
   constructor(private readonly root: RootStore) {
+    this.draft = new PostDraft(root);
     makeAutoObservable<UploadStore, 'root' | 'mic' | 'cancel'>(this, {
+      draft: false,
       root: false,
       mic: false,
       cancel: false,
@@ -209,7 +208,7 @@ export class UploadStore implements FeatureStore {
     this.discardTake();
     this.title = '';
     this.text = '';
-    this.nonce = randomString(20);
+    this.draft.renew();
   }
 
   private tick(seconds: number, level: number): void {

@@ -15,6 +15,7 @@ import { AloudStore } from './AloudStore';
 import { AudioPlayer } from './components/AudioPlayer';
 import '../../components/ui/page.css';
 import './aloud.css';
+import { ReviewNote } from '../../components/ReviewState';
 
 const Work = observer(function Work() {
   const store = useFeature(AloudStore);
@@ -51,12 +52,7 @@ const WorkView = observer(function WorkView({ work, store }: { work: AloudWork; 
   }
   return (
     <article className="ui-card aloud-work" aria-label={work.title}>
-      {work.state === 'approved' ? null : (
-        <p className={`ui-review ui-review--note ui-review--${work.state}`} role="status">
-          {work.statename}
-          {work.reason ? `：${work.reason}` : '，通过后将参加排名'}
-        </p>
-      )}
+      <ReviewNote post={work} afterApproval="，通过后将参加排名" />
       <h2>{work.title}</h2>
       <p className="aloud-dates">
         {work.name} · {work.contesttitle}

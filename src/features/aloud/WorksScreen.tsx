@@ -3,7 +3,6 @@
  * and why), votes and plays; each opens 朗读作品; 删除 asks first.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AloudWork } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
@@ -11,10 +10,11 @@ import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
-import { useFeature } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { AloudStore } from './AloudStore';
 import '../../components/ui/page.css';
 import './aloud.css';
+import { ReviewBadge } from '../../components/ReviewState';
 
 const Works = observer(function Works() {
   return (
@@ -27,10 +27,7 @@ const Works = observer(function Works() {
 const MyWorks = observer(function MyWorks() {
   const store = useFeature(AloudStore);
   const navigate = useNavigate();
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.loadMine();
-  }, [store, rdrno]);
+  useCardLoad(() => store.loadMine(), [store]);
   return (
     <AsyncList
       list={store.mine}
@@ -64,7 +61,7 @@ const MyWork = observer(function MyWork({ work, store }: { work: AloudWork; stor
     <article className="aloud-mine" aria-label={work.title}>
       <Link to={`${PATHS.aloudDetail}?id=${work.id}`} className="aloud-mine-head">
         <strong>{work.title}</strong>
-        <span className={`ui-review ui-review--${work.state}`}>{work.statename}</span>
+        <ReviewBadge post={work} />
       </Link>
       <p className="aloud-dates">
         {work.contesttitle} · {Math.round(work.duration)}秒 · {work.createtime.slice(0, 16)}
@@ -77,7 +74,7 @@ const MyWork = observer(function MyWork({ work, store }: { work: AloudWork; stor
         <button
           type="button"
           className="ui-button ui-button--ghost"
-          disabled={store.remove.busy}
+          disabled={store.remove.busyFor(work.id)}
           onClick={() => void remove()}
         >
           删除

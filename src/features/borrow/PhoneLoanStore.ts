@@ -56,7 +56,7 @@ export class PhoneLoanStore implements FeatureStore {
   /** Borrows the copy shown. */
   readonly borrow = new Action(async () => {
     const copy = this.current;
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!copy || !rdrno) return failed('请先扫描图书条码');
     const where = await getLocation();
     if (!where.ok) return failed(where.cancelled ? '需要您的位置才能借书' : where.message);
@@ -81,10 +81,6 @@ export class PhoneLoanStore implements FeatureStore {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<PhoneLoanStore, 'root'>(this, { root: false, scan: false, check: false, borrow: false });
-  }
-
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
   }
 
   /** The screen has opened 图书转借 with the scanned code. */
@@ -112,7 +108,7 @@ export class PhoneLoanStore implements FeatureStore {
     // Typed on a phone: lower case, spaces, full-width characters; the library's barcodes are upper case.
     const barcode = normalizeCode(text);
     if (!BARCODE_PATTERN.test(barcode)) return failed('请输入正确的图书条码');
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed('请先绑定读者证');
     const where = await getLocation();
     if (!where.ok) return failed(where.cancelled ? '需要您的位置才能借书' : where.message);

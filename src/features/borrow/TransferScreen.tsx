@@ -13,7 +13,7 @@ import { AsyncList } from '../../components/AsyncList';
 import { QrImage } from '../../components/ui/QrImage';
 import { ResultPanel } from '../../components/ui/ResultPanel';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { useCardLoad, useFeature, useStores } from '../../stores/context';
 import { BookCard } from './components/BookCard';
 import { BorrowGate } from './components/BorrowGate';
 import { ScanBox } from './components/ScanBox';
@@ -30,10 +30,7 @@ const Transferring = observer(function Transferring() {
   const [params, setParams] = useSearchParams();
   const [problem, setProblem] = useState('');
   const busy = store.scan.busy || store.apply.busy || store.take.busy;
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.loadLoans();
-  }, [store, rdrno]);
+  useCardLoad(() => store.loadLoans(), [store]);
   // A code handed over by 手机借书 (or a link): look it up once, then drop it from the address.
   const handed = params.get('code') ?? '';
   useEffect(() => {

@@ -12,7 +12,7 @@ import { TRANSFER_CODE_PATTERN, transferCodeOf } from '../../api/contract/transf
 import { elibOk, elibPage, failureMessage, firstRow, unanswered } from '../../api/result';
 import { normalizeCode } from '../../api/contract/typed';
 import { Action, failed, succeeded } from '../../stores/base/Action';
-import { ListStore } from '../../stores/base/ListStore';
+import { CardList } from '../../stores/base/CardList';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { scanQRCode } from '../../wx/api';
 import {
@@ -30,9 +30,11 @@ export const WATCH_INTERVAL_MS = 2000;
 const LOANS_MAX_AGE = 60_000;
 
 export class TransferStore implements FeatureStore {
-  readonly loans = new ListStore<TransferLoan, { rdrno: string }>((query) => listTransferLoans(query).then(elibPage), {
-    pageSize: 100,
-  });
+  readonly loans = new CardList<TransferLoan>(
+    () => this.root.rdrno,
+    (query) => listTransferLoans(query).then(elibPage),
+    { pageSize: 100 },
+  );
   /** The lender's published code on screen, as the library last answered for it. */
   ticket: Transfer | null = null;
   /** When the ticket's code expires, by this phone's clock (the answer's `expiresin` from then). */
@@ -44,7 +46,7 @@ export class TransferStore implements FeatureStore {
 
   /** Publishes the loan of `barcode` and shows its code. */
   readonly publish = new Action<[string]>(async (barcode) => {
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed('请先绑定读者证');
     const res = await releaseTransferLoanList({ rdrno, barcode });
     const ticket = firstRow(res);
@@ -61,7 +63,7 @@ export class TransferStore implements FeatureStore {
   /** 取消转借. */
   readonly withdraw = new Action(async () => {
     const ticket = this.ticket;
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!ticket || !rdrno) return failed('没有正在转借的图书');
     const res = await cancelCirculation({ rdrno, code: ticket.code });
     const now = firstRow(res);
@@ -91,7 +93,7 @@ export class TransferStore implements FeatureStore {
   /** Takes the loan offered. */
   readonly take = new Action(async () => {
     const offer = this.offer;
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!offer || !rdrno) return failed('请先扫描转借码');
     const res = await doCirculation({ rdrno, code: offer.code });
     const loan = firstRow(res);
@@ -108,8 +110,9 @@ export class TransferStore implements FeatureStore {
       this.offer = null;
       this.taken = { loan, lendername: offer.lendername };
     });
+    // Every loan list is marked stale, this one included: the list on screen reloads once.
     this.changedLoans(rdrno);
-    void this.loadLoans(0);
+    void this.loadLoans();
     return succeeded(`转借成功，请于 ${loan.returndate} 前归还`);
   });
 
@@ -126,17 +129,13 @@ export class TransferStore implements FeatureStore {
     });
   }
 
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   /** The ticket's code can still be taken. */
   get waiting(): boolean {
     return this.ticket?.state === 'open';
   }
 
   loadLoans(maxAge = LOANS_MAX_AGE): Promise<void> {
-    return this.rdrno ? this.loans.ensure({ rdrno: this.rdrno }, maxAge) : Promise.resolve();
+    return this.loans.load(maxAge);
   }
 
   /**
@@ -190,11 +189,11 @@ export class TransferStore implements FeatureStore {
     }
     // The borrower took it: the loan is theirs now, and the lender's lists change.
     this.loans.remove((loan) => loan.loanid === ticket.loanid);
-    if (before?.code === ticket.code && before.state === 'open') this.changedLoans(this.rdrno);
+    if (before?.code === ticket.code && before.state === 'open') this.changedLoans(this.root.rdrno);
   }
 
   private async follow(code: string) {
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed('请先绑定读者证');
     const res = await createCirculation({ rdrno, code });
     const ticket = firstRow(res);
@@ -206,7 +205,7 @@ export class TransferStore implements FeatureStore {
   }
 
   private async applyNow(code: string) {
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed('请先绑定读者证');
     const res = await applyCirculation({ rdrno, code });
     const offer = firstRow(res);

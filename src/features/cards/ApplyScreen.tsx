@@ -2,20 +2,17 @@
  * 读者证 (/rdrnos/create): apply for a card online. The store checks the form (SPEC §5 for the ID
  * number) and applies; the new card is bound to this WeChat user and selected, and the page ends on
  * a result (the new card number, never broken across lines, and what to do next).
- * A plain <form> over FormList and OptionGroup (the kit's Form is too big for a route).
+ * The card forms' shared layout (components/CardForm) with OptionGroup choices.
  */
-import { type FormEvent, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import '../../components/antd';
-import Button from 'antd-mobile/es/components/button';
-import { FormList } from '../../components/ui/FormList';
 import type { DictEntry } from '../../api/contract';
 import { PATHS } from '../../router/paths';
 import { OptionGroup } from '../../components/ui/OptionGroup';
 import { ResultPanel } from '../../components/ui/ResultPanel';
 import { useFeature } from '../../stores/context';
 import { CardApplyStore } from './CardApplyStore';
+import { CardForm, useFormValues } from './components/CardForm';
 import { Field } from './components/Field';
 import type { ApplicationForm } from './validation';
 import '../../components/ui/page.css';
@@ -26,27 +23,13 @@ const EMPTY_FORM: ApplicationForm = { name: '', idcard: '', phone: '', password:
 const Apply = observer(function Apply() {
   const store = useFeature(CardApplyStore);
   const navigate = useNavigate();
-  const [form, setForm] = useState<ApplicationForm>(EMPTY_FORM);
-  const [error, setError] = useState('');
-  const set = (field: keyof ApplicationForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const { values: form, set, reset } = useFormValues<ApplicationForm>(EMPTY_FORM);
   // A choice not made yet shows (and sends) the store's default.
   const chosen = {
     ...form,
     rdrtype: form.rdrtype || store.defaults.rdrtype,
     libcode: form.libcode || store.defaults.libcode,
   };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const result = await store.apply.run(chosen);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    // The page is kept alive: nothing of this application (the ID number) stays in the form.
-    setForm(EMPTY_FORM);
-  }
 
   const issued = store.issued;
   if (issued) {
@@ -80,75 +63,70 @@ const Apply = observer(function Apply() {
 
   return (
     <div className="ui-page card-apply">
-      <p className="card-form-intro">
-        在线办理读者证，办理后自动绑定到当前微信，可立即借阅、预约。每个身份证号在同一馆只能办理一张读者证。
-      </p>
-      <form onSubmit={submit} noValidate>
-        <FormList>
-          <Field
-            id="apply-name"
-            label="姓名"
-            value={form.name}
-            onChange={set('name')}
-            placeholder="请输入真实姓名"
-            max={20}
-            autoComplete="name"
-          />
-          <Field
-            id="apply-idcard"
-            label="身份证号"
-            value={form.idcard}
-            onChange={set('idcard')}
-            placeholder="请输入18位身份证号码"
-            max={18}
-          />
-          <Field
-            id="apply-phone"
-            label="手机号码"
-            value={form.phone}
-            onChange={set('phone')}
-            placeholder="请输入11位手机号码"
-            max={11}
-            type="tel"
-            autoComplete="tel"
-          />
-          <Field
-            id="apply-password"
-            label="密码"
-            value={form.password}
-            onChange={set('password')}
-            placeholder="默认为身份证号后六位"
-            max={20}
-            type="password"
-            autoComplete="new-password"
-          />
-        </FormList>
-        <Choices label="读者类型" options={store.readerTypes} value={chosen.rdrtype} onChange={set('rdrtype')} />
-        <Choices label="办证馆" options={store.libraries} value={chosen.libcode} onChange={set('libcode')} />
-        <ul className="card-form-rules">
-          <li>密码为6-20位字母或数字，不填则为身份证号后六位</li>
-          <li>
-            提交即表示你已阅读并同意<Link to={PATHS.agreement}>《读者服务协议》</Link>
-          </li>
-        </ul>
-        {error ? (
-          <p className="card-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="card-form-submit">
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={store.apply.busy}
-            disabled={store.apply.busy}
-          >
-            提交办证
-          </Button>
-        </div>
-      </form>
+      <CardForm
+        intro="在线办理读者证，办理后自动绑定到当前微信，可立即借阅、预约。每个身份证号在同一馆只能办理一张读者证。"
+        fields={
+          <>
+            <Field
+              id="apply-name"
+              label="姓名"
+              value={form.name}
+              onChange={set('name')}
+              placeholder="请输入真实姓名"
+              max={20}
+              autoComplete="name"
+            />
+            <Field
+              id="apply-idcard"
+              label="身份证号"
+              value={form.idcard}
+              onChange={set('idcard')}
+              placeholder="请输入18位身份证号码"
+              max={18}
+            />
+            <Field
+              id="apply-phone"
+              label="手机号码"
+              value={form.phone}
+              onChange={set('phone')}
+              placeholder="请输入11位手机号码"
+              max={11}
+              type="tel"
+              autoComplete="tel"
+            />
+            <Field
+              id="apply-password"
+              label="密码"
+              value={form.password}
+              onChange={set('password')}
+              placeholder="默认为身份证号后六位"
+              max={20}
+              type="password"
+              autoComplete="new-password"
+            />
+          </>
+        }
+        after={
+          <>
+            <Choices label="读者类型" options={store.readerTypes} value={chosen.rdrtype} onChange={set('rdrtype')} />
+            <Choices label="办证馆" options={store.libraries} value={chosen.libcode} onChange={set('libcode')} />
+          </>
+        }
+        rules={
+          <>
+            <li>密码为6-20位字母或数字，不填则为身份证号后六位</li>
+            <li>
+              提交即表示你已阅读并同意<Link to={PATHS.agreement}>《读者服务协议》</Link>
+            </li>
+          </>
+        }
+        submitText="提交办证"
+        loading={store.apply.busy}
+        disabled={store.apply.busy}
+        onSubmit={() => store.apply.run(chosen)}
+        // The page is kept alive: nothing of this application (the ID number) stays in the form.
+        onSuccess={reset}
+      />
     </div>
   );
 });

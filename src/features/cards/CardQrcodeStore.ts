@@ -56,10 +56,6 @@ export class CardQrcodeStore implements FeatureStore {
     });
   }
 
-  private get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   private get openid(): string {
     return this.root.app.wxuser?.openid ?? '';
   }
@@ -72,7 +68,7 @@ export class CardQrcodeStore implements FeatureStore {
 
   /** Fetches a new code now (`afterUse`: because a gate used the one on screen). */
   async load(afterUse = false): Promise<void> {
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno || this.inflight) return;
     this.inflight = true;
     this.lastTry = this.clock();
@@ -80,7 +76,7 @@ export class CardQrcodeStore implements FeatureStore {
     const res = await getReaderQrcode({ rdrno });
     runInAction(() => {
       this.inflight = false;
-      if (rdrno !== this.rdrno) return;
+      if (rdrno !== this.root.rdrno) return;
       const code = firstRow(res);
       if (elibOk(res) && code) {
         this.show(code, false);
@@ -117,7 +113,7 @@ export class CardQrcodeStore implements FeatureStore {
   /** The saved code when it is this WeChat user's active card's. */
   private cached(): ReaderQrcode | null {
     const saved = storage.getJSON<CachedCode>(QRCODE_CACHE_KEY);
-    if (!saved || saved.openid !== this.openid || saved.rdrno !== this.rdrno || !saved.payload) return null;
+    if (!saved || saved.openid !== this.openid || saved.rdrno !== this.root.rdrno || !saved.payload) return null;
     const { openid: _owner, ...code } = saved;
     return code;
   }

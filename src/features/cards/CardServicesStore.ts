@@ -38,20 +38,16 @@ export class CardServicesStore implements FeatureStore {
     return this.lost.busy || this.cancelLost.busy || this.delay.busy || this.password.busy || this.contact.busy;
   }
 
-  private get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   /** The active card's record again (the detail page, on each visit). */
   refresh(): Promise<void> {
-    return this.rdrno ? this.root.reader.loadReaderInfo(this.rdrno) : Promise.resolve();
+    return this.root.rdrno ? this.root.reader.loadReaderInfo(this.root.rdrno) : Promise.resolve();
   }
 
   /** Nothing of a card is kept here: the record lives in ReaderStore. */
   clearReaderData(): void {}
 
   private async changeState(call: CardCall, fallback: string): Promise<ActionResult> {
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed(NO_CARD_MESSAGE);
     const res = await call({ rdrno });
     if (!elibOk(res)) return failed(failureMessage(res, fallback));
@@ -62,7 +58,7 @@ export class CardServicesStore implements FeatureStore {
   private async changePassword(form: PasswordForm): Promise<ActionResult> {
     const problem = passwordProblem(form);
     if (problem) return failed(problem);
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed(NO_CARD_MESSAGE);
     const res = await modifyPassword({ rdrno, oldpassword: form.oldPassword, newpassword: form.newPassword });
     return elibOk(res) ? succeeded(res.message) : failed(failureMessage(res, '密码修改失败'));
@@ -72,7 +68,7 @@ export class CardServicesStore implements FeatureStore {
     const form = { phone: input.phone.trim(), email: input.email.trim(), address: input.address.trim() };
     const problem = contactProblem(form);
     if (problem) return failed(problem);
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed(NO_CARD_MESSAGE);
     const res = await modifyReaderInfo({ rdrno, ...form });
     if (!elibOk(res)) return failed(failureMessage(res, '修改失败'));

@@ -3,16 +3,13 @@
  * the card's record. The route is kept alive: the form belongs to one card (keyed by its number),
  * so switching cards starts it afresh.
  */
-import { type FormEvent, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import '../../components/antd';
-import Button from 'antd-mobile/es/components/button';
-import { FormList } from '../../components/ui/FormList';
 import type { ReaderBase } from '../../api/contract';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { useFeature, useStores } from '../../stores/context';
 import { CardServicesStore } from './CardServicesStore';
+import { CardForm, useFormValues } from './components/CardForm';
 import { Field } from './components/Field';
 import type { ContactForm } from './validation';
 import '../../components/ui/page.css';
@@ -32,29 +29,16 @@ const ModifyInfo = observer(function ModifyInfo() {
 const ContactFormView = observer(function ContactFormView({ base }: { base: ReaderBase }) {
   const services = useFeature(CardServicesStore);
   const { env } = useStores();
-  const [form, setForm] = useState<ContactForm>({ phone: base.phone, email: base.email, address: base.address });
-  const [error, setError] = useState('');
-  const set = (field: keyof ContactForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const result = await services.contact.run(form);
-    if (result.ok) env.ui.toast(result.message);
-    else setError(result.message);
-  }
-
+  const { values, set } = useFormValues<ContactForm>({ phone: base.phone, email: base.email, address: base.address });
   return (
-    <>
-      <p className="card-form-intro">
-        {base.name}（{base.rdrno}）的联系方式，图书馆通过它们通知到书、催还和活动。
-      </p>
-      <form onSubmit={submit} noValidate>
-        <FormList>
+    <CardForm
+      intro={`${base.name}（${base.rdrno}）的联系方式，图书馆通过它们通知到书、催还和活动。`}
+      fields={
+        <>
           <Field
             id="info-phone"
             label="手机号码"
-            value={form.phone}
+            value={values.phone}
             onChange={set('phone')}
             placeholder="11位手机号码"
             max={11}
@@ -64,7 +48,7 @@ const ContactFormView = observer(function ContactFormView({ base }: { base: Read
           <Field
             id="info-email"
             label="电子邮箱"
-            value={form.email}
+            value={values.email}
             onChange={set('email')}
             placeholder="选填"
             max={100}
@@ -74,35 +58,21 @@ const ContactFormView = observer(function ContactFormView({ base }: { base: Read
           <Field
             id="info-address"
             label="联系地址"
-            value={form.address}
+            value={values.address}
             onChange={set('address')}
             placeholder="选填，100字以内"
             max={100}
             autoComplete="street-address"
           />
-        </FormList>
-        <ul className="card-form-rules">
-          <li>手机号码必填；邮箱和地址可留空，留空即清除</li>
-        </ul>
-        {error ? (
-          <p className="card-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="card-form-submit">
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={services.contact.busy}
-            disabled={services.busy}
-          >
-            保存
-          </Button>
-        </div>
-      </form>
-    </>
+        </>
+      }
+      rules={<li>手机号码必填；邮箱和地址可留空，留空即清除</li>}
+      submitText="保存"
+      loading={services.contact.busy}
+      disabled={services.busy}
+      onSubmit={() => services.contact.run(values)}
+      onSuccess={(result) => env.ui.toast(result.message)}
+    />
   );
 });
 

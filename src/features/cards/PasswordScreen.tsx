@@ -3,17 +3,14 @@
  * stated on the form; a wrong old password counts toward the lockout (the library system's).
  * The platform's saved password follows the change, so switching cards keeps working.
  */
-import { type FormEvent, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import '../../components/antd';
-import Button from 'antd-mobile/es/components/button';
-import { FormList } from '../../components/ui/FormList';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { CardServicesStore } from './CardServicesStore';
+import { CardForm, useFormValues } from './components/CardForm';
 import { Field } from './components/Field';
 import type { PasswordForm } from './validation';
 import '../../components/ui/page.css';
@@ -37,31 +34,16 @@ const PasswordFormView = observer(function PasswordFormView() {
   const services = useFeature(CardServicesStore);
   const { reader, env } = useStores();
   const navigate = useNavigate();
-  const [form, setForm] = useState<PasswordForm>({ oldPassword: '', newPassword: '', repeat: '' });
-  const [error, setError] = useState('');
-  const set = (field: keyof PasswordForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const result = await services.password.run(form);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    env.ui.toast(result.message);
-    navigate(PATHS.cardDetail, { replace: true });
-  }
-
+  const { values, set } = useFormValues<PasswordForm>({ oldPassword: '', newPassword: '', repeat: '' });
   return (
-    <>
-      <p className="card-form-intro">读者证 {reader.readerNumber}</p>
-      <form onSubmit={submit} noValidate>
-        <FormList>
+    <CardForm
+      intro={`读者证 ${reader.readerNumber}`}
+      fields={
+        <>
           <Field
             id="pw-old"
             label="原密码"
-            value={form.oldPassword}
+            value={values.oldPassword}
             onChange={set('oldPassword')}
             placeholder="请输入原密码"
             max={20}
@@ -71,7 +53,7 @@ const PasswordFormView = observer(function PasswordFormView() {
           <Field
             id="pw-new"
             label="新密码"
-            value={form.newPassword}
+            value={values.newPassword}
             onChange={set('newPassword')}
             placeholder="6-20位字母或数字"
             max={20}
@@ -81,38 +63,26 @@ const PasswordFormView = observer(function PasswordFormView() {
           <Field
             id="pw-repeat"
             label="确认新密码"
-            value={form.repeat}
+            value={values.repeat}
             onChange={set('repeat')}
             placeholder="请再次输入新密码"
             max={20}
             type="password"
             autoComplete="new-password"
           />
-        </FormList>
-        <ul className="card-form-rules" aria-label="密码规则">
-          {PASSWORD_RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-        {error ? (
-          <p className="card-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="card-form-submit">
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={services.password.busy}
-            disabled={services.busy}
-          >
-            确认修改
-          </Button>
-        </div>
-      </form>
-    </>
+        </>
+      }
+      rules={PASSWORD_RULES.map((rule) => <li key={rule}>{rule}</li>)}
+      rulesLabel="密码规则"
+      submitText="确认修改"
+      loading={services.password.busy}
+      disabled={services.busy}
+      onSubmit={() => services.password.run(values)}
+      onSuccess={(result) => {
+        env.ui.toast(result.message);
+        navigate(PATHS.cardDetail, { replace: true });
+      }}
+    />
   );
 });
 

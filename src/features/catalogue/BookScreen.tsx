@@ -10,7 +10,7 @@ import type { BibRecord, HoldingRow } from '../../api/contract';
 import { AsyncView, Missing } from '../../components/AsyncView';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { Cover } from '../../components/ui/Cover';
 import { CatalogueStore } from './CatalogueStore';
 import { CommentsStore } from './CommentsStore';
@@ -26,7 +26,6 @@ const Book = observer(function Book() {
   const store = useFeature(CatalogueStore);
   const favorites = useFeature(FavoritesStore);
   const comments = useFeature(CommentsStore);
-  const { reader } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const bookrecno = Number(params.get('bookrecno'));
@@ -36,10 +35,7 @@ const Book = observer(function Book() {
     void store.record.ensure(bookrecno, 5 * 60_000);
     void store.holdings.ensure(bookrecno, 30_000);
   }, [store, bookrecno, valid]);
-  const rdrno = reader.readerNumber;
-  useEffect(() => {
-    if (rdrno) void store.loadReserves();
-  }, [store, rdrno]);
+  useCardLoad(() => store.loadReserves(), [store]);
   const { record, holdings } = store;
   const gone = (d: { status: string; key: number | null }) => d.status === 'missing' && d.key === bookrecno;
   if (!valid || gone(record) || gone(holdings)) {

@@ -64,7 +64,7 @@ export class CatalogueStore implements FeatureStore {
     }),
   );
   readonly reserve = new Action<[number, string]>(async (bookrecno, libcode) => {
-    const rdrno = this.root.reader.readerNumber;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed('请先绑定读者证');
     if (!libcode) return failed('请选择取书馆');
     const res = await addReserve({ rdrno, bookrecno, libcode });
@@ -122,13 +122,13 @@ export class CatalogueStore implements FeatureStore {
 
   /** The card's reservations, loaded unless fresh (none without a card). */
   loadReserves(): Promise<void> {
-    const rdrno = this.root.reader.readerNumber;
+    const rdrno = this.root.rdrno;
     return rdrno ? this.reserves.ensure(rdrno, RESERVES_MAX_AGE) : Promise.resolve();
   }
 
   /** The reader's open reservation of the title, if any (the card's list as last loaded). */
   activeReserve(bookrecno: number): CurReserve | undefined {
-    const rdrno = this.root.reader.readerNumber;
+    const rdrno = this.root.rdrno;
     if (!rdrno || this.reserves.key !== rdrno) return undefined;
     return this.reserves.value?.find((r) => r.bookrecno === bookrecno && isActiveReserve(r));
   }

@@ -1,13 +1,12 @@
 /** 图书评论 (/books/comments): the card's comments, newest first, each with its book; delete own. */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MyComment } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { CardListView } from '../../components/CardListView';
 import { PATHS } from '../../router/paths';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
-import { useFeature } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { CommentsStore } from './CommentsStore';
 import '../../components/ui/page.css';
 import './catalogue.css';
@@ -16,10 +15,7 @@ import './shelf.css';
 const Comments = observer(function Comments() {
   const store = useFeature(CommentsStore);
   const navigate = useNavigate();
-  const { openid, rdrno } = store;
-  useEffect(() => {
-    if (openid && rdrno) void store.loadMine();
-  }, [store, openid, rdrno]);
+  useCardLoad(() => store.loadMine(), [store, store.openid]);
   return (
     <div className="ui-page opac">
       <CardListView whyBind="绑定后即可评论图书" loadingLabel="评论加载中">
@@ -63,7 +59,7 @@ const MyCommentItem = observer(function MyCommentItem({ row, store }: { row: MyC
         <button
           type="button"
           className="shelf-remove"
-          disabled={store.remove.busy}
+          disabled={store.remove.busyFor(row.id)}
           aria-label={`删除对《${row.title}》的评论`}
           onClick={() => void remove()}
         >

@@ -7,7 +7,8 @@ import { makeAutoObservable } from 'mobx';
 import { COMMENT_RULES, textLength } from '../../api/contract/comments';
 import type { BookComment, MyComment } from '../../api/contract';
 import { failureMessage, platformData, platformOk } from '../../api/result';
-import { Action, failed, succeeded } from '../../stores/base/Action';
+import { Action, failed, KeyedAction, succeeded } from '../../stores/base/Action';
+import { CardList } from '../../stores/base/CardList';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { commentList, deleteComment, myComments, saveComment } from './api';
@@ -30,11 +31,13 @@ export class CommentsStore implements FeatureStore {
     (query, paging) => commentList({ ...query, ...paging }).then((res) => platformData(res)),
     { pageSize: 10 },
   );
-  readonly mine = new ListStore<MyComment, { openid: string; rdrno: string }>((query, paging) =>
-    myComments({ ...query, ...paging }).then((res) => platformData(res)),
+  readonly mine = new CardList<MyComment, { openid: string }>(
+    () => this.root.rdrno,
+    (query, paging) => myComments({ ...query, ...paging }).then((res) => platformData(res)),
   );
   readonly post = new Action<[number, string]>(async (bookrecno, content) => {
-    const { openid, rdrno } = this;
+    const { openid } = this;
+    const { rdrno } = this.root;
     if (!rdrno || !openid) return failed('请先绑定读者证');
     const problem = commentProblem(content);
     if (problem) return failed(problem);
@@ -44,14 +47,17 @@ export class CommentsStore implements FeatureStore {
     this.mine.invalidate();
     return succeeded(res.message || '评论成功');
   });
-  readonly remove = new Action<[number]>(async (id) => {
-    const openid = this.openid;
-    const res = await deleteComment({ openid, id });
-    if (!platformOk(res)) return failed(failureMessage(res, '删除失败，请稍后重试'));
-    this.book.remove((c) => c.id === id);
-    this.mine.remove((c) => c.id === id);
-    return succeeded(res.message || '删除成功');
-  });
+  readonly remove = new KeyedAction(
+    (id: number) => id,
+    async (id: number) => {
+      const openid = this.openid;
+      const res = await deleteComment({ openid, id });
+      if (!platformOk(res)) return failed(failureMessage(res, '删除失败，请稍后重试'));
+      this.book.remove((c) => c.id === id);
+      this.mine.remove((c) => c.id === id);
+      return succeeded(res.message || '删除成功');
+    },
+  );
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CommentsStore, 'root'>(this, {
@@ -67,17 +73,13 @@ export class CommentsStore implements FeatureStore {
     return this.root.app.wxuser?.openid ?? '';
   }
 
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   loadBook(bookrecno: number, maxAge = 30_000): Promise<void> {
     return this.book.ensure({ bookrecno }, maxAge);
   }
 
   loadMine(maxAge = 30_000): Promise<void> {
-    const { openid, rdrno } = this;
-    return openid && rdrno ? this.mine.ensure({ openid, rdrno }, maxAge) : Promise.resolve();
+    const { openid } = this;
+    return openid ? this.mine.load(maxAge, { openid }) : Promise.resolve();
   }
 
   /** The card's own list goes; a title's comments stay (who may delete which is the session's, not the card's). */

@@ -7,6 +7,7 @@ import { makeAutoObservable } from 'mobx';
 import type { RecommendBib, RecommendCata, Suggestion } from '../../api/contract';
 import { elibOk, elibPage, failureMessage } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
+import { CardList } from '../../stores/base/CardList';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { listReaderRecommend, listRecommendbib, listRecommendcata, recommendBookInsert } from './api';
@@ -21,7 +22,8 @@ export class RecommendStore implements FeatureStore {
     (query, paging) => listRecommendbib({ cataid: query.cataid, ...paging }).then(elibPage),
     { pageSize: RECOMMEND_PAGE },
   );
-  readonly suggestions = new ListStore<Suggestion, { rdrno: string }>(
+  readonly suggestions = new CardList<Suggestion>(
+    () => this.root.rdrno,
     (query, paging) => listReaderRecommend({ rdrno: query.rdrno, ...paging }).then(elibPage),
     { pageSize: SUGGESTIONS_PAGE },
   );
@@ -34,7 +36,7 @@ export class RecommendStore implements FeatureStore {
     this.setHeld(null);
     const problem = draftProblem(input);
     if (problem) return failed(problem.message);
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!rdrno) return failed('请先绑定读者证');
     const res = await recommendBookInsert({ rdrno, ...trimmedDraft(input) });
     if (!elibOk(res)) {
@@ -61,10 +63,6 @@ export class RecommendStore implements FeatureStore {
     this.heldBookrecno = bookrecno;
   }
 
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   /** The category shown: the one asked for when it exists, else the first. */
   categoryOf(cataid: number): RecommendCata | undefined {
     const rows = this.categories.rows;
@@ -73,7 +71,7 @@ export class RecommendStore implements FeatureStore {
 
   /** The card's suggestions, loaded unless fresh. */
   loadSuggestions(): void {
-    if (this.rdrno) void this.suggestions.ensure({ rdrno: this.rdrno }, 60_000);
+    void this.suggestions.load(60_000);
   }
 
   /** The new suggestion on top of the loaded list (or the list loaded, with it). */

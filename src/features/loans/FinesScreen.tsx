@@ -4,14 +4,13 @@
  * are still unpaid, and what to do.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurFine } from '../../api/contract';
 import { CardListView } from '../../components/CardListView';
 import { ResultPanel } from '../../components/ui/ResultPanel';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
-import { useFeature } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { FinesStore } from './FinesStore';
 import '../../components/ui/page.css';
 import './loans.css';
@@ -20,10 +19,7 @@ import './fines.css';
 const Fines = observer(function Fines() {
   const navigate = useNavigate();
   const store = useFeature(FinesStore);
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.load();
-  }, [store, rdrno]);
+  useCardLoad(() => store.load(), [store]);
   const { list } = store;
   if (store.receipt) return <Paid store={store} />;
   return (

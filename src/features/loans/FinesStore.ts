@@ -9,7 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CurFine, FineOrder } from '../../api/contract';
 import { elibOk, elibPage, failureMessage, firstRow } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
-import { ListStore } from '../../stores/base/ListStore';
+import { CardList } from '../../stores/base/CardList';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { chooseWXPay } from '../../wx/api';
 import { createFineOrder, getFineOrder, listRdrCurFine } from './api';
@@ -26,19 +26,17 @@ const unpaid = (what: string, next: string) => `${what}，罚款仍未缴纳。$
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class FinesStore implements FeatureStore {
-  readonly list = new ListStore<CurFine, { rdrno: string }>((query) => listRdrCurFine(query).then(elibPage), {
-    pageSize: 100,
-  });
+  readonly list = new CardList<CurFine>(
+    () => this.root.rdrno,
+    (query) => listRdrCurFine(query).then(elibPage),
+    { pageSize: 100 },
+  );
   /** The order just paid: the result page shows it until the reader goes back to the list. */
   receipt: FineOrder | null = null;
   readonly pay = new Action(() => this.payOwed());
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<FinesStore, 'root' | 'payOwed'>(this, { root: false, list: false, pay: false, payOwed: false });
-  }
-
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
   }
 
   get unpaid(): CurFine[] {
@@ -56,11 +54,11 @@ export class FinesStore implements FeatureStore {
   }
 
   load(maxAge = 60_000): Promise<void> {
-    return this.rdrno ? this.list.ensure({ rdrno: this.rdrno }, maxAge) : Promise.resolve();
+    return this.list.load(maxAge);
   }
 
   private async payOwed() {
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     const created = await createFineOrder({ rdrno });
     const order = firstRow(created);
     if (!elibOk(created) || !order?.pay) {
@@ -85,7 +83,7 @@ export class FinesStore implements FeatureStore {
       return failed('支付结果确认中：如已付款，罚款稍后会显示为已缴，请勿重复付款，稍后刷新财经记录查看。');
     }
     runInAction(() => {
-      if (rdrno === this.rdrno) this.receipt = settled;
+      if (rdrno === this.root.rdrno) this.receipt = settled;
     });
     void this.list.refresh();
     void this.root.reader.loadReaderInfo(rdrno);

@@ -3,12 +3,11 @@
  * others), 全部续借 after asking and with its summary, and the loan history.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CardListView } from '../../components/CardListView';
 import { Tabs } from '../../components/ui/Tabs';
 import { PATHS } from '../../router/paths';
-import { useFeature, useStores } from '../../stores/context';
+import { useCardLoad, useFeature, useStores } from '../../stores/context';
 import { HistoryList } from './components/HistoryList';
 import { LoanCard } from './components/LoanCard';
 import { RenewSummaryPanel } from './components/RenewSummary';
@@ -26,10 +25,7 @@ const Loans = observer(function Loans() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'history' ? 'history' : 'current';
   const store = useFeature(LoansStore);
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno && tab === 'current') void store.loadCurrent();
-  }, [store, rdrno, tab]);
+  useCardLoad(() => (tab === 'current' ? store.loadCurrent() : undefined), [store, tab]);
   return (
     <div className="ui-page loans">
       <Tabs

@@ -8,10 +8,10 @@ import type { CirHistory, CurLoan } from '../../api/contract';
 import { elibOk, elibPage, failureMessage, firstRow, type Page, unanswered } from '../../api/result';
 import { config } from '../../config';
 import { daysBetween, type LoanStatus, libraryToday, loanStatus, sortLoans } from '../../lib/loanStatus';
-import { type ActionResult, BUSY_MESSAGE, failed, succeeded } from '../../stores/base/Action';
+import { type ActionResult, BUSY_MESSAGE, failed, KeyedAction, succeeded } from '../../stores/base/Action';
+import { CardList } from '../../stores/base/CardList';
 import type { Loaded } from '../../stores/base/loaded';
 import type { Feedback } from '../../stores/env';
-import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { listCirHistory, listRdrCurLoan, renewBook } from './api';
 
@@ -48,29 +48,39 @@ function inOrder(loaded: Loaded<Page<CurLoan>>): Loaded<Page<CurLoan>> {
 }
 
 export class LoansStore implements FeatureStore {
-  readonly current = new ListStore<CurLoan, { rdrno: string }>(
+  readonly current = new CardList<CurLoan>(
+    () => this.root.rdrno,
     (query) => listRdrCurLoan(query).then(elibPage).then(inOrder),
     { pageSize: 100 },
   );
-  readonly history = new ListStore<CirHistory, { rdrno: string } & HistoryRange>(
+  readonly history = new CardList<CirHistory, HistoryRange>(
+    () => this.root.rdrno,
     (query, paging) => listCirHistory({ ...query, ...paging }).then(elibPage),
     { pageSize: HISTORY_PAGE },
   );
-  /** The last renewal's outcome per barcode, shown on its row. */
-  renewResults: Record<string, ActionResult> = {};
-  /** Barcodes whose renewal is on its way. */
-  renewing: Record<string, boolean> = {};
+  /** Renewing one loan, by barcode: each row busy on its own, its last outcome shown on it. */
+  readonly renewal = new KeyedAction(
+    (barcode: string) => barcode,
+    (barcode: string) => this.renewOne(barcode),
+  );
   renewingAll = false;
   /** The last 全部续借's outcome, shown above the list until dismissed. */
   summary: RenewSummary | null = null;
   range: HistoryRange = { startdate: '', enddate: '' };
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<LoansStore, 'root'>(this, { root: false, current: false, history: false });
+    makeAutoObservable<LoansStore, 'root' | 'renewOne'>(this, {
+      root: false,
+      current: false,
+      history: false,
+      renewal: false,
+      renewOne: false,
+    });
   }
 
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
+  /** The last renewal's outcome per barcode, shown on its row. */
+  get renewResults(): Record<string, ActionResult> {
+    return this.renewal.results;
   }
 
   /** The loans in the order they arrived in (inOrder), each with its SPEC §4 status. */
@@ -96,15 +106,15 @@ export class LoansStore implements FeatureStore {
   }
 
   get busy(): boolean {
-    return this.renewingAll || Object.values(this.renewing).some(Boolean);
+    return this.renewingAll || this.renewal.anyBusy;
   }
 
   loadCurrent(maxAge = CURRENT_MAX_AGE): Promise<void> {
-    return this.rdrno ? this.current.ensure({ rdrno: this.rdrno }, maxAge) : Promise.resolve();
+    return this.current.load(maxAge);
   }
 
   loadHistory(maxAge = CURRENT_MAX_AGE): Promise<void> {
-    return this.rdrno ? this.history.ensure({ rdrno: this.rdrno, ...this.range }, maxAge) : Promise.resolve();
+    return this.history.load(maxAge, this.range);
   }
 
   /** Sets the history's date range and loads it; '' when accepted, else why not (nothing changes). */
@@ -117,36 +127,30 @@ export class LoansStore implements FeatureStore {
   }
 
   /** Renews one loan; its row shows the new due date or the library's reason. */
-  async renew(barcode: string): Promise<ActionResult> {
-    if (this.renewing[barcode]) return failed(BUSY_MESSAGE);
-    const rdrno = this.rdrno;
-    this.renewing[barcode] = true;
-    let result: ActionResult;
-    try {
-      const res = await renewBook({ rdrno, barcode });
-      const row = firstRow(res);
-      result =
-        elibOk(res) && row
-          ? succeeded(`续借成功，应还日期 ${row.returndate}`)
-          : failed(failureMessage(res, '续借失败，请稍后重试'));
-      runInAction(() => {
-        if (rdrno !== this.rdrno) return;
-        const mine = (loan: CurLoan) => loan.barcode === barcode;
-        if (row && result.ok) {
-          const { returndate, renewcount, renewable = false, renewnote = '' } = row;
-          this.current.patch(mine, (loan) => ({ ...loan, returndate, renewcount, renewable, renewnote }));
-        } else if (!unanswered(res)) {
-          // The library said no (the loan changed since the list came): no button for it now.
-          this.current.patch(mine, (loan) => ({ ...loan, renewable: false, renewnote: result.message }));
-        }
-        this.renewResults[barcode] = result;
-      });
-    } catch (error) {
-      console.error('Renewal failed', error);
-      result = failed('续借失败，请稍后重试');
-    }
+  renew(barcode: string): Promise<ActionResult> {
+    return this.renewal.run(barcode);
+  }
+
+  private async renewOne(barcode: string): Promise<ActionResult> {
+    const rdrno = this.root.rdrno;
+    const res = await renewBook({ rdrno, barcode });
+    const row = firstRow(res);
+    const result =
+      elibOk(res) && row
+        ? succeeded(`续借成功，应还日期 ${row.returndate}`)
+        : failed(failureMessage(res, '续借失败，请稍后重试'));
     runInAction(() => {
-      delete this.renewing[barcode];
+      if (rdrno !== this.root.rdrno) return;
+      const mine = (loan: CurLoan) => loan.barcode === barcode;
+      if (row && result.ok) {
+        const { returndate, renewcount, renewable = false, renewnote = '' } = row;
+        this.current.patch(mine, (loan) => ({ ...loan, returndate, renewcount, renewable, renewnote }));
+        // Shown here in place; other features' lists (图书转借's due dates) reload when next shown.
+        this.root.loansChanged(this);
+      } else if (!unanswered(res)) {
+        // The library said no (the loan changed since the list came): no button for it now.
+        this.current.patch(mine, (loan) => ({ ...loan, renewable: false, renewnote: result.message }));
+      }
     });
     return result;
   }
@@ -157,7 +161,7 @@ export class LoansStore implements FeatureStore {
    */
   async renewAll(): Promise<ActionResult> {
     if (this.busy) return failed(BUSY_MESSAGE);
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     const loans = this.renewable;
     if (loans.length === 0) return failed('没有可续借的图书');
     this.renewingAll = true;
@@ -172,7 +176,7 @@ export class LoansStore implements FeatureStore {
         if (tried && result?.ok) summary.renewed.push({ barcode, title, returndate });
         else summary.notRenewed.push({ barcode, title, reason: (tried && result?.message) || renewnote });
       }
-      if (rdrno === this.rdrno) this.summary = summary;
+      if (rdrno === this.root.rdrno) this.summary = summary;
     });
     const done = `成功 ${summary.renewed.length} 本，未续借 ${summary.notRenewed.length} 本`;
     return summary.renewed.length > 0 ? succeeded(done) : failed(done);
@@ -191,8 +195,7 @@ export class LoansStore implements FeatureStore {
   clearReaderData(): void {
     this.current.clear();
     this.history.clear();
-    this.renewResults = {};
-    this.renewing = {};
+    this.renewal.forget();
     this.summary = null;
     this.range = { startdate: '', enddate: '' };
   }

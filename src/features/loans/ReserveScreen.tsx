@@ -4,14 +4,13 @@
  * confirming.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurReserve } from '../../api/contract';
 import { CardListView } from '../../components/CardListView';
 import { libraryToday, monthDayText } from '../../lib/loanStatus';
 import { PATHS } from '../../router/paths';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
-import { useFeature } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { isCancellable, ReservesStore } from './ReservesStore';
 import '../../components/ui/page.css';
 import './loans.css';
@@ -19,10 +18,7 @@ import './loans.css';
 const Reserve = observer(function Reserve() {
   const navigate = useNavigate();
   const store = useFeature(ReservesStore);
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.load();
-  }, [store, rdrno]);
+  useCardLoad(() => store.load(), [store]);
   const { list } = store;
   return (
     <div className="ui-page loans">
@@ -126,7 +122,7 @@ const ReserveCard = observer(function ReserveCard({ reserve, store }: { reserve:
           <button
             type="button"
             className="ui-button ui-button--ghost loans-renew"
-            disabled={store.cancel.busy}
+            disabled={store.cancel.busyFor(reserve.reserveid)}
             aria-label={`取消预约 ${reserve.title}`}
             onClick={() => void cancel()}
           >

@@ -16,6 +16,7 @@ import { previewImage } from '../../wx/api';
 import { PhotosStore } from './PhotosStore';
 import '../../components/ui/page.css';
 import './photos.css';
+import { ReviewNote } from '../../components/ReviewState';
 
 /** previewImage takes full http(s) URLs. */
 const absolute = (path: string) => new URL(path, window.location.href).href;
@@ -63,12 +64,7 @@ const Post = observer(function Post({ photo, store }: { photo: Photo; store: Pho
     );
   return (
     <article className="photo-post" aria-label={`${photo.name}的晒图`}>
-      {photo.state === 'approved' ? null : (
-        <p className={`ui-review ui-review--note ui-review--${photo.state}`} role="status">
-          {photo.statename}
-          {photo.reason ? `：${photo.reason}` : '，通过后将在晒图墙展示'}
-        </p>
-      )}
+      <ReviewNote post={photo} afterApproval="，通过后将在晒图墙展示" />
       <ul className={`photo-pictures photo-pictures--${Math.min(urls.length, 3)}`} aria-label="图片">
         {urls.map((url, i) => (
           <li key={url}>
@@ -104,7 +100,7 @@ const Post = observer(function Post({ photo, store }: { photo: Photo; store: Pho
           <button
             type="button"
             className="ui-button ui-button--ghost"
-            disabled={store.remove.busy}
+            disabled={store.remove.busyFor(photo.id)}
             onClick={() => void remove()}
           >
             删除

@@ -10,7 +10,7 @@ import type { Photo } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
 import { Tabs } from '../../components/ui/Tabs';
 import { PATHS } from '../../router/paths';
-import { useFeature } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { PhotoTile } from './components/PhotoTile';
 import { PhotosStore, type WallView } from './PhotosStore';
 import '../../components/ui/page.css';
@@ -30,14 +30,11 @@ const Photos = observer(function Photos() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'newest';
-  const rdrno = store.rdrno;
   useEffect(() => {
     store.setView(view);
   }, [store, view]);
   // 我的 needs the card: read it once the card is known.
-  useEffect(() => {
-    if (rdrno) void store.load();
-  }, [store, rdrno]);
+  useCardLoad(() => store.load(), [store]);
   const share = () => navigate(PATHS.photoShare);
   return (
     <div className="ui-page photos">

@@ -6,7 +6,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Photo } from '../../api/contract';
 import { failureMessage, platformData, platformOk } from '../../api/result';
-import { Action, failed, succeeded } from '../../stores/base/Action';
+import { Action, failed, KeyedAction, succeeded } from '../../stores/base/Action';
+import { CardList } from '../../stores/base/CardList';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore, type PagedList } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
@@ -21,7 +22,8 @@ export class PhotosStore implements FeatureStore {
     (query, paging) => listPhotos({ ...query, ...paging }).then((res) => platformData(res)),
     { pageSize: 10 },
   );
-  readonly mine = new ListStore<Photo, { openid: string; rdrno: string }>(
+  readonly mine = new CardList<Photo, { openid: string }>(
+    () => this.root.rdrno,
     (query, paging) => myPhotos({ ...query, ...paging }).then((res) => platformData(res)),
     { pageSize: 10 },
   );
@@ -39,12 +41,15 @@ export class PhotosStore implements FeatureStore {
   });
 
   /** 删除: one's own post, from every list. */
-  readonly remove = new Action<[Photo]>(async (photo) => {
-    const res = await deletePhoto({ openid: this.openid, id: photo.id });
-    if (!platformOk(res)) return failed(failureMessage(res, '删除失败，请稍后重试'));
-    for (const list of [this.wall, this.mine]) list.remove((p) => p.id === photo.id);
-    return succeeded(res.message || '已删除');
-  });
+  readonly remove = new KeyedAction(
+    (photo: Photo) => photo.id,
+    async (photo: Photo) => {
+      const res = await deletePhoto({ openid: this.openid, id: photo.id });
+      if (!platformOk(res)) return failed(failureMessage(res, '删除失败，请稍后重试'));
+      for (const list of [this.wall, this.mine]) list.remove((p) => p.id === photo.id);
+      return succeeded(res.message || '已删除');
+    },
+  );
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<PhotosStore, 'root'>(this, {
@@ -61,10 +66,6 @@ export class PhotosStore implements FeatureStore {
     return this.root.app.wxuser?.openid ?? '';
   }
 
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   /** The list the wall shows now. */
   get shown(): PagedList<Photo> {
     return this.view === 'mine' ? this.mine : this.wall;
@@ -77,7 +78,7 @@ export class PhotosStore implements FeatureStore {
 
   load(maxAge = FRESH_MS): Promise<void> {
     if (this.view === 'mine') {
-      return this.rdrno ? this.mine.ensure({ openid: this.openid, rdrno: this.rdrno }, maxAge) : Promise.resolve();
+      return this.mine.load(maxAge, { openid: this.openid });
     }
     return this.wall.ensure({ sort: this.view, openid: this.openid }, maxAge);
   }

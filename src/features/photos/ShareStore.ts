@@ -1,14 +1,13 @@
 /**
  * 去晒图: the post being written (1–9 pictures: PictureUploads, a text of up to 300 characters, a
- * topic) and sharing it once (a nonce, as for messages). It then waits for the library's review.
+ * topic) and sharing it once (PostDraft, as for messages). It then waits for the library's review.
  */
 import { makeAutoObservable } from 'mobx';
 import type { Photo } from '../../api/contract';
 import { PHOTO_RULES, PHOTO_TOPICS, photoProblem } from '../../api/contract/photos';
-import { failureMessage, platformOk } from '../../api/result';
-import { randomString } from '../../lib/random';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { PictureUploads } from '../../stores/base/PictureUploads';
+import { PostDraft } from '../../stores/base/PostDraft';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { addPhoto } from './api';
 import { PhotosStore } from './PhotosStore';
@@ -17,7 +16,7 @@ export class ShareStore implements FeatureStore {
   topic = '';
   text = '';
   readonly pictures = new PictureUploads(PHOTO_RULES.picturesMax);
-  nonce = randomString(20);
+  readonly draft: PostDraft;
   /** The post just shared (the screen opens it). */
   made: Photo | null = null;
 
@@ -28,25 +27,20 @@ export class ShareStore implements FeatureStore {
     const input = { topic: this.topic, text: this.text, serverids: this.pictures.serverIds };
     const problem = photoProblem(input);
     if (problem) return failed(problem);
-    const openid = this.root.app.wxuser?.openid ?? '';
-    const rdrno = this.root.reader.readerNumber;
-    if (!openid || !rdrno) return failed('请先绑定读者证');
-    const res = await addPhoto({
-      openid,
-      rdrno,
-      topic: input.topic,
-      text: input.text.trim(),
-      serverids: input.serverids.join(','),
-      nonce: this.nonce,
-    });
-    if (!platformOk(res)) return failed(failureMessage(res, '发布失败，请稍后重试'));
-    this.root.feature(PhotosStore).shared(res.data);
-    this.reset(res.data);
-    return succeeded(res.message || '发布成功');
+    const sent = await this.draft.send(
+      (author) =>
+        addPhoto({ ...author, topic: input.topic, text: input.text.trim(), serverids: input.serverids.join(',') }),
+      '发布失败，请稍后重试',
+    );
+    if (!sent.ok) return failed(sent.message);
+    this.root.feature(PhotosStore).shared(sent.data);
+    this.reset(sent.data);
+    return succeeded(sent.message || '发布成功');
   });
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<ShareStore, 'root'>(this, { root: false, pictures: false, submit: false });
+    this.draft = new PostDraft(root);
+    makeAutoObservable<ShareStore, 'root'>(this, { root: false, pictures: false, submit: false, draft: false });
   }
 
   get topics(): readonly string[] {
@@ -65,7 +59,7 @@ export class ShareStore implements FeatureStore {
     this.topic = '';
     this.text = '';
     this.pictures.clear();
-    this.nonce = randomString(20);
+    this.draft.renew();
     this.made = made;
   }
 

@@ -3,7 +3,6 @@
  * code and the library, 待发货 and 已发货 with the address, 已领取, 已取消; 取消兑换 while it may.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Redemption } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
@@ -12,7 +11,7 @@ import { CardGate } from '../../components/CardGate';
 import { QrImage } from '../../components/ui/QrImage';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
-import { useFeature } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { consigneeLine } from './addressText';
 import { isCancellable, MyGiftsStore } from './MyGiftsStore';
 import '../../components/ui/page.css';
@@ -29,10 +28,7 @@ const Gifts = observer(function Gifts() {
 const Redemptions = observer(function Redemptions() {
   const store = useFeature(MyGiftsStore);
   const navigate = useNavigate();
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.load();
-  }, [store, rdrno]);
+  useCardLoad(() => store.load(), [store]);
   return (
     <AsyncList
       list={store.list}
@@ -80,7 +76,7 @@ const RedemptionCard = observer(function RedemptionCard({ row, store }: { row: R
           <button
             type="button"
             className="ui-button ui-button--ghost"
-            disabled={store.cancel.busy}
+            disabled={store.cancel.busyFor(row.id)}
             onClick={() => void cancel()}
           >
             取消兑换

@@ -12,7 +12,7 @@ import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { Chips } from '../../components/ui/Chips';
 import { PATHS } from '../../router/paths';
-import { useFeature } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { GiftCard } from './components/GiftCard';
 import { RedeemResult } from './components/RedeemResult';
 import { RedeemSheet } from './components/RedeemSheet';
@@ -31,10 +31,7 @@ const Mall = observer(function Mall() {
 const Gifts = observer(function Gifts() {
   const store = useFeature(MallStore);
   const navigate = useNavigate();
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.load();
-  }, [store, rdrno]);
+  useCardLoad(() => store.load(), [store]);
   useEffect(() => {
     if (store.made) window.scrollTo(0, 0);
   }, [store.made]);

@@ -8,6 +8,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Gift, GiftCategory, Redemption } from '../../api/contract';
 import { elibOk, elibPage, failureMessage, firstRow, unanswered } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
+import { CardList } from '../../stores/base/CardList';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { getGiftPage, giftList, redeemGift } from './api';
@@ -30,14 +31,10 @@ export const firstDelivery = (gift: Gift): 'pickup' | 'post' => (gift.delivery =
 export const offers = (gift: Gift, delivery: 'pickup' | 'post') =>
   gift.delivery === 'both' || gift.delivery === delivery;
 
-interface GiftQuery {
-  rdrno: string;
-  cataid: number;
-}
-
 export class MallStore implements FeatureStore {
   readonly categories = new ListStore<GiftCategory>(() => giftList().then(elibPage), { pageSize: 100 });
-  readonly gifts = new ListStore<Gift, GiftQuery>(
+  readonly gifts = new CardList<Gift, { cataid: number }>(
+    () => this.root.rdrno,
     ({ rdrno, cataid }, paging) =>
       getGiftPage({ rdrno, ...(cataid ? { cataid } : {}), ...paging }).then((res) => elibPage(res)),
     { pageSize: 10 },
@@ -53,7 +50,7 @@ export class MallStore implements FeatureStore {
   /** 确认兑换: the points and one of the stock are taken, or nothing changes and the sheet says why. */
   readonly redeem = new Action<[DeliveryChoice]>(async (choice) => {
     const gift = this.chosen;
-    const rdrno = this.rdrno;
+    const rdrno = this.root.rdrno;
     if (!gift || !rdrno) return failed('请先选择礼品');
     if (!offers(gift, choice.delivery))
       return failed(choice.delivery === 'post' ? '该礼品只能到馆领取' : '该礼品只能邮寄');
@@ -96,17 +93,13 @@ export class MallStore implements FeatureStore {
     });
   }
 
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   /** The card's points (from 积分记录's log); null until it is read. */
   get balance(): number | null {
     return this.root.feature(PointsStore).balance;
   }
 
   load(maxAge = 60_000): Promise<void> {
-    if (!this.rdrno) return Promise.resolve();
+    if (!this.root.rdrno) return Promise.resolve();
     void this.categories.ensure({}, maxAge);
     void this.root.feature(PointsStore).load();
     const { cancellations } = this.root.feature(MyGiftsStore);
@@ -114,7 +107,7 @@ export class MallStore implements FeatureStore {
       this.seenCancellations = cancellations;
       this.gifts.invalidate();
     }
-    return this.gifts.ensure({ rdrno: this.rdrno, cataid: this.cataid }, maxAge);
+    return this.gifts.load(maxAge, { cataid: this.cataid });
   }
 
   showCategory(cataid: number): void {

@@ -6,8 +6,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Redemption } from '../../api/contract';
 import { elibOk, elibPage, failureMessage, firstRow } from '../../api/result';
-import { Action, failed, succeeded } from '../../stores/base/Action';
-import { ListStore } from '../../stores/base/ListStore';
+import { failed, KeyedAction, succeeded } from '../../stores/base/Action';
+import { CardList } from '../../stores/base/CardList';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { cancelGiftOrder, getReaderGiftList } from './api';
 import { PointsStore } from './PointsStore';
@@ -16,7 +16,8 @@ import { PointsStore } from './PointsStore';
 export const isCancellable = (r: Redemption) => r.state === 'ready' || r.state === 'pending';
 
 export class MyGiftsStore implements FeatureStore {
-  readonly list = new ListStore<Redemption, { rdrno: string }>(
+  readonly list = new CardList<Redemption>(
+    () => this.root.rdrno,
     (query, paging) => getReaderGiftList({ ...query, ...paging }).then((res) => elibPage(res)),
     { pageSize: 20 },
   );
@@ -24,36 +25,35 @@ export class MyGiftsStore implements FeatureStore {
   cancellations = 0;
 
   /** 取消兑换: the redemption is shown as the library answers it; points and stock go back. */
-  readonly cancel = new Action<[Redemption]>(async (redemption) => {
-    const rdrno = this.rdrno;
-    const res = await cancelGiftOrder({ rdrno, id: redemption.id });
-    const row = firstRow(res);
-    if (!elibOk(res) || !row) {
-      // Collected or posted meanwhile: show it as the library has it now.
-      void this.list.refresh();
-      return failed(failureMessage(res, '取消失败，请稍后重试'));
-    }
-    if (rdrno === this.rdrno)
-      this.list.patch(
-        (r) => r.id === redemption.id,
-        () => row,
-      );
-    void this.root.feature(PointsStore).load(0);
-    this.noteCancelled();
-    return succeeded(res.message || '已取消兑换');
-  });
+  readonly cancel = new KeyedAction(
+    (redemption: Redemption) => redemption.id,
+    async (redemption: Redemption) => {
+      const rdrno = this.root.rdrno;
+      const res = await cancelGiftOrder({ rdrno, id: redemption.id });
+      const row = firstRow(res);
+      if (!elibOk(res) || !row) {
+        // Collected or posted meanwhile: show it as the library has it now.
+        void this.list.refresh();
+        return failed(failureMessage(res, '取消失败，请稍后重试'));
+      }
+      if (rdrno === this.root.rdrno)
+        this.list.patch(
+          (r) => r.id === redemption.id,
+          () => row,
+        );
+      void this.root.feature(PointsStore).load(0);
+      this.noteCancelled();
+      return succeeded(res.message || '已取消兑换');
+    },
+  );
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<MyGiftsStore, 'root'>(this, { root: false, list: false, cancel: false });
   }
 
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
-  }
-
   /** A gift is collected at the desk while the reader waits: a short freshness. */
   load(maxAge = 15_000): Promise<void> {
-    return this.rdrno ? this.list.ensure({ rdrno: this.rdrno }, maxAge) : Promise.resolve();
+    return this.list.load(maxAge);
   }
 
   private noteCancelled(): void {
@@ -62,5 +62,6 @@ export class MyGiftsStore implements FeatureStore {
 
   clearReaderData(): void {
     this.list.clear();
+    this.cancel.forget();
   }
 }

@@ -3,7 +3,6 @@
  * library sets them), and every entry, newest first, with the balance after it.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BonusLogRow } from '../../api/contract';
 import { AsyncList } from '../../components/AsyncList';
@@ -11,7 +10,7 @@ import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { Folded } from '../../components/ui/Folded';
 import { PATHS } from '../../router/paths';
-import { useFeature } from '../../stores/context';
+import { useCardLoad, useFeature } from '../../stores/context';
 import { PointsStore } from './PointsStore';
 import '../../components/ui/page.css';
 import './points.css';
@@ -27,10 +26,7 @@ const Points = observer(function Points() {
 const PointsLog = observer(function PointsLog() {
   const store = useFeature(PointsStore);
   const navigate = useNavigate();
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.load();
-  }, [store, rdrno]);
+  useCardLoad(() => store.load(), [store]);
   return (
     <>
       <section className="ui-card points-balance" aria-label="当前积分">

@@ -5,6 +5,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { BonusLogRow, PointRule } from '../../api/contract';
 import { elibPage } from '../../api/result';
+import { CardList } from '../../stores/base/CardList';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import { getPointRules, listReaderBonusLog } from './api';
@@ -13,7 +14,8 @@ import { getPointRules, listReaderBonusLog } from './api';
 const LOG_MAX_AGE = 60_000;
 
 export class PointsStore implements FeatureStore {
-  readonly log = new ListStore<BonusLogRow, { rdrno: string }>(
+  readonly log = new CardList<BonusLogRow>(
+    () => this.root.rdrno,
     (query, paging) => listReaderBonusLog({ ...query, ...paging }).then(elibPage),
     { pageSize: 20 },
   );
@@ -21,10 +23,6 @@ export class PointsStore implements FeatureStore {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<PointsStore, 'root'>(this, { root: false, log: false, rules: false });
-  }
-
-  get rdrno(): string {
-    return this.root.reader.readerNumber;
   }
 
   /** The card's points now: the newest entry's balance (0 with none); null until the log is in. */
@@ -35,7 +33,7 @@ export class PointsStore implements FeatureStore {
 
   load(maxAge = LOG_MAX_AGE): Promise<void> {
     void this.rules.ensure({});
-    return this.rdrno ? this.log.ensure({ rdrno: this.rdrno }, maxAge) : Promise.resolve();
+    return this.log.load(maxAge);
   }
 
   clearReaderData(): void {

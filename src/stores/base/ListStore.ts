@@ -5,7 +5,7 @@
  * on screen, `clear` forgets everything (an answer still on its way is dropped). Loads never
  * throw and never toast: the screen reads `status`, `error`, `moreStatus`.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { type Loaded, type LoadStatus, type Page, queryKey, UNEXPECTED_FAILURE } from './loaded';
 
 export type PageLoader<Row, Query> = (
@@ -65,10 +65,31 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
   ) {
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     this.now = options.now ?? Date.now;
-    makeAutoObservable<
-      ListStore<Row, Query>,
-      'loader' | 'inflight' | 'inflightKey' | 'generation' | 'pageSize' | 'now'
-    >(this, { loader: false, inflight: false, inflightKey: false, generation: false, pageSize: false, now: false });
+    // Annotated one by one (not makeAutoObservable) so that CardList may extend it.
+    makeObservable<ListStore<Row, Query>, 'loadFirst'>(this, {
+      status: observable,
+      rows: observable,
+      total: observable,
+      page: observable,
+      error: observable,
+      refreshing: observable,
+      moreStatus: observable,
+      moreError: observable,
+      query: observable,
+      loadedAt: observable,
+      stale: observable,
+      hasMore: computed,
+      isEmpty: computed,
+      ensure: action,
+      refresh: action,
+      loadMore: action,
+      patch: action,
+      prepend: action,
+      invalidate: action,
+      remove: action,
+      clear: action,
+      loadFirst: action,
+    });
   }
 
   get hasMore(): boolean {
@@ -87,14 +108,14 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
     const fresh =
       this.status === 'ready' && !this.stale && queryKey(this.query) === key && this.now() - this.loadedAt <= maxAge;
     if (fresh) return Promise.resolve();
-    return this.load(query);
+    return this.loadFirst(query);
   }
 
   /** Page 1 again for the current query (pull to refresh, 重试). */
   refresh(): Promise<void> {
     if (this.query === null) return Promise.resolve();
     if (this.inflight) return this.inflight;
-    return this.load(this.query);
+    return this.loadFirst(this.query);
   }
 
   /** The next page, appended. A failure sets `moreStatus` and keeps the rows. */
@@ -161,7 +182,7 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
     this.stale = false;
   }
 
-  private load(query: Query): Promise<void> {
+  private loadFirst(query: Query): Promise<void> {
     const key = queryKey(query);
     const sameQuery = this.query !== null && queryKey(this.query) === key;
     const generation = ++this.generation;

@@ -62,10 +62,10 @@ export const BookComments = observer(function BookComments({
 });
 
 const CommentForm = observer(function CommentForm({ store, bookrecno }: { store: CommentsStore; bookrecno: number }) {
-  const { env } = useStores();
+  const { env, rdrno } = useStores();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
-  if (!store.rdrno) {
+  if (!rdrno) {
     return (
       <p className="opac-reserve-hint">
         <Link to={PATHS.bind}>绑定读者证</Link>后可发表评论
@@ -132,7 +132,7 @@ const CommentItem = observer(function CommentItem({ comment, store }: { comment:
         <button
           type="button"
           className="shelf-delete"
-          disabled={store.remove.busy}
+          disabled={store.remove.busyFor(comment.id)}
           aria-label={`删除评论：${comment.content.slice(0, 10)}`}
           onClick={() => void remove()}
         >

@@ -1,10 +1,10 @@
 /** 我的荐购: the card's suggestions, newest first, with the library's state and answer. */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Suggestion } from '../../../api/contract';
 import { AsyncList } from '../../../components/AsyncList';
 import { PATHS } from '../../../router/paths';
+import { useCardLoad } from '../../../stores/context';
 import type { RecommendStore } from '../RecommendStore';
 
 export const SuggestionList = observer(function SuggestionList({
@@ -15,10 +15,7 @@ export const SuggestionList = observer(function SuggestionList({
   /** The empty state's next step (to the form). */
   onEmpty: () => void;
 }) {
-  const { rdrno } = store;
-  useEffect(() => {
-    if (rdrno) store.loadSuggestions();
-  }, [store, rdrno]);
+  useCardLoad(() => store.loadSuggestions(), [store]);
   return (
     <section className="rec-mine" aria-labelledby="rec-mine-title">
       <h2 id="rec-mine-title" className="rec-section-title">

@@ -3,21 +3,18 @@
  * picker); each row opens the book. Virtualized past 100 rows.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CirHistory } from '../../../api/contract';
 import { AsyncList } from '../../../components/AsyncList';
 import { PATHS } from '../../../router/paths';
+import { useCardLoad } from '../../../stores/context';
 import { endedText, lentText } from '../lentVia';
 import type { LoansStore } from '../LoansStore';
 import { RangeForm } from './RangeForm';
 
 export const HistoryList = observer(function HistoryList({ store }: { store: LoansStore }) {
   const navigate = useNavigate();
-  const rdrno = store.rdrno;
-  useEffect(() => {
-    if (rdrno) void store.loadHistory();
-  }, [store, rdrno]);
+  useCardLoad(() => store.loadHistory(), [store]);
   return (
     <>
       <RangeForm store={store} />

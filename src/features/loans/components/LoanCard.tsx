@@ -11,8 +11,8 @@ import { Cover } from '../../../components/ui/Cover';
 
 export const LoanCard = observer(function LoanCard({ view, store }: { view: LoanView; store: LoansStore }) {
   const { loan, status } = view;
-  const result = store.renewResults[loan.barcode];
-  const renewing = !!store.renewing[loan.barcode];
+  const result = store.renewal.resultFor(loan.barcode);
+  const renewing = store.renewal.busyFor(loan.barcode);
   // The last renewal's outcome, else why the library would not renew it.
   const line = result ? (result.ok ? 'ok' : 'refused') : loan.renewable ? '' : 'note';
   const message = result?.message ?? (loan.renewable ? '' : loan.renewnote);

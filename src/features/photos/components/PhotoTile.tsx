@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { Photo } from '../../../api/contract';
 import { PATHS } from '../../../router/paths';
+import { ReviewBadge } from '../../../components/ReviewState';
 
 export function PhotoTile({ photo, showState }: { photo: Photo; showState: boolean }) {
   return (
@@ -24,7 +25,7 @@ export function PhotoTile({ photo, showState }: { photo: Photo; showState: boole
       <span className="photo-tile-foot">
         <span>{photo.name}</span>
         {showState ? (
-          <span className={`ui-review ui-review--${photo.state}`}>{photo.statename}</span>
+          <ReviewBadge post={photo} />
         ) : (
           <span className={photo.liked ? 'photo-likes photo-likes--on' : 'photo-likes'}>♥ {photo.likes}</span>
         )}
