@@ -1,11 +1,14 @@
 /**
- * /api/v1/elib/*: the library system (ILS), fronted by the vendor platform. Each call accepts GET
- * (query) and POST (JSON or form); `authorizer_appid` is optional but must be the registered
- * account when present. Handlers only read parameters, run one operation of an ils/ module and
+ * /api/v1/elib/*: the library system (ILS), fronted by the vendor platform. Each call takes the
+ * method the registry lists for it (src/api/contract/endpoints.ts: GET with a query, POST with
+ * JSON or a form; any other method gets HTTP 405); `authorizer_appid` is optional but must be the
+ * registered account when present. Handlers only read parameters, run one operation of an ils/ module and
  * wrap its result in the library-system envelope.
  */
 import type { Hono } from 'hono';
-import { type Deps, type RouteHandler, type RouteOptions, route } from '../../infra/http.js';
+import type { ElibName } from '../../../../src/api/contract/endpoints.js';
+import { type ElibHandler, elibRoute } from '../../infra/endpoints.js';
+import type { Deps, RouteOptions } from '../../infra/http.js';
 import { checkOptionalAppid } from '../../infra/params.js';
 import { borrowRoutes } from './borrow.js';
 import { cardRoutes } from './cards.js';
@@ -20,17 +23,15 @@ import { recommendRoutes } from './recommend.js';
 import { reservationRoutes } from './reservations.js';
 import { transferRoutes } from './transfer.js';
 
-/** Registers one library-system call at /v1/elib/<name>. */
-export type ElibRoute = (name: string, fn: RouteHandler, options?: RouteOptions) => void;
+/** Registers one library-system call at /v1/elib/<name>, with the registry's method. */
+export type ElibRoute = <N extends ElibName>(name: N, fn: ElibHandler<N>, options?: RouteOptions) => void;
 
 export function elibRoutes(api: Hono, deps: Deps): void {
   const elib: ElibRoute = (name, fn, options) =>
-    route(
+    elibRoute(
       api,
-      'elib',
       deps,
-      ['get', 'post'],
-      `/v1/elib/${name}`,
+      name,
       (ctx) => {
         checkOptionalAppid(ctx.params);
         return fn(ctx);
