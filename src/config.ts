@@ -39,8 +39,6 @@ export const config = {
   /** Vendor API base. */
   baseURL: '/api',
   timeout: 30000,
-  /** Search-key field name used by the catalogue search. */
-  searchKey: '{product}',
   /** Official-account-type messaging config (id 1). */
   wechat: {
     id: 1,
@@ -55,7 +53,7 @@ export const config = {
   coverBaseUrl: '/api/covers/',
   /** A loan is 临期 (nearly due) within this many days of its due date (SPEC §4). */
   dueSoonDays: 3,
-  /** Toast duration for notifications, ms. */
+  /** How long a toast stays up, ms (SPEC §9: 3000; components/feedback.ts). */
   toastDuration: 3000,
   /** Bottom tab bar, in order. The middle entry is this deployment's fifth entry. */
   tabs: [

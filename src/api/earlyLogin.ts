@@ -14,6 +14,7 @@ import { storage, STORAGE_KEYS } from '../lib/storage';
 import { authorizeBackPath, mayTripToAuthorize, noteAuthorizeTrip } from '../wx/authorizeTrip';
 import { isWechat } from '../wx/detect';
 import type { LoginData, NetworkFailure, PlatformResponse, Rows, ServiceItem } from './contract';
+import type { PlatformData, PlatformMethod, PlatformParams, PlatformPath } from './contract/endpoints';
 import { isEnvelope, MESSAGES, networkFailure } from './failure';
 
 type Answer<T> = PlatformResponse<T> | NetworkFailure;
@@ -27,7 +28,7 @@ let pendingServices: { libcode: string; answer: Promise<ServicesAnswer> } | null
 export function startEarlyLogin(href: string, userAgent: string): void {
   if (pendingLogin || !isWechat(userAgent) || href.includes('sguide')) return;
   const { nsk, psk } = config.wechat;
-  pendingLogin = send<LoginData>('POST', '/v1/auth/login', { body: buildLoginRequest(nsk, psk, config.signKey) });
+  pendingLogin = send('POST', '/v1/auth/login', { body: buildLoginRequest(nsk, psk, config.signKey) });
   // A first visit is about to leave for the authorize page (leaveEarlyForAuthorize): a grid it
   // will not show would only take bandwidth from the authorize call.
   const leaving = isFirstVisit(href) && mayTripToAuthorize();
@@ -76,7 +77,7 @@ export async function leaveEarlyForAuthorize(href: string, assign: (url: string)
     libcode: sourceLibrary(href) || login.data.elibrary?.libcode || '',
     redirect_uri: back,
   };
-  const res = await send<string>('GET', '/v1/offiaccount/authorize', { query, token: login.data.token });
+  const res = await send('GET', '/v1/offiaccount/authorize', { query, token: login.data.token });
   if (res.code !== 1 || typeof res.data !== 'string') return false;
   storage.set(STORAGE_KEYS.redirectUri, back);
   noteAuthorizeTrip(res.data);
@@ -90,11 +91,12 @@ function sourceLibrary(href: string): string {
   return value && value !== 'signup' && /^[\w-]{1,32}$/.test(value) ? value : '';
 }
 
-async function send<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: { body?: object; query?: Record<string, string>; token?: string },
-): Promise<Answer<T>> {
+/** A platform call of the registry, with its method and its answer's type from there. */
+async function send<P extends PlatformPath>(
+  method: PlatformMethod<P>,
+  path: P,
+  options: { body?: PlatformParams<P>; query?: Record<string, string>; token?: string },
+): Promise<Answer<PlatformData<P>>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -113,7 +115,7 @@ async function send<T>(
       signal: controller.signal,
     });
     const answer: unknown = await response.json().catch(() => null);
-    return isEnvelope(answer) ? (answer as Answer<T>) : networkFailure(MESSAGES.server);
+    return isEnvelope(answer) ? (answer as Answer<PlatformData<P>>) : networkFailure(MESSAGES.server);
   } catch {
     return networkFailure(timedOut ? MESSAGES.timeout : MESSAGES.network);
   } finally {

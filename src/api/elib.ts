@@ -2,21 +2,19 @@
  * Library-system calls under /v1/elib. Each adds `authorizer_appid` and drops params that are
  * empty, null, undefined or the string 'undefined'. Envelope: ElibResponse, success status '0'.
  */
-import { get, post } from './http';
+import { request } from './http';
 import { apiSession } from './session';
 import { dropEmpty } from '../lib/payload';
 import type {
   BindOpenidParams,
   CheckReaderParams,
-  DictEntry,
   DictParams,
   ElibResponse,
   ElibRdrnoParams,
   NetworkFailure,
-  ReaderBase,
   ReaderByOpenidParams,
-  ReaderExtend,
 } from './contract';
+import type { ElibName, ElibParams, ElibRow } from './contract/endpoints';
 
 export type Elib<Row> = Promise<ElibResponse<Row> | NetworkFailure>;
 
@@ -24,15 +22,28 @@ function withApp(params: object): Record<string, unknown> {
   return dropEmpty({ ...params, authorizer_appid: apiSession.authorizer_appid } as Record<string, unknown>);
 }
 
-export const elibGet = <Row>(name: string, params: object = {}): Elib<Row> => get(`/v1/elib/${name}`, withApp(params));
-export const elibPost = <Row>(name: string, body: object = {}): Elib<Row> => post(`/v1/elib/${name}`, withApp(body));
+/** The parameters of a call: optional when it takes none but the account id. */
+type ParamsArg<N extends ElibName> =
+  Record<never, never> extends ElibParams<N> ? [params?: ElibParams<N>] : [params: ElibParams<N>];
 
-export const checkReader = (p: CheckReaderParams) => elibGet<ReaderBase>('checkReader', p);
-export const getReaderBaseInfo = (p: ElibRdrnoParams) => elibGet<ReaderBase>('getReaderBaseInfo', p);
-export const getReaderExtendInfo = (p: ElibRdrnoParams) => elibGet<ReaderExtend>('getReaderExtendInfo', p);
-export const bindOpenid = (p: BindOpenidParams) => elibGet<unknown>('bindOpenid', p);
-export const unbindOpenid = (p: BindOpenidParams) => elibGet<unknown>('unbindOpenid', p);
+/**
+ * A call the registry (contract/endpoints.ts) lists as GET, sent as a query; its parameters and
+ * rows are the registry's. A POST call's name, or a name the registry does not know, is a type
+ * error.
+ */
+export const elibGet = <N extends ElibName<'GET'>>(name: N, ...params: ParamsArg<N>): Elib<ElibRow<N>> =>
+  request({ method: 'GET', url: `/v1/elib/${name}`, params: withApp(params[0] ?? {}) });
+
+/** A call the registry lists as POST, sent as a JSON body. */
+export const elibPost = <N extends ElibName<'POST'>>(name: N, ...params: ParamsArg<N>): Elib<ElibRow<N>> =>
+  request({ method: 'POST', url: `/v1/elib/${name}`, data: withApp(params[0] ?? {}) });
+
+export const checkReader = (p: CheckReaderParams) => elibGet('checkReader', p);
+export const getReaderBaseInfo = (p: ElibRdrnoParams) => elibGet('getReaderBaseInfo', p);
+export const getReaderExtendInfo = (p: ElibRdrnoParams) => elibGet('getReaderExtendInfo', p);
+export const bindOpenid = (p: BindOpenidParams) => elibGet('bindOpenid', p);
+export const unbindOpenid = (p: BindOpenidParams) => elibGet('unbindOpenid', p);
 /** The library system's reader bound to a WeChat openid (rows empty when none). */
-export const getReaderByOpenid = (p: ReaderByOpenidParams) => elibGet<ReaderBase>('getReaderByOpenid', p);
+export const getReaderByOpenid = (p: ReaderByOpenidParams) => elibGet('getReaderByOpenid', p);
 /** Dictionary by key: rdrtype, libcode or location. */
-export const getDictionary = (p: DictParams) => elibGet<DictEntry>('getDictionary', p);
+export const getDictionary = (p: DictParams) => elibGet('getDictionary', p);

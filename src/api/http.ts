@@ -1,12 +1,15 @@
 /**
- * The one HTTP client. Base /api, 30 s timeout, bearer token from the `token` cookie.
+ * The one HTTP client. Base /api, 30 s timeout, bearer token from the `token` cookie. `get`,
+ * `post` and `upload` send the platform calls of the registry (contract/endpoints.ts) by path;
+ * elib.ts sends the library system's by name.
  * A call never throws: it resolves to the response body, or to the error's response body, or to
  * a `NetworkFailure` envelope with a Chinese message when there was no usable response.
  */
 import axios, { type AxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { getCookie } from '../lib/cookie';
-import type { NetworkFailure } from './contract';
+import type { NetworkFailure, PlatformResponse } from './contract';
+import type { PlatformData, PlatformParams, PlatformPath } from './contract/endpoints';
 import { isEnvelope, MESSAGES, networkFailure } from './failure';
 
 /**
@@ -102,8 +105,23 @@ async function send<T>(options: AxiosRequestConfig): Promise<T | NetworkFailure>
   }
 }
 
-export const get = <T>(url: string, params?: object) => request<T>({ method: 'GET', url, params });
-export const post = <T>(url: string, data?: object) => request<T>({ method: 'POST', url, data });
+/** What a platform call resolves to: its envelope with the registry's `data`, or a failure. */
+export type Platform<T> = Promise<PlatformResponse<T> | NetworkFailure>;
+
+/** The parameters of a call: optional when it needs none. */
+type ParamsArg<P extends PlatformPath> =
+  Record<never, never> extends PlatformParams<P> ? [params?: PlatformParams<P>] : [params: PlatformParams<P>];
+
+/**
+ * A platform call the registry (contract/endpoints.ts) lists as GET, its parameters as a query;
+ * parameters and `data` are the registry's, and a POST call's path is a type error.
+ */
+export const get = <P extends PlatformPath<'GET'>>(url: P, ...params: ParamsArg<P>): Platform<PlatformData<P>> =>
+  request({ method: 'GET', url, params: params[0] });
+
+/** A platform call the registry lists as POST, its parameters as a JSON body. */
+export const post = <P extends PlatformPath<'POST'>>(url: P, ...body: ParamsArg<P>): Platform<PlatformData<P>> =>
+  request({ method: 'POST', url, data: body[0] });
 
 export interface UploadOptions {
   /** Called as bytes go out: the share sent so far, 0–1. */
@@ -114,11 +132,20 @@ export interface UploadOptions {
   timeout?: number;
 }
 
-/** Multipart upload: every field of `fields` becomes a form part (Blobs as files). */
-export function upload<T>(url: string, fields: Record<string, string | Blob>, options: UploadOptions = {}) {
+/**
+ * Multipart upload of a POST call of the registry: every field of `fields` becomes a form part
+ * (Blobs as files; fields left undefined are left out).
+ */
+export function upload<P extends PlatformPath<'POST'>>(
+  url: P,
+  fields: PlatformParams<P>,
+  options: UploadOptions = {},
+): Platform<PlatformData<P>> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return request<T>({
+  for (const [name, value] of Object.entries(fields as Record<string, string | Blob | undefined>)) {
+    if (value !== undefined) form.append(name, value);
+  }
+  return request({
     method: 'POST',
     url,
     data: form,

@@ -2,25 +2,19 @@
 import { dropEmpty } from '../lib/payload';
 import { get, LOGIN_URL, post } from './http';
 import { apiSession } from './session';
-import type {
-  HunterRecord,
-  LoginData,
-  LoginRequest,
-  NetworkFailure,
-  PlatformResponse,
-  Rows,
-  ServiceItem,
-  ServiceListParams,
-} from './contract';
+import type { HunterRecord, LoginRequest, ServiceListParams } from './contract';
 
-export type Platform<T> = Promise<PlatformResponse<T> | NetworkFailure>;
+export type { Platform } from './http';
 
-/** A platform service's parameters with the account id, empty ones dropped (SPEC §5). */
-export const withAccount = <T extends object>(params: T) =>
-  dropEmpty({ ...params, authorizer_appid: apiSession.authorizer_appid } as Record<string, unknown>);
+/**
+ * A platform service's parameters with the account id, empty ones dropped (SPEC §5). Typed as
+ * given: what is dropped is empty, and the server reads an empty parameter as a missing one.
+ */
+export const withAccount = <T extends object>(params: T): T =>
+  dropEmpty({ ...params, authorizer_appid: apiSession.authorizer_appid } as Record<string, unknown>) as T;
 
-export const login = (body: LoginRequest): Platform<LoginData> => post(LOGIN_URL, body);
+export const login = (body: LoginRequest) => post(LOGIN_URL, body);
 
-export const listServices = (params: ServiceListParams): Platform<Rows<ServiceItem>> => get('/v1/service/list', params);
+export const listServices = (params: ServiceListParams) => get('/v1/service/list', params);
 
-export const saveVisit = (record: HunterRecord): Platform<unknown> => post('/v1/hunter/save', record);
+export const saveVisit = (record: HunterRecord) => post('/v1/hunter/save', record);

@@ -1,7 +1,9 @@
 /**
  * The Feedback port of the stores: a one-line toast of the app's own (WeUI's: dark, centred, gone
- * after 3 s, announced to screen readers), and antd-mobile's Dialog, loaded on first use.
+ * after `config.toastDuration`, 3 s, announced to screen readers), and antd-mobile's Dialog,
+ * loaded on first use.
  */
+import { config } from '../config';
 import type { Feedback } from '../stores/env';
 import './feedback.css';
 
@@ -10,7 +12,6 @@ const kit = () =>
     Dialog: dialog.default,
   }));
 
-const TOAST_MS = 3000;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows `message` in the one toast box (a newer message replaces an older one). */
@@ -28,7 +29,7 @@ function showToast(message: string): void {
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => {
     if (box) box.hidden = true;
-  }, TOAST_MS);
+  }, config.toastDuration);
 }
 
 /**

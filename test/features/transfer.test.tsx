@@ -5,6 +5,7 @@
  * 手机借书 which hands the code over), sees the book and takes it; refusals keep everything.
  */
 import { suite } from 'uvu';
+import { ELIB_CALLS, type ElibName } from '../../src/api/contract/endpoints';
 import * as assert from 'uvu/assert';
 import { PhoneLoanStore } from '../../src/features/borrow/PhoneLoanStore';
 import TransferScreen from '../../src/features/borrow/TransferScreen';
@@ -32,8 +33,12 @@ function scans(texts: string[]) {
   });
 }
 
-const elib = (user: WechatUser, name: string, params: Record<string, string>) =>
-  user.post(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (user: WechatUser, name: ElibName, params: Record<string, string>) => {
+  const all = { authorizer_appid: APPID, ...params };
+  return ELIB_CALLS[name].method === 'GET'
+    ? user.get(`/api/v1/elib/${name}`, all)
+    : user.post(`/api/v1/elib/${name}`, all);
+};
 
 /** The lender's first loan that may be handed on, published by the API: its barcode and QR text. */
 async function published(

@@ -113,10 +113,11 @@ Token('an unknown /api path answers 200 with code 404', async ({ client }) => {
   assert.equal(await response.json(), { code: 404, message: '接口不存在', data: null });
 });
 
-Token('a platform call with the wrong method answers code 405', async ({ client }) => {
+Token('a platform call with the wrong method answers HTTP 405 with Allow and code 405', async ({ client }) => {
   const response = await client.raw('/api/v1/auth/login');
-  assert.is(response.status, 200);
-  assert.is((await response.json()).code, 405);
+  assert.is(response.status, 405);
+  assert.is(response.headers.get('allow'), 'POST');
+  assert.equal(await response.json(), { code: 405, message: '请求方法不支持', data: null });
 });
 
 Token('pages on another loopback port may call the API (CORS); other origins may not', async ({ client }) => {

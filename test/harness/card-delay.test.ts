@@ -1,14 +1,14 @@
 /** 延期 of an expired card (rules/cardServices.ts delayRefusal): within the grace, fines within the limit. */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { addYears } from '../../harness/server/ils/cardServices.js';
 import { cstDate, cstDateOffset } from '../../harness/server/infra/util.js';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, type Client, harnessSuite } from './helpers.js';
+import { type Client, harnessSuite } from './helpers.js';
 
 const Delay = harnessSuite('card delay');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 Delay(
   'an expired card is extended from today; it is valid again and a second 延期 is refused',

@@ -3,6 +3,7 @@
  * (checksum over the database), ownership, and two calls at once.
  */
 import { clearPasswordFailures } from '../../harness/server/platform/attempts.js';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import * as assert from 'uvu/assert';
 import { cstDateOffset } from '../../harness/server/infra/util.js';
 import { verifyPassword } from '../../harness/server/platform/passwords.js';
@@ -12,14 +13,13 @@ import { APPID, type Client, OPENID, harnessSuite, signedInClient } from './help
 
 const Cards = harnessSuite('card services');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.post(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 /** Calls `name` and asserts it was refused with `message` and changed nothing. */
 async function refused(
   server: { db: never } | any,
   client: Client,
-  name: string,
+  name: ElibName,
   params: Record<string, string>,
   message: string,
 ) {
@@ -105,7 +105,7 @@ Cards(
 Cards("another reader's card: every card service refused with 403, nothing changed", async ({ as, server }) => {
   const attacker = await as('newcomer');
   const before = checksum(server.db);
-  const calls: [string, Record<string, string>][] = [
+  const calls: [ElibName, Record<string, string>][] = [
     ['lostCard', { rdrno: 'SX100001' }],
     ['cancelLostCard', { rdrno: 'SX300001' }],
     ['delayCard', { rdrno: 'SX500001' }],

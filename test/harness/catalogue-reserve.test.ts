@@ -1,13 +1,13 @@
 /** /v1/elib addReserve, hot search keys, new books and the loan ranking, against the in-process harness. */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { cstDateOffset } from '../../harness/server/infra/util.js';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, type Client, harnessSuite } from './helpers.js';
+import { type Client, harnessSuite } from './helpers.js';
 
 const Catalogue = harnessSuite('catalogue: reserving and lists');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 type Db = import('better-sqlite3').Database;
 

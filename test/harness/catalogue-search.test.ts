@@ -1,13 +1,13 @@
 /** /v1/elib catalogue search against the in-process harness: each type, short queries, ISBN forms, filters, paging. */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { isbn10Check } from '../../harness/server/ils/search/query.js';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, type Client, harnessSuite } from './helpers.js';
+import { type Client, harnessSuite } from './helpers.js';
 
 const Search = harnessSuite('catalogue search');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 type Row = { bookrecno: number; title: string; pubdate: string; onshelf: number; total: number };
 type Book = {

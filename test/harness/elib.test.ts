@@ -1,10 +1,10 @@
 import * as assert from 'uvu/assert';
 import { APPID, type Client, OPENID, harnessSuite } from './helpers.js';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 
 const Elib = harnessSuite('elib');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 Elib('checkReader returns the reader for the right password, without password or full ID', async ({ as }) => {
   const body = await elib(await as('newcomer'), 'checkReader', { rdrno: 'DEMO0001', password: '123456' });
@@ -74,14 +74,31 @@ Elib(
   },
 );
 
-Elib('the POST form of an elib call works too', async ({ as }) => {
-  const body = await (await as('newcomer')).post('/api/v1/elib/checkReader', {
-    rdrno: 'DEMO0001',
-    password: '123456',
-    authorizer_appid: APPID,
-  });
-  assert.is(body.status, '0');
-});
+Elib(
+  'a method the registry does not list for a call: HTTP 405, Allow, a Chinese message, nothing run',
+  async ({ as }) => {
+    const client = await as('newcomer');
+    const json = { 'content-type': 'application/json' };
+    const cases: [string, string, string | undefined, string][] = [
+      // checkReader is a GET call (SPEC §7): its POST form counts no password attempt.
+      ['POST', '/api/v1/elib/checkReader', JSON.stringify({ rdrno: 'DEMO0001', password: '000000' }), 'GET'],
+      ['GET', '/api/v1/elib/addReader?openid=x', undefined, 'POST'],
+    ];
+    for (const [method, path, body, allow] of cases) {
+      const response = await client.raw(path, { method, headers: body ? json : {}, body });
+      assert.is(response.status, 405, `${method} ${path}`);
+      assert.is(response.headers.get('allow'), allow);
+      const answer = await response.json();
+      assert.is(answer.status, '405');
+      assert.is(answer.message, '请求方法不支持');
+    }
+    // The refused POST above was no wrong guess: the right password still passes with no count.
+    const right = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '123456' });
+    assert.is(right.status, '0');
+    const wrong = await elib(client, 'checkReader', { rdrno: 'DEMO0001', password: '000000' });
+    assert.is(wrong.message, '读者证密码错误，还可尝试4次');
+  },
+);
 
 Elib('extended info counts loans, reservations, fines and points', async ({ as, server }) => {
   const body = await elib(await as('reader'), 'getReaderExtendInfo', { rdrno: 'SX100001' });

@@ -1,5 +1,6 @@
 /** /v1/elib fines and their payment, with WeChat Pay's confirmation (/__wx/pay/confirm). */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { harnessConfig } from '../../harness/server/infra/config.js';
 import { cstDate } from '../../harness/server/infra/util.js';
 import { checksum } from './fuzz/snapshot.js';
@@ -7,8 +8,7 @@ import { APPID, type Client, harnessSuite, md5 } from './helpers.js';
 
 const Fines = harnessSuite('fines and payment');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 type Pay = { timestamp: string; nonceStr: string; package: string; signType: string; paySign: string };
 

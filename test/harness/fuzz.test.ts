@@ -15,6 +15,7 @@ import { CARD_PROVERS, casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from 
 import { answeringRoute, EXCEPTIONS, MIDDLEWARE, middlewareOf, type RouteUnderTest, routesOf } from './fuzz/routes.js';
 import { checksum, type DbSnapshot, snapshotDb, snapshotState } from './fuzz/snapshot.js';
 import { Client, rawRequest, signedInClient, startTestServer } from './helpers.js';
+import { ELIB_CALLS, PLATFORM_CALLS } from '../../src/api/contract/endpoints.js';
 
 interface Ctx {
   server: RunningServer;
@@ -89,6 +90,19 @@ Fuzz('every documented exception names a route the server has', ({ server }) => 
 Fuzz('every route said to prove its card is a route the server has', ({ server }) => {
   const paths = new Set(server.app.routes.map((r) => r.path));
   for (const path of Object.keys(CARD_PROVERS)) assert.ok(paths.has(path), `stale card prover: ${path}`);
+});
+
+Fuzz('the vendor API registers exactly the calls of the registry, each with its methods only', ({ server }) => {
+  const registered = new Set(
+    server.app.routes
+      .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path}`),
+  );
+  const listed = new Set([
+    ...Object.entries(ELIB_CALLS).map(([name, call]) => `${call.method} /api/v1/elib/${name}`),
+    ...Object.entries(PLATFORM_CALLS).map(([path, call]) => `${call.method} /api${path}`),
+  ]);
+  assert.equal([...registered].sort(), [...listed].sort());
 });
 
 Fuzz('every handler left out as middleware is known middleware', ({ server }) => {

@@ -5,6 +5,7 @@
  * the last gift: exactly one gets it.
  */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { seedDay } from '../../harness/server/seed/gifts.js';
 import { getMeta } from '../../harness/server/infra/meta.js';
 import { checksum } from './fuzz/snapshot.js';
@@ -14,8 +15,8 @@ const Gifts = harnessSuite('points mall');
 
 type Row = Record<string, any>;
 type Answer = { status: string; message: string; rows: Row[]; total: number };
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.post(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params }) as Promise<Answer>;
+const elib = (client: Client, name: ElibName, params: Record<string, string>) =>
+  client.elib(name, params) as Promise<Answer>;
 type Db = import('better-sqlite3').Database;
 
 const giftId = (db: Db, name: string) =>

@@ -7,6 +7,7 @@ import { startServer, type RunningServer, type StartOptions } from '../../harnes
 import type { Db } from '../../harness/server/infra/db.js';
 import { openDb } from '../../harness/server/schema/migrate.js';
 import { seedDatabase } from '../../harness/server/seed/index.js';
+import { ELIB_CALLS, type ElibName } from '../../src/api/contract/endpoints.js';
 
 /** The front end's registered client (src/config.ts). */
 export const CLIENT = { nsk: 'h5-nsk-4f1c2a9e7b', psk: 'h5-psk-9d3e6b1a5c', signKey: 'h5-sign-key-2b8f0c' };
@@ -220,6 +221,13 @@ export class Client {
   async get(path: string, params: Record<string, string> = {}): Promise<Json> {
     const query = new URLSearchParams(params).toString();
     return (await this.raw(query ? `${path}?${query}` : path)).json();
+  }
+
+  /** A library-system call, sent with the method the registry lists for it, the account id added. */
+  elib(name: ElibName, params: Record<string, string> = {}): Promise<Json> {
+    const path = `/api/v1/elib/${name}`;
+    const all = { authorizer_appid: APPID, ...params };
+    return ELIB_CALLS[name].method === 'GET' ? this.get(path, all) : this.post(path, all);
   }
 
   async post(path: string, body: object): Promise<Json> {

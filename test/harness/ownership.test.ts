@@ -3,13 +3,13 @@
  * changing nothing; sessions proven by WeChat.
  */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, OPENID, harnessSuite, rawRequest } from './helpers.js';
 
 const Own = harnessSuite('ownership');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 Own("another reader's data, cards and binding: each refused with 403, nothing changed", async ({ as, server }) => {
   const attacker = await as('newcomer');

@@ -1,5 +1,6 @@
 /** /v1/elib checkLoanBook and loanBook (手机借书), against the in-process harness. */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { returnLoan } from '../../harness/server/ils/loans.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite } from './helpers.js';
@@ -7,8 +8,7 @@ import { APPID, type Client, harnessSuite } from './helpers.js';
 const Borrow = harnessSuite('borrowing with the phone');
 
 type Db = import('better-sqlite3').Database;
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.post(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 /** Where a library is, as strings (the phone's position in the library). */
 function at(db: Db, libcode: string): { latitude: string; longitude: string } {
@@ -98,7 +98,7 @@ Borrow('every refusal says why and changes nothing', async (ctx) => {
   ];
   const before = checksum(db);
   for (const [client, params, message] of cases) {
-    for (const name of ['checkLoanBook', 'loanBook']) {
+    for (const name of ['checkLoanBook', 'loanBook'] as const) {
       const body = await elib(client, name, { rdrno: 'SX100001', ...params });
       const said = body.status === '0' ? body.rows[0].reason : body.message;
       if (name === 'checkLoanBook' && body.status === '0') assert.is(body.rows[0].loanable, false);

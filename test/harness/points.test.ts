@@ -1,5 +1,6 @@
 /** /v1/elib points (ListReaderBonusLog, addReaderBonusLog, getParameter), against the in-process harness. */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { cstDateOffset } from '../../harness/server/infra/util.js';
 import { returnLoan } from '../../harness/server/ils/loans.js';
 import { checksum } from './fuzz/snapshot.js';
@@ -9,8 +10,8 @@ const Points = harnessSuite('points');
 
 type Row = Record<string, any>;
 type Answer = { status: string; message: string; rows: Row[]; total: number };
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.post(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params }) as Promise<Answer>;
+const elib = (client: Client, name: ElibName, params: Record<string, string>) =>
+  client.elib(name, params) as Promise<Answer>;
 
 const balanceOf = async (client: Client, rdrno: string) =>
   (await elib(client, 'ListReaderBonusLog', { rdrno, rows: '1' })).rows[0]?.balance ?? 0;

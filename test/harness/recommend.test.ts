@@ -4,14 +4,14 @@
  * the 30-day limit), the reader's list, the control API's answer, and the busy loan ranking.
  */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { cstDateOffset } from '../../harness/server/infra/util.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite } from './helpers.js';
 
 const Recommend = harnessSuite('recommendations and suggestions');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 const insert = (client: Client, params: Record<string, string>) =>
   client.post('/api/v1/elib/recommendBookInsert', { authorizer_appid: APPID, ...params });
 

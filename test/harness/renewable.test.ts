@@ -3,13 +3,13 @@
  * then does, for every seeded loan (a server of its own: the renewals here change the loans).
  */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, type Client, harnessSuite } from './helpers.js';
+import { type Client, harnessSuite } from './helpers.js';
 
 const Loans = harnessSuite('renewable loans');
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.get(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params });
+const elib = (client: Client, name: ElibName, params: Record<string, string>) => client.elib(name, params);
 
 type LoanRow = { barcode: string; title: string; renewable: boolean; renewnote: string };
 

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import * as assert from 'uvu/assert';
 import { checksum, snapshotState } from './fuzz/snapshot.js';
 import { APPID, harnessSuite, sendChunked } from './helpers.js';
+import { ELIB_CALLS, type ElibName, PLATFORM_CALLS, type PlatformPath } from '../../src/api/contract/endpoints.js';
 
 const Robust = harnessSuite('robustness');
 
@@ -24,7 +25,17 @@ const ENDPOINTS = [
   '/api/v1/elib/unbindOpenid',
   '/api/v1/elib/getReaderByOpenid',
   '/api/v1/elib/getDictionary',
+  '/api/v1/elib/addReader',
+  '/api/v1/elib/modifyReaderInfo',
 ];
+
+/** The method the registry lists for a call (a wrong one is the fuzz's: HTTP 405). */
+function methodOf(path: string): string {
+  const call = path.replace(/^\/api/, '');
+  const elib = /^\/v1\/elib\/(\w+)$/.exec(call);
+  return elib ? ELIB_CALLS[elib[1] as ElibName].method : PLATFORM_CALLS[call as PlatformPath].method;
+}
+const POST_ENDPOINTS = ENDPOINTS.filter((path) => methodOf(path) === 'POST');
 
 const GARBAGE: Record<string, string>[] = [
   {},
@@ -64,14 +75,15 @@ Robust('garbage query and body params never produce a 5xx', async ({ as }) => {
   const client = await as('reader');
   for (const path of ENDPOINTS) {
     for (const params of GARBAGE) {
-      const get = await client.raw(`${path}?${new URLSearchParams(params)}`);
-      assertEnvelope(path, get.status, await get.json());
-      const post = await client.raw(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(params),
-      });
-      assertEnvelope(path, post.status, await post.json());
+      const response =
+        methodOf(path) === 'GET'
+          ? await client.raw(`${path}?${new URLSearchParams(params)}`)
+          : await client.raw(path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(params),
+            });
+      assertEnvelope(path, response.status, await response.json());
     }
   }
 });
@@ -86,7 +98,7 @@ Robust('malformed bodies are a failure envelope', async ({ client }) => {
     ['multipart/form-data; boundary=nope', '--broken'],
     ['text/plain', 'hello'],
   ];
-  for (const path of ENDPOINTS) {
+  for (const path of POST_ENDPOINTS) {
     for (const [type, body] of bodies) {
       const response = await client.raw(path, { method: 'POST', headers: { 'content-type': type }, body });
       assertEnvelope(`${path} ${type} ${body}`, response.status, await response.json());
@@ -150,7 +162,7 @@ Robust(
         (body) => assert.equal(body, { code: 413, message: '请求数据过大，不能超过 1 MB', data: null }),
       ],
       [
-        '/api/v1/elib/bindOpenid',
+        '/api/v1/elib/modifyReaderInfo',
         { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
         1,
         (body) => assert.equal(body, { status: '413', message: '请求数据过大，不能超过 1 MB', rows: [], total: 0 }),
@@ -221,12 +233,14 @@ Robust('a declared Content-Length over the limit is refused before a byte of the
 
 Robust('a chunked body under the limit is read as usual', async ({ client }) => {
   const answer = await sendChunked(
-    `${client.base}/api/v1/elib/getDictionary?key=rdrtype&authorizer_appid=${APPID}`,
+    `${client.base}/api/v1/elib/giftList?authorizer_appid=${APPID}`,
     { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' },
     512 * 1024, // blanks: an empty JSON body, read to its end, then the query's parameters apply
   );
   assert.is(answer.status, 200);
-  assert.is(JSON.parse(answer.text).rows.length, 4);
+  const body = JSON.parse(answer.text);
+  assert.is(body.status, '0');
+  assert.ok(body.rows.length > 0);
 });
 
 Robust('HEAD runs no vendor API handler: 405 with Allow, no row added', async ({ server, client }) => {
@@ -240,7 +254,7 @@ Robust('HEAD runs no vendor API handler: 405 with Allow, no row added', async ({
   assert.is(states(), before, 'HEAD added an OAuth state');
   for (const [path, allow] of [
     ['/api/v1/auth/login', 'POST'],
-    ['/api/v1/elib/getDictionary?key=rdrtype', 'GET, POST'],
+    ['/api/v1/elib/getDictionary?key=rdrtype', 'GET'],
   ]) {
     const response = await client.raw(path, { method: 'HEAD' });
     assert.is(response.status, 405, path);

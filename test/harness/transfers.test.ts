@@ -4,12 +4,13 @@
  * server's clock is the suite's: a code's 10 minutes pass when the test says so.
  */
 import * as assert from 'uvu/assert';
+import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { TRANSFER_CODE_PATTERN, TRANSFER_QR_PREFIX } from '../../src/api/contract/transfer.js';
 import { cstDate, cstDateTime } from '../../harness/server/infra/util.js';
 import { addDays } from '../../harness/server/ils/dates.js';
 import { returnLoan } from '../../harness/server/ils/loans.js';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, type Client, harnessSuite, rawRequest } from './helpers.js';
+import { type Client, harnessSuite, rawRequest } from './helpers.js';
 
 const clock = { now: Date.now() };
 const Transfer = harnessSuite('transfer', { now: () => clock.now });
@@ -24,8 +25,8 @@ type Answer = { status: string; message: string; rows: Row[]; total: number };
 
 const TEN_MINUTES = 10 * 60_000;
 
-const elib = (client: Client, name: string, params: Record<string, string>) =>
-  client.post(`/api/v1/elib/${name}`, { authorizer_appid: APPID, ...params }) as Promise<Answer>;
+const elib = (client: Client, name: ElibName, params: Record<string, string>) =>
+  client.elib(name, params) as Promise<Answer>;
 
 /** What an answer refuses with: a row's `reason` (applyCirculation, listTransferLoans) or the message. */
 const refusalOf = (body: Answer) => (body.status === '0' ? (body.rows[0]?.reason ?? '') : body.message);
@@ -276,7 +277,7 @@ Transfer('every refusal says why and changes nothing', async (ctx) => {
     [reader, { rdrno: 'SX200001', barcode: overdue }, forbidden],
   ];
   // The lender's own calls: someone else's code is as good as none.
-  const watches: [string, Client, Record<string, string>, string][] = [
+  const watches: [ElibName, Client, Record<string, string>, string][] = [
     ['createCirculation', family, { rdrno: 'SX200001', code: open }, '没有找到该转借码'],
     ['cancelCirculation', family, { rdrno: 'SX200001', code: open }, '没有找到该转借码'],
     ['createCirculation', reader, { code: 'ABCDEFGHJKMN' }, '没有找到该转借码'],
@@ -291,7 +292,7 @@ Transfer('every refusal says why and changes nothing', async (ctx) => {
 
   const before = checksum(db);
   for (const [client, params, message] of takes) {
-    for (const name of ['applyCirculation', 'doCirculation']) {
+    for (const name of ['applyCirculation', 'doCirculation'] as const) {
       const body = await elib(client, name, { rdrno: 'SX200001', ...params });
       if (name === 'applyCirculation' && body.status === '0') assert.is(body.rows[0].takeable, false);
       assert.is(refusalOf(body), message, `${name} ${JSON.stringify(params)}`);
@@ -348,7 +349,7 @@ Transfer('a code lasts 10 minutes; then it is refused as expired and the loan ma
 
   clock.now += 60_000;
   const before = checksum(db);
-  for (const name of ['applyCirculation', 'doCirculation']) {
+  for (const name of ['applyCirculation', 'doCirculation'] as const) {
     const body = await elib(family, name, { rdrno: 'SX200001', code: published.code });
     assert.is(refusalOf(body), '转借码已过期，请对方重新生成', name);
   }

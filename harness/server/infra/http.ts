@@ -159,7 +159,8 @@ export function handler(kind: Kind, deps: Deps, fn: RouteHandler, options: Route
 type Method = 'get' | 'post';
 
 /**
- * Registers a route; `methods` lists the accepted HTTP methods (others get a 405 envelope). HEAD
+ * Registers a route; `methods` lists the accepted HTTP methods (others get HTTP 405 with `Allow`
+ * and the failure envelope, 请求方法不支持; endpoints.ts takes them from the registry). HEAD
  * gets HTTP 405 with `Allow` and runs nothing (Hono would run the GET handler, which may write);
  * a body over API_BODY_LIMIT gets HTTP 413 before the handler runs.
  */
@@ -185,5 +186,5 @@ export function route(
     return wrapped(c);
   };
   for (const method of methods) app[method](path, limited);
-  app.all(path, (c) => (isHead(c) ? head(c) : c.json(failure(kind, '请求方法不支持', code(405)))));
+  app.all(path, (c) => (isHead(c) ? head(c) : c.json(failure(kind, '请求方法不支持', code(405)), 405, { allow })));
 }

@@ -40,6 +40,12 @@ export interface AddBonusParams {
   authorizer_appid?: string;
 }
 
+/** getParameter: one of the library's parameters readers see (only `pointrules` today). */
+export interface ParameterParams {
+  key: 'pointrules';
+  authorizer_appid?: string;
+}
+
 /** getParameter with `key=pointrules`: how points are earned and spent, as the library sets it. */
 export interface PointRule {
   kind: EarnKind | 'redeem';

@@ -1,5 +1,5 @@
 /** The libraries with their details, from the library system (/v1/elib/getLibraryInfo). */
-import type { LibraryInfo, LibraryInfoParams } from '../../api/contract';
+import type { LibraryInfoParams } from '../../api/contract';
 import { elibGet } from '../../api/elib';
 
-export const getLibraryInfo = (p: LibraryInfoParams = {}) => elibGet<LibraryInfo>('getLibraryInfo', p);
+export const getLibraryInfo = (p: LibraryInfoParams = {}) => elibGet('getLibraryInfo', p);

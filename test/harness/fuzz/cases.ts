@@ -246,6 +246,8 @@ const takesInput = (route: RouteUnderTest) => route.answer !== 'stream' && route
 const isControl = (route: RouteUnderTest) => route.path.startsWith('/__harness/api/');
 /** A route of its own, not an area's catch-all (`/api/*`, `/__harness/api/*`). */
 const isEndpoint = (route: RouteUnderTest) => !route.path.endsWith('*');
+/** A call of the vendor API's registry (/api/v1/...), not a cover or a media file. */
+const isVendorCall = (route: RouteUnderTest) => route.path.startsWith('/api/v1/') && isEndpoint(route);
 const hasEnvelope = (route: RouteUnderTest) => route.answer === 'platform' || route.answer === 'elib';
 
 /** A stable number per route: each route breaks its fields in a different rotation. */
@@ -421,10 +423,13 @@ export const GENERATORS: CaseGenerator[] = [
       if (taken.includes('ALL')) return head;
       return [
         ...head,
+        // A vendor call of the registry (src/api/contract/endpoints.ts) answers HTTP 405 with its
+        // envelope and a Chinese message, and writes nothing.
         ...ALL_METHODS.filter((m) => !taken.includes(m)).map((method) =>
           call(route, `${method} (not taken)`, params, {
             method,
             mustRefuse: `${route.path} does not take ${method}`,
+            ...(isVendorCall(route) ? { status: 405 } : {}),
           }),
         ),
       ];

@@ -1,11 +1,13 @@
 /**
- * /api/v1/elib/*: the library system (ILS), fronted by the vendor platform. Each call accepts GET
- * (query) and POST (JSON or form); `authorizer_appid` is optional but must be the registered
- * account when present. Handlers only read parameters, run one operation of an ils/ module and
+ * /api/v1/elib/*: the library system (ILS), fronted by the vendor platform. Each call takes the
+ * method the registry lists for it (src/api/contract/endpoints.ts: GET with a query, POST with
+ * JSON or a form; any other method gets HTTP 405); `authorizer_appid` is optional but must be the
+ * registered account when present. Handlers only read parameters, run one operation of an ils/ module and
  * wrap its result in the library-system envelope.
  */
 import type { Hono } from 'hono';
-import { type Deps, route } from '../../infra/http.js';
+import { elibRoute } from '../../infra/endpoints.js';
+import type { Deps } from '../../infra/http.js';
 import { checkOptionalAppid } from '../../infra/params.js';
 import { borrowRoutes } from './borrow.js';
 import { cardRoutes } from './cards.js';
@@ -23,12 +25,10 @@ import type { ElibRoute } from './types.js';
 
 export function elibRoutes(api: Hono, deps: Deps): void {
   const elib: ElibRoute = (name, fn, options) =>
-    route(
+    elibRoute(
       api,
-      'elib',
       deps,
-      ['get', 'post'],
-      `/v1/elib/${name}`,
+      name,
       (ctx) => {
         checkOptionalAppid(ctx.params);
         return fn(ctx);

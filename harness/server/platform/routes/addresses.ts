@@ -5,7 +5,8 @@
 import type { Hono } from 'hono';
 import type { Address, Rows } from '../../../../src/api/contract/index.js';
 import { InputError, ok } from '../../infra/envelope.js';
-import { type Deps, optional, type Params, required, route } from '../../infra/http.js';
+import { type Deps, optional, type Params, required } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { checkOptionalAppid, requireOpenid } from '../../infra/params.js';
 import { listAddresses, makeDefaultAddress, removeAddress, saveAddress } from '../addresses.js';
 
@@ -22,12 +23,12 @@ export function addressRoutes(api: Hono, deps: Deps): void {
     return requireOpenid(params);
   };
 
-  route(api, 'platform', deps, ['get'], '/v1/address/list', ({ params }) => {
+  platformRoute(api, deps, '/v1/address/list', ({ params }) => {
     const rows = listAddresses(db, who(params));
     return ok<Rows<Address>>({ rows, total: rows.length });
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/address/save', ({ params }) => {
+  platformRoute(api, deps, '/v1/address/save', ({ params }) => {
     const openid = who(params);
     const id = optional(params, 'id');
     const isdefault = optional(params, 'isdefault');
@@ -45,12 +46,12 @@ export function addressRoutes(api: Hono, deps: Deps): void {
     return ok(saveAddress(db, openid, change, deps.now()), '地址已保存');
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/address/default', ({ params }) => {
+  platformRoute(api, deps, '/v1/address/default', ({ params }) => {
     const openid = who(params);
     return ok(makeDefaultAddress(db, openid, addressId(required(params, 'id', '地址编号'))), '已设为默认地址');
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/address/del', ({ params }) => {
+  platformRoute(api, deps, '/v1/address/del', ({ params }) => {
     const openid = who(params);
     return ok(removeAddress(db, openid, addressId(required(params, 'id', '地址编号'))), '地址已删除');
   });

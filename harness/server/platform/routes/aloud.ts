@@ -8,7 +8,8 @@ import type { Hono } from 'hono';
 import { ALOUD_RULES } from '../../../../src/api/contract/aloud.js';
 import type { AloudWork, Rows } from '../../../../src/api/contract/index.js';
 import { InputError, ok } from '../../infra/envelope.js';
-import { type Deps, optional, type Params, required, route } from '../../infra/http.js';
+import { type Deps, optional, type Params, required } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { checkOptionalAppid, optionalOpenid, requireOpenid, requireRdrno } from '../../infra/params.js';
 import { parsePaging } from '../../ils/history.js';
 import {
@@ -38,13 +39,13 @@ export function aloudRoutes(api: Hono, deps: Deps): void {
   const viewerOf = (session: Session): Viewer => ({ openid: session.openid, owns: (r) => ownsCard(db, session, r) });
   const work = (params: Params) => idOf(required(params, 'id', '作品编号'), '作品编号 id ');
 
-  route(api, 'platform', deps, ['get'], '/v1/aloud/contests', ({ params }) => {
+  platformRoute(api, deps, '/v1/aloud/contests', ({ params }) => {
     checkOptionalAppid(params);
     const rows = contests(db, now());
     return ok({ rows, total: rows.length });
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/aloud/works', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/aloud/works', ({ params, session }) => {
     optionalOpenid(params);
     checkOptionalAppid(params);
     const contestid = idOf(required(params, 'contestid', '比赛编号'), '比赛编号 contestid ');
@@ -55,24 +56,22 @@ export function aloudRoutes(api: Hono, deps: Deps): void {
     return ok<Rows<AloudWork>>(rankedWorks(db, { contestid, sort }, paging(params), viewerOf(session), now()));
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/aloud/work', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/aloud/work', ({ params, session }) => {
     optionalOpenid(params);
     checkOptionalAppid(params);
     return ok(workDetail(db, work(params), viewerOf(session), now()));
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/aloud/mine', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/aloud/mine', ({ params, session }) => {
     requireOpenid(params);
     const rdrno = requireRdrno(params);
     checkOptionalAppid(params);
     return ok<Rows<AloudWork>>(cardWorks(db, rdrno, paging(params), viewerOf(session), now()));
   });
 
-  route(
+  platformRoute(
     api,
-    'platform',
     deps,
-    ['post'],
     '/v1/aloud/upload',
     async ({ c, params, session }) => {
       const openid = requireOpenid(params);
@@ -98,19 +97,19 @@ export function aloudRoutes(api: Hono, deps: Deps): void {
     { bodyLimit: ALOUD_RULES.maxBytes + FORM_BYTES },
   );
 
-  route(api, 'platform', deps, ['post'], '/v1/aloud/vote', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/aloud/vote', ({ params, session }) => {
     requireOpenid(params);
     checkOptionalAppid(params);
     return ok(voteForWork(db, work(params), viewerOf(session), now()), '投票成功');
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/aloud/play', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/aloud/play', ({ params, session }) => {
     optionalOpenid(params);
     checkOptionalAppid(params);
     return ok(countPlay(db, work(params), viewerOf(session), now()));
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/aloud/del', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/aloud/del', ({ params, session }) => {
     requireOpenid(params);
     checkOptionalAppid(params);
     const id = work(params);

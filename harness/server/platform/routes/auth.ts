@@ -1,15 +1,14 @@
 /** POST /api/v1/auth/login: a registered client signs in and receives a 2-hour token. */
 import type { Hono } from 'hono';
-import { type Deps, required, route } from '../../infra/http.js';
+import { type Deps, required } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { ok } from '../../infra/envelope.js';
 import { login } from '../auth.js';
 
 export function authRoutes(api: Hono, deps: Deps): void {
-  route(
+  platformRoute(
     api,
-    'platform',
     deps,
-    ['post'],
     '/v1/auth/login',
     ({ params }) => {
       const request = {

@@ -6,7 +6,8 @@
 import type { Hono } from 'hono';
 import type { BookComment, MyComment, Rows } from '../../../../src/api/contract/index.js';
 import { ok } from '../../infra/envelope.js';
-import { type Deps, optional, required, route } from '../../infra/http.js';
+import { type Deps, optional, required } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { checkOptionalAppid, requireOpenid, requireRdrno } from '../../infra/params.js';
 import { parseBookrecno } from '../../ils/bib.js';
 import { parsePaging } from '../../ils/history.js';
@@ -17,14 +18,14 @@ export function commentRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;
   const minesOf = (session: Session) => (rdrno: string) => ownsCard(db, session, rdrno);
 
-  route(api, 'platform', deps, ['get'], '/v1/comment/list', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/comment/list', ({ params, session }) => {
     checkOptionalAppid(params);
     const bookrecno = parseBookrecno(required(params, 'bookrecno', '书目记录号'));
     const paging = parsePaging(optional(params, 'page'), optional(params, 'rows'));
     return ok<Rows<BookComment>>(listBookComments(db, bookrecno, paging, minesOf(session)));
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/comment/mine', ({ params }) => {
+  platformRoute(api, deps, '/v1/comment/mine', ({ params }) => {
     requireOpenid(params);
     const rdrno = requireRdrno(params);
     checkOptionalAppid(params);
@@ -32,7 +33,7 @@ export function commentRoutes(api: Hono, deps: Deps): void {
     return ok<Rows<MyComment>>(listCardComments(db, rdrno, paging));
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/comment/save', ({ params }) => {
+  platformRoute(api, deps, '/v1/comment/save', ({ params }) => {
     requireOpenid(params);
     const rdrno = requireRdrno(params);
     checkOptionalAppid(params);
@@ -41,7 +42,7 @@ export function commentRoutes(api: Hono, deps: Deps): void {
     return ok(postComment(db, { rdrno, bookrecno, content }, deps.now()), '评论成功');
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/comment/del', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/comment/del', ({ params, session }) => {
     requireOpenid(params);
     checkOptionalAppid(params);
     deleteComment(db, parseCommentId(required(params, 'id', '评论编号')), minesOf(session));

@@ -4,7 +4,8 @@
  */
 import type { Hono } from 'hono';
 import { ok } from '../../infra/envelope.js';
-import { type Deps, optional, type RouteOptions, required, route } from '../../infra/http.js';
+import { type Deps, optional, type RouteOptions, required } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { InputError } from '../../infra/envelope.js';
 import { parsePaging } from '../../ils/history.js';
 import { listBanners, listEResources, listGuide, listNotices, readAgreement, readArticle } from '../content.js';
@@ -14,23 +15,19 @@ const PUBLIC: RouteOptions = { auth: false };
 export function contentRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;
 
-  route(api, 'platform', deps, ['get'], '/v1/content/banners', () => ok(listBanners(db)), PUBLIC);
+  platformRoute(api, deps, '/v1/content/banners', () => ok(listBanners(db)), PUBLIC);
 
-  route(
+  platformRoute(
     api,
-    'platform',
     deps,
-    ['get'],
     '/v1/content/notices',
     ({ params }) => ok(listNotices(db, parsePaging(optional(params, 'page'), optional(params, 'rows')))),
     PUBLIC,
   );
 
-  route(
+  platformRoute(
     api,
-    'platform',
     deps,
-    ['get'],
     '/v1/content/article',
     ({ params }) => {
       const id = required(params, 'id', '文章编号 id');
@@ -40,7 +37,7 @@ export function contentRoutes(api: Hono, deps: Deps): void {
     PUBLIC,
   );
 
-  route(api, 'platform', deps, ['get'], '/v1/content/agreement', () => ok(readAgreement(db)), PUBLIC);
-  route(api, 'platform', deps, ['get'], '/v1/content/guide', () => ok(listGuide(db)), PUBLIC);
-  route(api, 'platform', deps, ['get'], '/v1/content/eresources', () => ok(listEResources(db)), PUBLIC);
+  platformRoute(api, deps, '/v1/content/agreement', () => ok(readAgreement(db)), PUBLIC);
+  platformRoute(api, deps, '/v1/content/guide', () => ok(listGuide(db)), PUBLIC);
+  platformRoute(api, deps, '/v1/content/eresources', () => ok(listEResources(db)), PUBLIC);
 }

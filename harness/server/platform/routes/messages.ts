@@ -6,7 +6,8 @@
 import type { Hono } from 'hono';
 import type { Message, Rows } from '../../../../src/api/contract/index.js';
 import { ok } from '../../infra/envelope.js';
-import { type Deps, optional, type Params, required, route } from '../../infra/http.js';
+import { type Deps, optional, type Params, required } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { checkOptionalAppid, requireOpenid, requireRdrno } from '../../infra/params.js';
 import { parsePaging } from '../../ils/history.js';
 import { addMessage, listMessages, publicMessages } from '../messages.js';
@@ -15,18 +16,18 @@ export function messageRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;
   const paging = (params: Params) => parsePaging(optional(params, 'page'), optional(params, 'rows'));
 
-  route(api, 'platform', deps, ['get'], '/v1/message/list', ({ params }) => {
+  platformRoute(api, deps, '/v1/message/list', ({ params }) => {
     const openid = requireOpenid(params);
     checkOptionalAppid(params);
     return ok<Rows<Message>>(listMessages(db, openid, paging(params)));
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/message/public', ({ params }) => {
+  platformRoute(api, deps, '/v1/message/public', ({ params }) => {
     checkOptionalAppid(params);
     return ok<Rows<Message>>(publicMessages(db, paging(params)));
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/message/add', ({ params }) => {
+  platformRoute(api, deps, '/v1/message/add', ({ params }) => {
     const openid = requireOpenid(params);
     const rdrno = requireRdrno(params);
     checkOptionalAppid(params);

@@ -5,7 +5,8 @@
 import type { Context, Hono } from 'hono';
 import type { SignatureData } from '../../../../src/api/contract/index.js';
 import { harnessConfig } from '../../infra/config.js';
-import { type Deps, optional, required, route } from '../../infra/http.js';
+import { type Deps, optional, required } from '../../infra/http.js';
+import { type PlatformFailure, platformRoute } from '../../infra/endpoints.js';
 import { InputError, ok } from '../../infra/envelope.js';
 import { signPage } from '../../wechat/jsapi.js';
 import {
@@ -31,7 +32,7 @@ export function isInAppPath(value: string): boolean {
   return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f\\]/.test(value) && value.length <= 1000;
 }
 
-function refusal(error: WechatError) {
+function refusal(error: WechatError): PlatformFailure {
   return {
     code: 0,
     message: error.message,
@@ -43,7 +44,7 @@ function refusal(error: WechatError) {
 export function offiaccountRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;
 
-  route(api, 'platform', deps, ['get'], '/v1/offiaccount/authorize', ({ c, params }) => {
+  platformRoute(api, deps, '/v1/offiaccount/authorize', ({ c, params }) => {
     const appid = requireAppid(params);
     const back = optional(params, 'redirect_uri');
     const origin = requestOrigin(c);
@@ -61,7 +62,7 @@ export function offiaccountRoutes(api: Hono, deps: Deps): void {
   });
 
   // A successful exchange proves the caller's WeChat identity: the session speaks for that openid.
-  route(api, 'platform', deps, ['get'], '/v1/offiaccount/component_code_access_token', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/offiaccount/component_code_access_token', ({ params, session }) => {
     const code = required(params, 'code', '授权码 code');
     const appid = requireAppid(params, 'appid');
     if (code.length > 128) return refusal(WX_ERRORS.invalidCode);
@@ -72,11 +73,9 @@ export function offiaccountRoutes(api: Hono, deps: Deps): void {
   });
 
   // So does a valid access token for the openid named (a returning reader's stored identity).
-  route(
+  platformRoute(
     api,
-    'platform',
     deps,
-    ['post'],
     '/v1/offiaccount/snsapi_userinfo',
     ({ params, session }) => {
       const openid = requireOpenid(params);
@@ -90,7 +89,7 @@ export function offiaccountRoutes(api: Hono, deps: Deps): void {
     { proves: 'openid' },
   );
 
-  route(api, 'platform', deps, ['get'], '/v1/offiaccount/signature', ({ params }) => {
+  platformRoute(api, deps, '/v1/offiaccount/signature', ({ params }) => {
     const appid = requireAppid(params);
     const url = required(params, 'url', '页面地址 url');
     let parsed: URL;

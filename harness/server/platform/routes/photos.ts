@@ -6,7 +6,8 @@
 import type { Hono } from 'hono';
 import type { Photo, Rows } from '../../../../src/api/contract/index.js';
 import { InputError, ok } from '../../infra/envelope.js';
-import { type Deps, optional, type Params, required, route } from '../../infra/http.js';
+import { type Deps, optional, type Params, required } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { checkOptionalAppid, optionalOpenid, requireOpenid, requireRdrno } from '../../infra/params.js';
 import { parsePaging } from '../../ils/history.js';
 import { cardPhotos, deletePhoto, likePhoto, photoDetail, sharePhoto, type Viewer, wall } from '../photos.js';
@@ -25,7 +26,7 @@ export function photoRoutes(api: Hono, deps: Deps): void {
     owns: (rdrno) => ownsCard(db, session, rdrno),
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/photo/list', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/photo/list', ({ params, session }) => {
     optionalOpenid(params);
     checkOptionalAppid(params);
     const sort = optional(params, 'sort') || 'newest';
@@ -35,20 +36,20 @@ export function photoRoutes(api: Hono, deps: Deps): void {
     return ok<Rows<Photo>>(wall(db, { sort, topic }, paging(params), viewerOf(session)));
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/photo/mine', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/photo/mine', ({ params, session }) => {
     requireOpenid(params);
     const rdrno = requireRdrno(params);
     checkOptionalAppid(params);
     return ok<Rows<Photo>>(cardPhotos(db, rdrno, paging(params), viewerOf(session)));
   });
 
-  route(api, 'platform', deps, ['get'], '/v1/photo/detail', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/photo/detail', ({ params, session }) => {
     optionalOpenid(params);
     checkOptionalAppid(params);
     return ok(photoDetail(db, photoId(required(params, 'id', '晒图编号')), viewerOf(session)));
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/photo/add', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/photo/add', ({ params, session }) => {
     const openid = requireOpenid(params);
     const rdrno = requireRdrno(params);
     checkOptionalAppid(params);
@@ -65,13 +66,13 @@ export function photoRoutes(api: Hono, deps: Deps): void {
     return ok(photo, repeated ? '晒图已提交' : '发布成功，审核通过后将在晒图墙展示');
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/photo/like', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/photo/like', ({ params, session }) => {
     requireOpenid(params);
     checkOptionalAppid(params);
     return ok(likePhoto(db, photoId(required(params, 'id', '晒图编号')), viewerOf(session), deps.now()), '点赞成功');
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/photo/del', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/photo/del', ({ params, session }) => {
     requireOpenid(params);
     checkOptionalAppid(params);
     const id = photoId(required(params, 'id', '晒图编号'));

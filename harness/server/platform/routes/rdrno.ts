@@ -5,7 +5,8 @@
 import type { Hono } from 'hono';
 import type { RdrnoBinding, Rows } from '../../../../src/api/contract/index.js';
 import { harnessConfig } from '../../infra/config.js';
-import { type Deps, optional, route } from '../../infra/http.js';
+import { type Deps, optional } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { InputError, ok } from '../../infra/envelope.js';
 import { checkOptionalAppid, requireAppid, requireOpenid, requireRdrno } from '../../infra/params.js';
 import { isBoundTo } from '../../ils/readers.js';
@@ -17,7 +18,7 @@ import { checkLibcode } from './params.js';
 export function rdrnoRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;
 
-  route(api, 'platform', deps, ['get'], '/v1/rdrno/list', ({ params }) => {
+  platformRoute(api, deps, '/v1/rdrno/list', ({ params }) => {
     const openid = requireOpenid(params);
     requireAppid(params);
     const list = listBindings(db, openid);
@@ -26,7 +27,7 @@ export function rdrnoRoutes(api: Hono, deps: Deps): void {
 
   // The password is checked against the library system and kept hashed. Without one, only a card
   // the library system has bound to this openid can be saved (start-up's sync), or one already saved.
-  route(api, 'platform', deps, ['post'], '/v1/rdrno/save', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/rdrno/save', ({ params, session }) => {
     const openid = requireOpenid(params);
     const rdrno = requireRdrno(params);
     const appid = requireAppid(params);
@@ -43,14 +44,14 @@ export function rdrnoRoutes(api: Hono, deps: Deps): void {
     return ok(result.binding, result.created ? '绑定成功' : '更新成功');
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/rdrno/select', ({ params }) => {
+  platformRoute(api, deps, '/v1/rdrno/select', ({ params }) => {
     const openid = requireOpenid(params);
     const rdrno = requireRdrno(params);
     requireAppid(params);
     return ok(selectBinding(db, openid, rdrno), '切换成功');
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/rdrno/del', ({ params, session }) => {
+  platformRoute(api, deps, '/v1/rdrno/del', ({ params, session }) => {
     // SPEC's payload is the card alone: the session's openid when none is named.
     const openid = optional(params, 'openid') ? requireOpenid(params) : session.openid;
     if (!openid) throw new InputError('请先完成微信授权');

@@ -1,7 +1,8 @@
 /** GET /api/v1/service/list (home grid) and POST /api/v1/hunter/save (visit records). */
 import type { Hono } from 'hono';
 import type { Rows, ServiceItem } from '../../../../src/api/contract/index.js';
-import { type Deps, optional, required, route } from '../../infra/http.js';
+import { type Deps, optional, required } from '../../infra/http.js';
+import { platformRoute } from '../../infra/endpoints.js';
 import { InputError, ok } from '../../infra/envelope.js';
 import { requireAppid } from '../../infra/params.js';
 import { listServices } from '../services.js';
@@ -11,7 +12,7 @@ import { checkLibcode, requireLibcode } from './params.js';
 export function serviceRoutes(api: Hono, deps: Deps): void {
   const { db } = deps;
 
-  route(api, 'platform', deps, ['get'], '/v1/service/list', ({ params }) => {
+  platformRoute(api, deps, '/v1/service/list', ({ params }) => {
     requireAppid(params);
     const libcode = optional(params, 'libcode');
     if (libcode) checkLibcode(db, libcode);
@@ -21,7 +22,7 @@ export function serviceRoutes(api: Hono, deps: Deps): void {
     return ok<Rows<ServiceItem>>({ rows: list, total: list.length });
   });
 
-  route(api, 'platform', deps, ['post'], '/v1/hunter/save', ({ params }) => {
+  platformRoute(api, deps, '/v1/hunter/save', ({ params }) => {
     const name = required(params, 'name', '页面名称 name');
     const type = required(params, 'type', '类型 type');
     if (type !== '1') throw new InputError('类型 type 只能是 1');
