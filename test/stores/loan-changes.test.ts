@@ -107,7 +107,7 @@ Changes('续借: 借阅信息 shows it in place (no reload), 图书转借 reload
 
 Changes('图书转借 taken: each list once, reader info once', async () => {
   const lender = await signInWechatUser(server, 'reader');
-  const offered = await lender.post('/api/v1/elib/listTransferLoans', { authorizer_appid: APPID, rdrno: 'SX100001' });
+  const offered = await lender.get('/api/v1/elib/listTransferLoans', { authorizer_appid: APPID, rdrno: 'SX100001' });
   const loan = offered.rows.find((row: { transferable: boolean }) => row.transferable);
   const published = await lender.post('/api/v1/elib/releaseTransferLoanList', {
     authorizer_appid: APPID,
