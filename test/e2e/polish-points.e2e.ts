@@ -180,6 +180,8 @@ export const polishPointsScenarios: Scenario[] = [
       await field(form, '详细地址').fill(`文三路${'号'.repeat(98)}`);
       await field(form, '邮政编码').fill('31001');
       await form.getByRole('button', { name: '保存' }).click();
+      // The problems are shown together, once the form has checked what was typed.
+      await form.getByText('请填写正确的11位手机号码').waitFor({ timeout: 10000 });
       const under = async (label: string, message: string) => {
         const described = await field(form, label).getAttribute('aria-describedby');
         assert.ok(described, `${label} has a problem`);

@@ -395,19 +395,14 @@ async function sweep(condition: Condition, personas: string[], browser: Browser,
   const size = condition === 'faulty' ? sweepOptions.pool * 2 : sweepOptions.pool;
   try {
     await pool(visits, size, async (v, lanes) => {
-      // Normal and offline: a returning reader (one context per worker, so tokens and the cached
-      // grid stay). Faulty: every visit a first visit, OAuth round trip included.
-      const fresh = condition === 'faulty';
-      let lane = fresh ? undefined : lanes.get(v.persona);
+      // A returning reader: one context per persona and pool slot, so tokens and the cached grid
+      // stay; its first visit goes through OAuth (under faults too, in the faulty pass).
+      let lane = lanes.get(v.persona);
       if (!lane) {
         lane = await openLane(browser, baseUrl, v.persona);
-        if (!fresh) lanes.set(v.persona, lane);
+        lanes.set(v.persona, lane);
       }
-      try {
-        findings.push(...(await visit(lane, baseUrl, v, phases, axed)));
-      } finally {
-        if (fresh) await lane.context.close();
-      }
+      findings.push(...(await visit(lane, baseUrl, v, phases, axed)));
       done += 1;
       if (done % 25 === 0)
         console.log(`    ${condition} as ${persona}: ${done}/${visits.length} visits (${seconds(started)})`);
