@@ -17,6 +17,19 @@ export const BUSY_MESSAGE = '正在处理，请稍候';
 export const succeeded = (message: string): ActionResult => ({ ok: true, message });
 export const failed = (message: string): ActionResult => ({ ok: false, message });
 
+/** Runs a change's body; what it throws becomes a failure the reader can read. */
+async function attempt<Args extends unknown[]>(
+  body: (...args: Args) => Promise<ActionResult>,
+  args: Args,
+): Promise<ActionResult> {
+  try {
+    return await body(...args);
+  } catch (error) {
+    console.error('Action failed', error);
+    return failed(UNEXPECTED_FAILURE);
+  }
+}
+
 export class Action<Args extends unknown[] = []> {
   busy = false;
   /** The last run's result; null before the first. */
@@ -32,13 +45,7 @@ export class Action<Args extends unknown[] = []> {
     runInAction(() => {
       this.busy = true;
     });
-    let result: ActionResult;
-    try {
-      result = await this.body(...args);
-    } catch (error) {
-      console.error('Action failed', error);
-      result = failed(UNEXPECTED_FAILURE);
-    }
+    const result = await attempt(this.body, args);
     runInAction(() => {
       this.busy = false;
       this.result = result;
@@ -101,13 +108,7 @@ export class KeyedAction<Args extends unknown[], Key extends string | number = s
     runInAction(() => {
       this.pending[key] = true;
     });
-    let result: ActionResult;
-    try {
-      result = await this.body(...args);
-    } catch (error) {
-      console.error('Action failed', error);
-      result = failed(UNEXPECTED_FAILURE);
-    }
+    const result = await attempt(this.body, args);
     runInAction(() => {
       delete this.pending[key];
       if (generation === this.generation) this.results[key] = result;
