@@ -65,6 +65,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const s = serve({ fetch: app.fetch, port: options.port ?? 5173, hostname: host }, () => resolve(s));
     s.once('error', reject);
   });
+  // An idle kept-alive connection stays open longer than a client keeps one idle: with Node's 5 s
+  // default the server could close a socket just as a client sent the next request on it, and
+  // that request failed with ECONNRESET (a test's call a few seconds after its last).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closed = false;

@@ -395,14 +395,20 @@ async function sweep(condition: Condition, personas: string[], browser: Browser,
   const size = condition === 'faulty' ? sweepOptions.pool * 2 : sweepOptions.pool;
   try {
     await pool(visits, size, async (v, lanes) => {
-      // A returning reader: one context per persona and pool slot, so tokens and the cached grid
-      // stay; its first visit goes through OAuth (under faults too, in the faulty pass).
-      let lane = lanes.get(v.persona);
+      // Normal and offline: a returning reader (one context per persona and pool slot, so tokens
+      // and the cached grid stay; its first visit goes through OAuth). Faulty: every visit a first
+      // visit in a new context, the OAuth round trip under faults included.
+      const fresh = condition === 'faulty';
+      let lane = fresh ? undefined : lanes.get(v.persona);
       if (!lane) {
         lane = await openLane(browser, baseUrl, v.persona);
-        lanes.set(v.persona, lane);
+        if (!fresh) lanes.set(v.persona, lane);
       }
-      findings.push(...(await visit(lane, baseUrl, v, phases, axed)));
+      try {
+        findings.push(...(await visit(lane, baseUrl, v, phases, axed)));
+      } finally {
+        if (fresh) await lane.context.close();
+      }
       done += 1;
       if (done % 25 === 0)
         console.log(`    ${condition} as ${persona}: ${done}/${visits.length} visits (${seconds(started)})`);
