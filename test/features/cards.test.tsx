@@ -11,6 +11,7 @@ import {
   heldBinding,
   makeRoot,
   render,
+  silentBackend,
   text,
   update,
   waitFor,
@@ -144,11 +145,16 @@ CardsPage('buttons are disabled while a card change is in flight', async () => {
 });
 
 CardsPage('while the cards load: a skeleton, not 还没有绑定读者证', async () => {
-  const { root } = makeRoot();
-  const page = await render(<Cards />, root, '/rdrnos/index');
-  assert.ok(page.container.querySelector('[aria-busy="true"]'));
-  assert.not.ok(text(page.container).includes('还没有绑定读者证'));
-  await page.unmount();
+  const backend = silentBackend();
+  try {
+    const { root } = makeRoot();
+    const page = await render(<Cards />, root, '/rdrnos/index');
+    await waitFor(() => !!page.container.querySelector('[aria-busy="true"]'));
+    assert.not.ok(text(page.container).includes('还没有绑定读者证'));
+    await page.unmount();
+  } finally {
+    backend.restore();
+  }
 });
 
 CardsPage('no cards: 还没有绑定读者证 and 去绑定 leads to the bind page', async () => {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
 import UserCenter, { USER_ENTRIES } from '../../src/features/user/UserScreen';
 import type { ReaderBase } from '../../src/api/contract';
-import { byText, click, makeRoot, render, text, update, waitFor } from '../helpers/page';
+import { byText, click, makeRoot, render, silentBackend, text, update, waitFor } from '../helpers/page';
 
 const BASE = {
   rdrno: '440100123456789',
@@ -35,10 +35,12 @@ UserPage('without a card: 未绑定读者证 with 去绑定, fallback nickname a
 });
 
 UserPage('while the cards load: a skeleton, never 未绑定读者证; a failed reader info offers 重试', async () => {
+  const backend = silentBackend();
   const { root } = makeRoot();
   const page = await render(<UserCenter />, root, '/userindex');
-  assert.ok(page.container.querySelector('[aria-busy="true"]'));
+  await waitFor(() => !!page.container.querySelector('[aria-busy="true"]'));
   assert.not.ok(text(page.container).includes('未绑定读者证'));
+  backend.restore();
   await update(() => {
     root.reader.select_rdrno = 'R1';
     root.reader.infoStatus = 'error';

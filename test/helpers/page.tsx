@@ -116,6 +116,22 @@ export function sentTo(backend: Backend | null, url: string): Record<string, unk
   );
 }
 
+/** A backend that never answers: what a screen shows while its data is on the way. */
+export function silentBackend(): Backend {
+  const previous = http.defaults.adapter;
+  const calls: Backend['calls'] = [];
+  http.defaults.adapter = (config) => {
+    calls.push({ url: config.url ?? '', input: { ...(config.params ?? {}) } });
+    return new Promise(() => {});
+  };
+  return {
+    calls,
+    restore: () => {
+      http.defaults.adapter = previous;
+    },
+  };
+}
+
 /** A backend whose library-system binding (a card change's first call) waits until `release()`. */
 export function heldBinding(): Backend & { release(): void } {
   let answer: (() => void) | null = null;
