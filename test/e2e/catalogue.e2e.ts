@@ -96,8 +96,11 @@ export const catalogueScenarios: Scenario[] = [
       assert.ok(pages >= 11, `pages loaded while scrolling: ${pages}`);
       await page.screenshot({ path: shot('opac-3-scrolled') });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByLabel('只看在馆').check();
+      // The box follows the address (shelf=1): it shows checked once the new results are asked
+      // for, which check() may not wait for on a busy machine.
+      await page.getByLabel('只看在馆').click();
       await page.waitForURL(/shelf=1/);
+      assert.ok(await page.getByLabel('只看在馆').isChecked(), '只看在馆 checked');
       await page.locator('.opac-avail').first().waitFor();
       const avail = await page.locator('.opac-avail').allTextContents();
       assert.ok(
