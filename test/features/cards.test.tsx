@@ -145,6 +145,8 @@ CardsPage('buttons are disabled while a card change is in flight', async () => {
 });
 
 CardsPage('while the cards load: a skeleton, not 还没有绑定读者证', async () => {
+  // A first visit: no card cached from an earlier suite's sign-in (a repeat visit shows it).
+  localStorage.clear();
   const backend = silentBackend();
   try {
     const { root } = makeRoot();

@@ -35,6 +35,8 @@ UserPage('without a card: 未绑定读者证 with 去绑定, fallback nickname a
 });
 
 UserPage('while the cards load: a skeleton, never 未绑定读者证; a failed reader info offers 重试', async () => {
+  // A first visit: no card cached from an earlier suite's sign-in (a repeat visit shows it).
+  localStorage.clear();
   const backend = silentBackend();
   const { root } = makeRoot();
   const page = await render(<UserCenter />, root, '/userindex');
