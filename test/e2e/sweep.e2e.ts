@@ -3,7 +3,8 @@
  * harness faults (20% failures, 1.5 s latency) and offline after the first load. Each visit checks
  * what a reader would meet (see `checkVisit` and docs/HARNESS.md "The route sweep"); screenshots
  * go to test/e2e/artifacts/sweep/<condition>/<persona>/<route>.png, the findings to
- * test/e2e/artifacts/sweep/<condition>/report.json.
+ * test/e2e/artifacts/sweep/<condition>/<persona>/report.json (the faulty pass, one scenario for
+ * both its personas: test/e2e/artifacts/sweep/faulty/report.json).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
