@@ -102,6 +102,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const started = Date.now();
+  // What the workers share in this run (the screens axe-core has checked): removed at the end.
+  const shared = mkdtempSync(join(tmpdir(), 'e2e-shared-'));
+  process.env.E2E_SHARED_DIR = shared;
+  process.on('exit', () => rmSync(shared, { recursive: true, force: true }));
   const workers = Math.max(1, Math.min(Number(process.env.E2E_WORKERS) || 2, scenarios.length || 1));
   const results: Result[] = [];
   const report = (r: Result) => {

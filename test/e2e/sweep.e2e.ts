@@ -1,12 +1,12 @@
 /**
  * The route sweep: every route of the route table, as each persona, under a normal network, under
- * harness faults (20% failures, 1.5 s latency) and offline after the first load. Each visit checks
+ * harness faults (20% failures, 0.5 s latency) and offline after the first load. Each visit checks
  * what a reader would meet (see `checkVisit` and docs/HARNESS.md "The route sweep"); screenshots
  * go to test/e2e/artifacts/sweep/<condition>/<persona>/<route>.png, the findings to
- * test/e2e/artifacts/sweep/<condition>/<persona>/report.json (the faulty pass, one scenario for
- * both its personas: test/e2e/artifacts/sweep/faulty/report.json).
+ * test/e2e/artifacts/sweep/<condition>/<persona>/report.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { phone } from './browser';
@@ -17,11 +17,11 @@ import {
   FAULTS,
   planVisits,
   plannedConditions,
-  routeSlug,
   sweepOptions,
   type CheckId,
   type Condition,
   type Visit,
+  visitSlug,
 } from './sweepPlan';
 import { FAILURE_WORDS, LEAKED_TEXT, PROBE_SCRIPT, type PageState } from './sweepProbe';
 
@@ -32,8 +32,26 @@ import { FAILURE_WORDS, LEAKED_TEXT, PROBE_SCRIPT, type PageState } from './swee
 const SETTLE_LIMIT_MS = 20000;
 /** Settled: nothing loading, and no request and no DOM change for this long. */
 const QUIET_MS = 600;
-/** Shapes of the screens axe-core has checked in this process (see `visit`). */
-const axedShapes = new Set<string>();
+/**
+ * Shapes of the screens axe-core has checked in this e2e run (see `visit`): kept in this process,
+ * and shared with the run's other worker processes through a file in E2E_SHARED_DIR (run.ts).
+ */
+const axedShapes = (() => {
+  const seen = new Set<string>();
+  const file = process.env.E2E_SHARED_DIR ? join(process.env.E2E_SHARED_DIR, 'axed-shapes.txt') : null;
+  const key = (shape: string) => createHash('sha1').update(shape).digest('hex');
+  return {
+    has(shape: string): boolean {
+      if (seen.has(key(shape))) return true;
+      if (file && existsSync(file)) for (const line of readFileSync(file, 'utf8').split('\n')) seen.add(line);
+      return seen.has(key(shape));
+    },
+    add(shape: string): void {
+      seen.add(key(shape));
+      if (file) appendFileSync(file, `${key(shape)}\n`);
+    },
+  };
+})();
 const AXE_PATH = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 const ARTIFACTS = join(process.cwd(), 'test/e2e/artifacts/sweep');
 
@@ -53,6 +71,8 @@ const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
 const apiPath = (r: Request) => new URL(r.url()).pathname.slice(4);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** SWEEP_TRACE=1: each visit's time to settle, where it went and which calls failed. */
+const trace = (line: string) => process.env.SWEEP_TRACE === '1' && console.log(`      ${line}`);
 
 /** The page's requests: those in flight, and when one last started or ended. */
 interface Network {
@@ -82,6 +102,7 @@ async function settle(page: Page, network: Network, since: number): Promise<bool
       // A navigation (the OAuth round trip) replaced the document: look again.
     }
   }
+  trace(`not settled; in flight: ${[...network.inFlight].map((r) => r.url()).join(' ') || 'none'}`);
   return false;
 }
 
@@ -183,7 +204,7 @@ async function visit(
   const records = noRecords();
   lane.records = records;
   const address = v.stale ?? v.route.path;
-  const shot = join(ARTIFACTS, v.condition, v.persona, `${routeSlug(address)}.png`);
+  const shot = join(ARTIFACTS, v.condition, v.persona, `${visitSlug(v)}.png`);
   const findings: Finding[] = [];
   let seen = '';
   const fail = (check: CheckId, detail: string) =>
@@ -204,9 +225,13 @@ async function visit(
       tab = await openTab(lane);
       if (v.how === 'navigate') {
         lane.tab = tab;
+        // Under faults the lane starts up spared (harness_faults=off), then meets them on each route.
+        const spared = v.condition === 'faulty';
+        if (spared) await context.addCookies([{ name: 'harness_faults', value: 'off', url: baseUrl }]);
         await tab.page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
         if (!(await settle(tab.page, tab.network, since)))
           fail('visit', 'the first load (/) did not settle within 20 s, before going to the route');
+        if (spared) await context.clearCookies({ name: 'harness_faults' });
         since = Date.now();
       }
     }
@@ -217,6 +242,10 @@ async function visit(
       await push(page, address);
     }
     const settled = await settle(page, network, since);
+    trace(
+      `${v.condition} ${v.persona} ${address}: ${Date.now() - mark} ms, went ${records.addresses.join(' → ')}` +
+        (records.failedCalls.length ? `, failed ${records.failedCalls.join(', ')}` : ''),
+    );
     lap('load');
     const state = (await page.evaluate('window.__sweep.inspect()')) as PageState;
     const calls = records.failedCalls.length ? `; failed calls: ${records.failedCalls.join(', ')}` : '';
@@ -229,13 +258,19 @@ async function visit(
     checkVisit(v, state, settled, records, fail);
     lap('inspect');
     // axe-core is the costliest check: a screen of the same shape (path and visible elements'
-    // tags, classes and roles) as one this process already checked is not checked again.
-    const shape = (await page.evaluate('window.__sweep.shape()')) as string;
-    if (axedShapes.has(shape)) axed.skipped += 1;
+    // tags, classes and roles) as one this run already checked is not checked again. The faulty
+    // and offline passes check only what a failure adds (alerts, dialogs, panels, failure texts),
+    // by its shape wherever it shows: the rest of each screen is the normal pass's.
+    const degraded = v.condition !== 'normal';
+    const shape = (await page.evaluate(
+      degraded ? 'window.__sweep.failureParts()' : 'window.__sweep.shape()',
+    )) as string;
+    if (!shape || axedShapes.has(shape)) axed.skipped += 1;
     else {
       axedShapes.add(shape);
       axed.run += 1;
-      for (const violation of new Set(await axe(page))) fail('a11y', violation);
+      for (const violation of new Set(await axe(page, degraded ? '[data-sweep-failure]' : undefined)))
+        fail('a11y', violation);
     }
     lap('axe');
     if (v.condition === 'offline') {
@@ -334,13 +369,15 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const firstLines = (text: string) => text.split('\n').slice(0, 2).join(' | ').slice(0, 300);
 
 /**
- * Serious and critical axe-core violations, one line per rule and element: rule, impact, target,
+ * Serious and critical axe-core violations (of the whole page, or of the elements `only` selects),
+ * one line per rule and element: rule, impact, target,
  * and for color-contrast the colours and the ratio.
  */
-export async function axe(page: Page): Promise<string[]> {
+export async function axe(page: Page, only?: string): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
+  const context = only ? `document.querySelectorAll(${JSON.stringify(only)})` : 'document';
   const nodes = (await page.evaluate(
-    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({
+    `axe.run(${context}, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({
       id: v.id, impact: n.impact || v.impact, help: v.help, target: n.target.join(' '),
       data: (n.any[0] && n.any[0].data) || null }))))`,
   )) as { id: string; impact: string; help: string; target: string; data: Record<string, unknown> | null }[];
@@ -376,11 +413,9 @@ async function pool<T>(
 }
 
 /** One pass of the sweep: one condition, one persona. */
-async function sweep(condition: Condition, personas: string[], browser: Browser, baseUrl: string): Promise<void> {
-  const visits = planVisits(condition).filter((v) => personas.includes(v.persona));
-  const persona = personas.join(', ');
-  // One persona's pass: its own folder; the faulty pass, all its personas: the condition's.
-  const dir = join(ARTIFACTS, condition, personas.length === 1 ? personas[0] : '');
+async function sweep(condition: Condition, persona: string, browser: Browser, baseUrl: string): Promise<void> {
+  const visits = planVisits(condition).filter((v) => v.persona === persona);
+  const dir = join(ARTIFACTS, condition, persona);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const control = `${baseUrl}/__harness/api`;
@@ -392,14 +427,13 @@ async function sweep(condition: Condition, personas: string[], browser: Browser,
   const phases: Phases = { load: 0, inspect: 0, axe: 0 };
   const axed = { run: 0, skipped: 0 };
   let done = 0;
-  // Faulty visits mostly wait on the 1.5 s latency: more contexts keep the CPU as busy.
-  const size = condition === 'faulty' ? sweepOptions.pool * 2 : sweepOptions.pool;
+  const size = sweepOptions.pool;
   try {
     await pool(visits, size, async (v, lanes) => {
-      // Normal and offline: a returning reader (one context per persona and pool slot, so tokens
-      // and the cached grid stay; its first visit goes through OAuth). Faulty: every visit a first
-      // visit in a new context, the OAuth round trip under faults included.
-      const fresh = condition === 'faulty';
+      // In-app visits: a returning reader (one context per persona and pool slot, so tokens and
+      // the cached grid stay; its first visit goes through OAuth). The faulty pass's deep links: a
+      // first visit in a new context, the OAuth round trip under faults included.
+      const fresh = condition === 'faulty' && v.how === 'load';
       let lane = fresh ? undefined : lanes.get(v.persona);
       if (!lane) {
         lane = await openLane(browser, baseUrl, v.persona);
@@ -456,22 +490,18 @@ const TITLES: Record<Condition, string> = {
 };
 
 /** Rough seconds a visit takes, for the order of the e2e queue (the longest first). */
-const VISIT_WEIGHT: Record<Condition, number> = { normal: 1.5, faulty: 3, offline: 1.5 };
+const VISIT_WEIGHT: Record<Visit['how'], number> = { navigate: 1.5, load: 8 };
 
-/**
- * One scenario per condition and persona, so the e2e workers share the sweep out; the faulty pass
- * stays one scenario: its many contexts at once would starve each other if two workers ran it.
- */
+/** One scenario per condition and persona, so the e2e workers share the sweep out. */
 export const sweepScenarios: Scenario[] = plannedConditions().flatMap((condition) => {
   const visits = planVisits(condition);
   const personas = [...new Set(visits.map((v) => v.persona))];
-  const groups = condition === 'faulty' ? [personas] : personas.map((p) => [p]);
-  return groups.map((group): Scenario => {
-    const count = visits.filter((v) => group.includes(v.persona)).length;
+  return personas.map((persona): Scenario => {
+    const own = visits.filter((v) => v.persona === persona);
     return [
-      `${TITLES[condition]}, as ${group.join(', ')}: ${count} visits`,
-      ({ browser, baseUrl }) => sweep(condition, group, browser, baseUrl),
-      count * VISIT_WEIGHT[condition],
+      `${TITLES[condition]}, as ${persona}: ${own.length} visits`,
+      ({ browser, baseUrl }) => sweep(condition, persona, browser, baseUrl),
+      own.reduce((sum, v) => sum + VISIT_WEIGHT[v.how], 0),
     ];
   });
 });

@@ -10,8 +10,9 @@
  *   SWEEP_EVERY_PERSONA  1: the faulty and offline passes for every persona, not only
  *                        reader and newcomer
  *   SWEEP_EVERY_ROUTE    1: every persona visits every route
- *   SWEEP_POOL           browser contexts working at once in each pass (default 3; faulty twice that)
+ *   SWEEP_POOL           browser contexts working at once in each pass (default 3)
  *   SWEEP_STRICT         1: ignore the known-failures list (sweepKnown.ts)
+ *   SWEEP_TRACE          1: print each visit's time to settle, addresses and failed calls
  */
 import { config } from '../../src/config';
 import { isPublicPath } from '../../src/router/guard';
@@ -36,8 +37,12 @@ export const DEGRADED_PERSONAS = ['reader', 'newcomer'];
 export const CONDITIONS = ['normal', 'faulty', 'offline'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-/** The harness faults of the faulty pass (POST /__harness/api/faults). */
-export const FAULTS = { latency: 1500, failureRate: 0.2 };
+/**
+ * The harness faults of the faulty pass (POST /__harness/api/faults). Every call waits as long, so
+ * the latency changes how long a visit takes, not which answers race: a slow phone network's
+ * half second, with one call in five failing.
+ */
+export const FAULTS = { latency: 500, failureRate: 0.2 };
 
 export type CheckId =
   | 'visit'
@@ -68,17 +73,20 @@ export interface Visit {
   stale?: string;
   /**
    * How the route is reached: `load`, the address opened in a new page (a deep link: the whole
-   * start-up); `navigate`, an in-app navigation in the persona's open page, as a reader taps on
-   * (the route's code and data, without the start-up again).
+   * start-up; in the faulty pass, in a new context); `navigate`, an in-app navigation in the
+   * persona's open page, as a reader taps on (the route's code and data, without the start-up again).
    */
   how: 'load' | 'navigate';
 }
 
 /**
- * Faulty: every route opened as a deep link (the whole start-up, under faults); normal and
- * offline: reached in the app, as a reader taps on. A deep link costs about eight in-app visits.
+ * Under every condition each route is reached in the app, as a reader taps on. The faulty pass
+ * also opens these as deep links in a new context, the whole start-up under faults: a public
+ * page, a card-only page, the card-aware 个人中心 and home, the bind page, and the guide (whose
+ * address skips start-up). Start-up is the same code whatever the route, and a deep link costs
+ * about eight in-app visits.
  */
-const howFor = (condition: Condition): Visit['how'] => (condition === 'faulty' ? 'load' : 'navigate');
+export const FAULTY_DEEP_LINKS = [PATHS.home, PATHS.search, PATHS.loans, PATHS.user, PATHS.bind, PATHS.guide];
 
 /**
  * Routes that show one record, with an address naming a record that does not exist: the normal
@@ -166,8 +174,16 @@ export function planVisits(condition: Condition): Visit[] {
           !isPublicPath(route.path) ||
           (CARD_AWARE_PUBLIC as string[]).includes(route.path),
       )
-      .map((route) => ({ condition, persona, route, how: howFor(condition), ...expectation(persona, route) })),
+      .map((route) => ({ condition, persona, route, how: 'navigate' as const, ...expectation(persona, route) })),
   );
+  if (condition === 'faulty') {
+    const deep = personas.flatMap((persona) =>
+      wanted
+        .filter((route) => (FAULTY_DEEP_LINKS as string[]).includes(route.path))
+        .map((route) => ({ condition, persona, route, how: 'load' as const, ...expectation(persona, route) })),
+    );
+    return [...deep, ...visits];
+  }
   if (condition !== 'normal' || !personas.includes(STALE_PERSONA)) return visits;
   const stale = wanted
     .filter((route) => STALE_LINKS[route.path])
@@ -195,3 +211,7 @@ export function plannedConditions(): Condition[] {
 
 /** File name of a route's screenshot: '/' is home, '/rdrnos/bind' is rdrnos-bind. */
 export const routeSlug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '-'));
+
+/** A visit's screenshot name: the route's slug, and `-deep-link` for the faulty pass's deep links. */
+export const visitSlug = (v: Visit) =>
+  routeSlug(v.stale ?? v.route.path) + (v.how === 'load' && !v.stale ? '-deep-link' : '');

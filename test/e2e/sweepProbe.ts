@@ -11,6 +11,8 @@
  * - `__sweep.inspect()`: the page as the checks see it (see `PageState`).
  * - `__sweep.shape()`: the path and the distinct tag.classes[role] of visible elements, so two
  *   screens built of the same parts compare equal whatever rows or texts they show.
+ * - `__sweep.failureParts()`: marks what a failure adds to the screen (alerts, dialogs, "does not
+ *   exist" panels, texts with a failure word) with `data-sweep-failure`, and answers their shape.
  */
 
 /** Texts that mark a failure message. */
@@ -158,16 +160,34 @@ export const PROBE_SCRIPT = `(() => {
       leaks: texts.filter((t) => LEAKED_TEXT.test(t.text)).map((t) => t.text.slice(0, 200)),
     };
   };
-  // The screen's shape: its path and the distinct tag, classes and role of its visible elements.
-  const shape = () => {
+  const kindsOf = (elements) => {
     const kinds = new Set();
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of elements) {
       if (!visible(el)) continue;
       kinds.add(el.tagName + '.' + [...el.classList].sort().join('.') + '[' + (el.getAttribute('role') || '') + ']');
     }
-    return location.pathname + ' ' + [...kinds].sort().join(' ');
+    return [...kinds].sort().join(' ');
+  };
+  // The screen's shape: its path and the distinct tag, classes and role of its visible elements.
+  const shape = () => location.pathname + ' ' + kindsOf(document.body.querySelectorAll('*'));
+  // The parts a failure adds to a screen: visible alerts, dialogs, "does not exist" panels, and
+  // the element of any other visible text with a failure word. Marks them data-sweep-failure (what
+  // axe is then run on) and answers their shape, the path aside ('' when there are none).
+  const failureParts = () => {
+    document.querySelectorAll('[data-sweep-failure]').forEach((el) => el.removeAttribute('data-sweep-failure'));
+    const parts = new Set([...document.querySelectorAll('[role="alert"], [role="dialog"], [data-missing]')].filter(visible));
+    for (const t of visibleTexts(document.body)) {
+      if (!FAILURE_WORDS.test(t.text) || t.el.closest('.ui-toast, [data-user-content]')) continue;
+      if (![...parts].some((p) => p.contains(t.el))) parts.add(t.el);
+    }
+    const elements = [];
+    for (const part of parts) {
+      part.setAttribute('data-sweep-failure', '');
+      elements.push(part, ...part.querySelectorAll('*'));
+    }
+    return parts.size ? 'failure ' + kindsOf(elements) : '';
   };
   Object.defineProperty(window, '__sweep', {
-    value: { quietFor: () => performance.now() - last, loading, inspect, shape },
+    value: { quietFor: () => performance.now() - last, loading, inspect, shape, failureParts },
   });
 })();`;

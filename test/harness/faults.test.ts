@@ -85,6 +85,22 @@ Faults('offline drops the connection; the control API still answers', async ({ c
   assert.is((await services(client)).status, 200);
 });
 
+Faults('a phone with cookie harness_faults=off is spared the faults; the others are not', async ({ client }) => {
+  await control(client, 'POST', 'faults', { failureRate: 1, latency: 300 });
+  const spared = { headers: { cookie: 'harness_persona=reader; harness_faults=off' } };
+  const started = Date.now();
+  const answer = await client.raw(`${SERVICES}?authorizer_appid=${APPID}`, spared);
+  assert.is(answer.status, 200);
+  assert.ok(Date.now() - started < 290, 'no latency added');
+  assert.is(
+    (await client.raw(`${SERVICES}?authorizer_appid=${APPID}`, { headers: { cookie: 'harness_faults=on' } })).status,
+    500,
+  );
+  assert.is((await services(client)).status, 500);
+  await control(client, 'POST', 'faults', { offline: true });
+  assert.is((await client.raw(`${SERVICES}?authorizer_appid=${APPID}`, spared)).status, 200);
+});
+
 Faults('bad settings are refused with a Chinese message and change nothing', async ({ client }) => {
   await control(client, 'POST', 'faults', { latency: 10 });
   const refused = [

@@ -4,6 +4,7 @@
  * A failure answers HTTP 500 with the envelope of the endpoint's family.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { FaultRule, FaultSettings } from '../../bridge/protocol.js';
 import type { Checked } from './answers.js';
 import type { HarnessState } from '../infra/state.js';
@@ -89,10 +90,16 @@ function dropConnection(c: Context): Response {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A phone whose requests carry this cookie set to `off` is spared every fault (latency, failures,
+ * offline): it can start up cleanly and then drop the cookie to meet the faults on one screen.
+ */
+export const EXEMPT_COOKIE = 'harness_faults';
+
 /** Middleware for the /api sub-app; `random` is injectable for tests. */
 export function faultMiddleware(state: HarnessState, random: () => number = Math.random): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return next();
+    if (c.req.method === 'OPTIONS' || getCookie(c, EXEMPT_COOKIE) === 'off') return next();
     const settings = state.faults;
     if (settings.offline) return dropConnection(c);
     const path = new URL(c.req.url).pathname.replace(/^\/api(?=\/)/, '');
