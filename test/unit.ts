@@ -2,8 +2,9 @@
  * Runs every uvu suite (test/**\/*.test.ts(x), e2e aside) in UNIT_WORKERS worker processes
  * (default: one per core). Each worker loads happy-dom and the css loader (test/setup.ts) once,
  * then runs the files the parent hands it one at a time, so a long file never leaves the other
- * worker idle. A file's output is printed whole when it ends; a failed file's errors again at the
- * end. Exits non-zero when any test fails or a file cannot be loaded.
+ * worker idle (files whose first line says @slow go first). A file's output is printed whole when
+ * it ends; a failed file's errors again at the end. Exits non-zero when any test fails or a file
+ * cannot be loaded.
  *
  *   npm run test:unit                     every suite
  *   npm run test:unit -- harness/ stores  only files whose path contains one of the words
@@ -13,7 +14,8 @@
  *                                         suites' waits leave room for it (npm test does this)
  */
 import { fork, spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -47,6 +49,15 @@ function testFiles(): string[] {
   walk(testDir);
   const words = process.argv.slice(2).filter((w) => !w.startsWith('--'));
   return out.filter((f) => !words.length || words.some((w) => relative(testDir, f).includes(w))).sort();
+}
+
+/**
+ * A file's place in the queue: its size, or first of all when its first line says `@slow` (a file
+ * small in bytes that runs long, such as a share of the API fuzz).
+ */
+function weight(file: string): number {
+  const slow = readFileSync(file, 'utf8').split('\n', 1)[0].includes('@slow');
+  return (slow ? 1e9 : 0) + statSync(file).size;
 }
 
 /** Runs one file's suites the way uvu's own runner does, its output captured. */
@@ -108,9 +119,13 @@ function typecheck(): Promise<{ code: number; output: string }> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // What the workers share in this run (the seeded database image, test/harness/helpers.ts).
+  const shared = mkdtempSync(join(tmpdir(), 'unit-shared-'));
+  process.on('exit', () => rmSync(shared, { recursive: true, force: true }));
   const checking = process.argv.includes('--typecheck') ? typecheck() : null;
-  // Larger files first: they tend to run longest, and the small ones fill in at the end.
-  const queue = testFiles().sort((a, b) => statSync(b).size - statSync(a).size);
+  // Files marked @slow first, then larger files: they tend to run longest, and the small ones
+  // fill in at the end.
+  const queue = testFiles().sort((a, b) => weight(b) - weight(a));
   const count = queue.length;
   const workers = Math.max(1, Math.min(Number(process.env.UNIT_WORKERS) || availableParallelism(), count));
   const results: FileResult[] = [];
@@ -122,7 +137,7 @@ async function main(): Promise<void> {
       (_, index) =>
         new Promise<void>((resolve) => {
           const child = fork(self, [], {
-            env: { ...process.env, UNIT_WORKER: String(index) },
+            env: { ...process.env, UNIT_WORKER: String(index), UNIT_SHARED_DIR: shared },
             execArgv: [...process.execArgv, '--import', setup],
           });
           let current: string | undefined;

@@ -1,5 +1,7 @@
 /** Shared setup for the harness suites: an in-memory server on a free port, and signed logins. */
 import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { suite, type Test } from 'uvu';
 import Database from 'better-sqlite3';
@@ -22,26 +24,58 @@ export const OPENID = {
 };
 
 /**
- * The small seed, migrated and seeded once per process and copied for each server: seeding takes
- * seconds, a copy milliseconds. The seed's dates count from the moment it was made, so a copy older
- * than a few minutes, or made on another day (China time), is made afresh.
+ * The small seed, migrated and seeded once and copied for each server: seeding takes seconds, a
+ * copy milliseconds. The seed's dates count from the moment it was made, so a copy older than a
+ * few minutes, or made on another day (China time), is made afresh. Under the unit runner
+ * (test/unit.ts sets UNIT_SHARED_DIR) the first worker to need it seeds it and writes it there, and
+ * the others read it instead of seeding their own.
  */
 let image: { bytes: Buffer; at: number } | null = null;
 const IMAGE_MAX_AGE_MS = 5 * 60_000;
 const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+const fresh = (made: { at: number } | null, now: number): made is { bytes: Buffer; at: number } =>
+  !!made && now - made.at <= IMAGE_MAX_AGE_MS && chinaDay(now) === chinaDay(made.at);
 
-function freshSeededDb(): Db {
+function seedImage(now: number): { bytes: Buffer; at: number } {
+  const db = openDb(':memory:');
+  seedDatabase(db, { scale: 'small', now });
+  const made = { bytes: db.serialize(), at: now };
+  db.close();
+  return made;
+}
+
+/** The image another worker of this run made, or made here and shared; null when not shared. */
+async function sharedImage(now: number): Promise<{ bytes: Buffer; at: number } | null> {
+  const dir = process.env.UNIT_SHARED_DIR;
+  if (!dir) return null;
+  const file = join(dir, 'seed-small.db');
+  const made = () => ({ bytes: readFileSync(file), at: Number(readFileSync(`${file}.at`, 'utf8')) });
+  try {
+    closeSync(openSync(join(dir, 'seed-small.lock'), 'wx'));
+  } catch {
+    // Another worker is seeding: wait for its image (a minute at most, then seed here).
+    for (let waited = 0; waited < 60_000 && !existsSync(file); waited += 100) await sleep(100);
+    return existsSync(file) ? made() : null;
+  }
+  const own = seedImage(now);
+  writeFileSync(`${file}.at`, String(own.at));
+  writeFileSync(`${file}.part`, own.bytes);
+  renameSync(`${file}.part`, file);
+  return own;
+}
+
+async function freshSeededDb(): Promise<Db> {
   const now = Date.now();
-  if (!image || now - image.at > IMAGE_MAX_AGE_MS || chinaDay(now) !== chinaDay(image.at)) {
-    const db = openDb(':memory:');
-    seedDatabase(db, { scale: 'small', now });
-    image = { bytes: db.serialize(), at: now };
-    db.close();
+  if (!fresh(image, now)) {
+    const shared = await sharedImage(now);
+    image = fresh(shared, now) ? shared : seedImage(now);
   }
   const db = new Database(image.bytes);
   db.pragma('foreign_keys = ON');
   return db;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A harness server on a free port and a fresh in-memory copy of the small seed. Options that
@@ -54,7 +88,7 @@ export async function startTestServer(options: Partial<StartOptions> = {}): Prom
     dbPath: ':memory:',
     seedScale: 'small',
     distDir: '/nonexistent-dist',
-    ...(ownSeed ? {} : { db: freshSeededDb() }),
+    ...(ownSeed ? {} : { db: await freshSeededDb() }),
     ...options,
   });
 }

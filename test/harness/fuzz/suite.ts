@@ -2,20 +2,23 @@
  * API fuzz: every route the harness server registers (read from Hono's own route table, so a new
  * endpoint is fuzzed without a line here) gets malformed input. Every answer: no 5xx, the route's
  * envelope, a Chinese message on refusal, and a refusal leaves the database and the harness state
- * as they were. Cases: fuzz/cases.ts; routes and their documented exceptions: fuzz/routes.ts.
+ * as they were. Cases: cases.ts; routes and their documented exceptions: routes.ts.
+ *
+ * The routes are dealt out among SHARDS test files (test/harness/fuzz-<n>.test.ts), so the unit
+ * runner's workers share the fuzz out; shard 1 also checks the fuzz's own parts.
  */
-import { clearPasswordFailures } from '../../harness/server/platform/attempts.js';
+import { clearPasswordFailures } from '../../../harness/server/platform/attempts.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createApp } from '../../harness/server/app.js';
-import { openDb } from '../../harness/server/schema/migrate.js';
-import { isTokenValid } from '../../harness/server/platform/auth.js';
-import type { RunningServer } from '../../harness/server/index.js';
-import { CARD_PROVERS, casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from './fuzz/cases.js';
-import { answeringRoute, EXCEPTIONS, MIDDLEWARE, middlewareOf, type RouteUnderTest, routesOf } from './fuzz/routes.js';
-import { checksum, type DbSnapshot, snapshotDb, snapshotState } from './fuzz/snapshot.js';
-import { Client, rawRequest, signedInClient, startTestServer } from './helpers.js';
-import { ELIB_CALLS, PLATFORM_CALLS } from '../../src/api/contract/endpoints.js';
+import { createApp } from '../../../harness/server/app.js';
+import { openDb } from '../../../harness/server/schema/migrate.js';
+import { isTokenValid } from '../../../harness/server/platform/auth.js';
+import type { RunningServer } from '../../../harness/server/index.js';
+import { CARD_PROVERS, casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from './cases.js';
+import { answeringRoute, EXCEPTIONS, MIDDLEWARE, middlewareOf, type RouteUnderTest, routesOf } from './routes.js';
+import { checksum, type DbSnapshot, snapshotDb, snapshotState } from './snapshot.js';
+import { Client, rawRequest, signedInClient, startTestServer } from '../helpers.js';
+import { ELIB_CALLS, PLATFORM_CALLS } from '../../../src/api/contract/endpoints.js';
 
 interface Ctx {
   server: RunningServer;
@@ -28,27 +31,10 @@ interface Ctx {
   db?: DbSnapshot;
 }
 
-const Fuzz = suite<Ctx>('API fuzz');
-const CHINESE = /[\u4e00-\u9fff]/;
+/** How many test files share the routes out. */
+export const SHARDS = 3;
 
-Fuzz.before(async (ctx) => {
-  ctx.server = await startTestServer();
-  ctx.client = await signedInClient(ctx.server.url, 'reader');
-  ctx.anonymous = new Client(ctx.server.url);
-  await ctx.anonymous.login();
-  ctx.routes = routesOf(ctx.server.app);
-  const registered = ctx.server.app.routes;
-  ctx.env = {
-    origin: ctx.server.url,
-    methodsOf: (path) => {
-      const methods = [...new Set(registered.filter((r) => r.path === path).map((r) => r.method))];
-      const own = methods.filter((m) => m !== 'ALL');
-      return own.length ? own : methods;
-    },
-    samples: () => readerSamples(ctx.server.db),
-  };
-});
-Fuzz.after(async ({ server }) => server.close());
+const CHINESE = /[\u4e00-\u9fff]/;
 
 /** The reader's records the circulation calls name: a current loan, an active reservation, an order. */
 function readerSamples(db: RunningServer['db']): Record<string, string> {
@@ -66,68 +52,6 @@ function readerSamples(db: RunningServer['db']): Record<string, string> {
     content: '一本值得反复阅读的好书',
   };
 }
-
-// --- the fuzz's own parts
-
-Fuzz('the route list comes from the server and covers its three areas', ({ routes }) => {
-  const keys = routes.map((r) => r.key);
-  for (const key of [
-    'POST /api/v1/auth/login',
-    'GET /api/v1/elib/getDictionary',
-    'POST /__wx/jsapi/verify',
-    'POST /__harness/api/faults',
-  ]) {
-    assert.ok(keys.includes(key), `${key} missing from ${keys.join(', ')}`);
-  }
-  assert.ok(routes.length >= 40, `only ${routes.length} routes`);
-});
-
-Fuzz('every documented exception names a route the server has', ({ server }) => {
-  const keys = new Set(server.app.routes.map((r) => `${r.method} ${r.path}`));
-  for (const key of Object.keys(EXCEPTIONS)) assert.ok(keys.has(key), `stale exception: ${key}`);
-});
-
-Fuzz('every route said to prove its card is a route the server has', ({ server }) => {
-  const paths = new Set(server.app.routes.map((r) => r.path));
-  for (const path of Object.keys(CARD_PROVERS)) assert.ok(paths.has(path), `stale card prover: ${path}`);
-});
-
-Fuzz('the vendor API registers exactly the calls of the registry, each with its methods only', ({ server }) => {
-  const registered = new Set(
-    server.app.routes
-      .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL')
-      .map((r) => `${r.method} ${r.path}`),
-  );
-  const listed = new Set([
-    ...Object.entries(ELIB_CALLS).map(([name, call]) => `${call.method} /api/v1/elib/${name}`),
-    ...Object.entries(PLATFORM_CALLS).map(([path, call]) => `${call.method} /api${path}`),
-  ]);
-  assert.equal([...registered].sort(), [...listed].sort());
-});
-
-Fuzz('every handler left out as middleware is known middleware', ({ server }) => {
-  assert.equal(middlewareOf(server.app).sort(), Object.keys(MIDDLEWARE).sort());
-});
-
-Fuzz('the database snapshot sees a changed row, and only a changed row', ({ server }) => {
-  const { db } = server;
-  const before = snapshotDb(db);
-  assert.is(snapshotDb(db, before), before);
-  db.prepare('UPDATE readers SET name = name').run();
-  assert.is(snapshotDb(db, before).digest, before.digest);
-  const name = db.prepare("SELECT name FROM readers WHERE rdrno = 'SX100001'").pluck().get();
-  db.prepare("UPDATE readers SET name = '改' WHERE rdrno = 'SX100001'").run();
-  assert.is.not(snapshotDb(db, before).digest, before.digest);
-  db.prepare("UPDATE readers SET name = ? WHERE rdrno = 'SX100001'").run(name);
-  assert.is(checksum(db), before.digest);
-});
-
-Fuzz('every generator has cases', ({ routes, env }) => {
-  for (const generator of GENERATORS) {
-    const count = routes.reduce((n, route) => n + generator.cases(route, env).length, 0);
-    assert.ok(count > 0, `${generator.name} makes no case`);
-  }
-});
 
 // --- checking one answer
 
@@ -265,11 +189,97 @@ function listRoutes(): RouteUnderTest[] {
   }
 }
 
-for (const route of listRoutes()) {
-  Fuzz(`fuzz ${route.key}`, async (ctx) => {
-    const problems = await fuzzRoute(ctx, route);
-    assert.ok(problems.length === 0, `${problems.length} problems:\n${problems.slice(0, 15).join('\n')}`);
+/** Shard `shard` (1..SHARDS) of the fuzz: one test per route of its share, run at once. */
+export function fuzzShard(shard: number): void {
+  const Fuzz = suite<Ctx>(`API fuzz ${shard}/${SHARDS}`);
+  Fuzz.before(async (ctx) => {
+    ctx.server = await startTestServer();
+    ctx.client = await signedInClient(ctx.server.url, 'reader');
+    ctx.anonymous = new Client(ctx.server.url);
+    await ctx.anonymous.login();
+    ctx.routes = routesOf(ctx.server.app);
+    const registered = ctx.server.app.routes;
+    ctx.env = {
+      origin: ctx.server.url,
+      methodsOf: (path) => {
+        const methods = [...new Set(registered.filter((r) => r.path === path).map((r) => r.method))];
+        const own = methods.filter((m) => m !== 'ALL');
+        return own.length ? own : methods;
+      },
+      samples: () => readerSamples(ctx.server.db),
+    };
   });
-}
+  Fuzz.after(async ({ server }) => server.close());
 
-Fuzz.run();
+  if (shard === 1) {
+    Fuzz('the route list comes from the server and covers its three areas', ({ routes }) => {
+      const keys = routes.map((r) => r.key);
+      for (const key of [
+        'POST /api/v1/auth/login',
+        'GET /api/v1/elib/getDictionary',
+        'POST /__wx/jsapi/verify',
+        'POST /__harness/api/faults',
+      ]) {
+        assert.ok(keys.includes(key), `${key} missing from ${keys.join(', ')}`);
+      }
+      assert.ok(routes.length >= 40, `only ${routes.length} routes`);
+    });
+
+    Fuzz('every documented exception names a route the server has', ({ server }) => {
+      const keys = new Set(server.app.routes.map((r) => `${r.method} ${r.path}`));
+      for (const key of Object.keys(EXCEPTIONS)) assert.ok(keys.has(key), `stale exception: ${key}`);
+    });
+
+    Fuzz('every route said to prove its card is a route the server has', ({ server }) => {
+      const paths = new Set(server.app.routes.map((r) => r.path));
+      for (const path of Object.keys(CARD_PROVERS)) assert.ok(paths.has(path), `stale card prover: ${path}`);
+    });
+
+    Fuzz('the vendor API registers exactly the calls of the registry, each with its methods only', ({ server }) => {
+      const registered = new Set(
+        server.app.routes
+          .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL')
+          .map((r) => `${r.method} ${r.path}`),
+      );
+      const listed = new Set([
+        ...Object.entries(ELIB_CALLS).map(([name, call]) => `${call.method} /api/v1/elib/${name}`),
+        ...Object.entries(PLATFORM_CALLS).map(([path, call]) => `${call.method} /api${path}`),
+      ]);
+      assert.equal([...registered].sort(), [...listed].sort());
+    });
+
+    Fuzz('every handler left out as middleware is known middleware', ({ server }) => {
+      assert.equal(middlewareOf(server.app).sort(), Object.keys(MIDDLEWARE).sort());
+    });
+
+    Fuzz('the database snapshot sees a changed row, and only a changed row', ({ server }) => {
+      const { db } = server;
+      const before = snapshotDb(db);
+      assert.is(snapshotDb(db, before), before);
+      db.prepare('UPDATE readers SET name = name').run();
+      assert.is(snapshotDb(db, before).digest, before.digest);
+      const name = db.prepare("SELECT name FROM readers WHERE rdrno = 'SX100001'").pluck().get();
+      db.prepare("UPDATE readers SET name = '改' WHERE rdrno = 'SX100001'").run();
+      assert.is.not(snapshotDb(db, before).digest, before.digest);
+      db.prepare("UPDATE readers SET name = ? WHERE rdrno = 'SX100001'").run(name);
+      assert.is(checksum(db), before.digest);
+    });
+
+    Fuzz('every generator has cases', ({ routes, env }) => {
+      for (const generator of GENERATORS) {
+        const count = routes.reduce((n, route) => n + generator.cases(route, env).length, 0);
+        assert.ok(count > 0, `${generator.name} makes no case`);
+      }
+    });
+  }
+
+  listRoutes().forEach((route, index) => {
+    if (index % SHARDS !== shard - 1) return;
+    Fuzz(`fuzz ${route.key}`, async (ctx) => {
+      const problems = await fuzzRoute(ctx, route);
+      assert.ok(problems.length === 0, `${problems.length} problems:\n${problems.slice(0, 15).join('\n')}`);
+    });
+  });
+
+  Fuzz.run();
+}
