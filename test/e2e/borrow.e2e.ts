@@ -31,7 +31,51 @@ async function answer(page: Page, baseUrl: string, api: string, data: object) {
   assert.equal(res.status(), 200);
 }
 
+/** A copy the harness lists in `state` (借出, 丢失 ...): its panel's samples, as a tester would pick one. */
+async function copyIn(page: Page, baseUrl: string, state: string): Promise<string> {
+  const res = await page.request.get(`${baseUrl}/__harness/page-api/samples`);
+  const groups = (await res.json()).data.copies as { label: string; copies: { barcode: string }[] }[];
+  const barcode = groups.find((g) => g.label === state)?.copies[0]?.barcode;
+  assert.ok(barcode, `a copy ${state}`);
+  return barcode;
+}
+
 export const borrowScenarios: Scenario[] = [
+  [
+    '手机借书 one copy: a copy off the shelf, typed in, shows its place, state and why at once, with no 确认借阅',
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/wxloan`);
+      await page.waitForFunction(() => document.title === '手机借书');
+      const lent = await copyIn(page, baseUrl, '借出');
+      await page.getByRole('textbox', { name: '图书条码' }).fill(lent.toLowerCase());
+      await page.getByRole('button', { name: '查询', exact: true }).click();
+      const card = page.locator('article.borrow-copy');
+      await card
+        .locator('.borrow-verdict--no')
+        .filter({ hasText: /^该书已借出(，应还日期 \d{4}-\d{2}-\d{2})?$/ })
+        .waitFor({ timeout: 15000 });
+      assert.match((await card.textContent()) ?? '', / · 借出/);
+      assert.match((await card.textContent()) ?? '', new RegExp(`条码 ${lent}`));
+      assert.equal(await page.getByRole('button', { name: '确认借阅' }).count(), 0);
+      await page.screenshot({ path: shot('borrow-copy-lent') });
+      await page.getByRole('button', { name: '知道了', exact: true }).click();
+
+      const lost = await copyIn(page, baseUrl, '丢失');
+      await page.getByRole('textbox', { name: '图书条码' }).fill(lost);
+      await page.getByRole('button', { name: '查询', exact: true }).click();
+      await card
+        .locator('.borrow-verdict--no')
+        .filter({ hasText: '该书已登记丢失，不能借阅' })
+        .waitFor({ timeout: 15000 });
+      assert.match((await card.textContent()) ?? '', / · 丢失/);
+      const outcomes = await page.locator('.borrow-outcome').allTextContents();
+      assert.equal(outcomes.length, 2);
+      assert.match(outcomes[0] ?? '', /未借出 · 该书已登记丢失/);
+      await context.close();
+    },
+  ],
   [
     'harness page: 手机借书 with the 扫一扫 panel: a copy on the shelf at the main library, picked by its state, is borrowed',
     async ({ browser, baseUrl, shot }) => {

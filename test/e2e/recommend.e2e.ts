@@ -30,6 +30,45 @@ async function dismissNoCardDialog(page: Page) {
 
 export const recommendScenarios: Scenario[] = [
   [
+    "新书上架: 图书检索's 更多 opens 图书推荐's new books, newest first, and 近7天 asks for fewer",
+    async ({ browser, baseUrl, shot }) => {
+      const context = await phone(browser, baseUrl, { persona: 'newcomer' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/opac/index`);
+      await dismissNoCardDialog(page);
+      await page.locator('.opac-newbooks li').first().waitFor({ timeout: 15000 });
+      await page.getByRole('link', { name: '更多新书' }).click();
+      await page.waitForURL(/\/books\/recommend\?tab=new$/);
+      await page.waitForFunction(() => document.title === '图书推荐');
+      assert.equal(await page.getByRole('tab', { name: '新书上架' }).getAttribute('aria-selected'), 'true');
+      const dates = async () =>
+        (await page.locator('.rec-book .rec-book-line').filter({ hasText: '上架' }).allTextContents()).map((line) =>
+          line.trim().slice(0, 10),
+        );
+      await page.locator('.rec-book').first().waitFor({ timeout: 15000 });
+      const quarter = await dates();
+      assert.ok(quarter.length >= 10, `${quarter.length} titles`);
+      assert.deepEqual(quarter, [...quarter].sort().reverse(), 'newest first');
+      await page.screenshot({ path: shot('newbooks-1-quarter') });
+      assert.deepEqual(await axe(page), []);
+
+      await page.getByRole('button', { name: '近7天' }).click();
+      await page.waitForURL(/\/books\/recommend\?tab=new&days=7$/);
+      const weekAgo = new Date(Date.now() + 8 * 3600_000 - 7 * 86_400_000).toISOString().slice(0, 10);
+      for (let i = 0; i < 60; i += 1) {
+        const now = await dates();
+        if (now.length && now.every((d) => d > weekAgo)) break;
+        await page.waitForTimeout(250);
+      }
+      const week = await dates();
+      assert.ok(week.length > 0 && week.every((d) => d > weekAgo), `${week.join()} after ${weekAgo}`);
+      await page.locator('.rec-book').first().click();
+      await page.waitForURL(/\/opac\/detail\?bookrecno=\d+$/);
+      await page.locator('.opac-record-title').waitFor({ timeout: 15000 });
+      await context.close();
+    },
+  ],
+  [
     '借阅排行: a reader switches the period and the library, and each ranks differently',
     async ({ browser, baseUrl, shot }) => {
       const context = await phone(browser, baseUrl, { persona: 'reader' });

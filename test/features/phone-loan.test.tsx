@@ -1,7 +1,9 @@
 /**
  * 手机借书 as a reader sees it, against the harness's library system signed in the app's own way,
  * with WeChat's scan and location answered like the client: a copy scanned and borrowed (on
- * 借阅信息's list), a copy refused with its reason, a reader away from the library, a cancelled scan.
+ * 借阅信息's list), a copy refused with its reason, a reader away from the library, a cancelled scan,
+ * a copy not on the shelf said at once (getHoldingInfo, no position asked), and a copy another
+ * reader took before 确认借阅 shown as it is now.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,8 +12,9 @@ import PhoneLoanScreen from '../../src/features/borrow/PhoneLoanScreen';
 import { PhoneLoanStore } from '../../src/features/borrow/PhoneLoanStore';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
-import { signInAs, withHarness } from '../helpers/harness';
-import { byText, click, render, text, type, waitFor } from '../helpers/page';
+import { APPID, signInAs, withHarness } from '../helpers/harness';
+import { signInWechatUser } from '../helpers/wechatUsers';
+import { allByText, byText, click, render, text, type, waitFor } from '../helpers/page';
 
 const Borrow = suite('手机借书 against the harness');
 const server = withHarness(Borrow);
@@ -127,5 +130,84 @@ Borrow(
     await page.unmount();
   },
 );
+
+Borrow(
+  'a copy not on the shelf says why with its place and state, and the phone is never asked where it is',
+  async () => {
+    const copyIn = (state: number) =>
+      server.db.prepare('SELECT barcode FROM holdings WHERE state = ? ORDER BY barcode LIMIT 1').get(state) as
+        | { barcode: string }
+        | undefined;
+    const lent = server.db
+      .prepare('SELECT barcode, returndate FROM loans WHERE returned_at IS NULL ORDER BY barcode LIMIT 1')
+      .get() as { barcode: string; returndate: string };
+    const lost = copyIn(4);
+    installWx(null);
+    const { root, env } = await signInAs(server, 'reader');
+    let asked = 0;
+    installFakeWx({
+      getLocation: (args: Reply) => {
+        asked++;
+        args.fail?.({ errMsg: 'getLocation:fail auth deny' });
+      },
+    });
+    const page = await render(<PhoneLoanScreen />, root, '/wxloan');
+    await waitFor(() => !!page.container.querySelector('.borrow-scan-button'));
+    const field = page.container.querySelector('input[aria-label="图书条码"]') as HTMLInputElement;
+    await type(field, lent.barcode.toLowerCase());
+    await click(byText(page.container, '查询', 'button'));
+    await waitFor(() => !!page.container.querySelector('.borrow-copy'));
+    const card = page.container.querySelector('.borrow-copy') as Element;
+    assert.match(text(card), / · 借出/);
+    assert.match(text(card), new RegExp(`条码 ${lent.barcode}`));
+    assert.is(text(card.querySelector('.borrow-verdict--no') as Element), `该书已借出，应还日期 ${lent.returndate}`);
+    assert.equal(
+      [...card.querySelectorAll('button')].map((b) => text(b)),
+      ['知道了'],
+    );
+    assert.not.ok(page.container.querySelector('.borrow-problem'), 'said once, on the copy');
+    assert.match(text(page.container.querySelector('.borrow-outcome') as Element), /未借出 · 该书已借出，应还日期/);
+    assert.ok(lost, 'the catalogue has a lost copy');
+    await type(field, (lost as { barcode: string }).barcode);
+    await click(byText(page.container, '查询', 'button'));
+    await waitFor(() => text(page.container).includes('该书已登记丢失，不能借阅'));
+    assert.match(text(page.container.querySelector('.borrow-copy') as Element), / · 丢失/);
+    assert.is(asked, 0, 'no position asked for a copy nobody may borrow');
+    assert.is(env.toasts.length, 0);
+    await page.unmount();
+  },
+);
+
+Borrow('a copy another reader borrows before 确认借阅 is shown as it is now, with the refusal, once', async () => {
+  const [copy] = shelved(1);
+  const here = library('SXLIB');
+  installWx(null);
+  const { root } = await signInAs(server, 'reader');
+  phoneAt(here, [copy]);
+  const page = await render(<PhoneLoanScreen />, root, '/wxloan');
+  await waitFor(() => !!page.container.querySelector('.borrow-scan-button'));
+  await click(byText(page.container, '扫描图书条码', 'button'));
+  await waitFor(() => text(page.container).includes('可借，借出后应还日期'));
+  assert.match(text(page.container.querySelector('.borrow-copy') as Element), / · 在馆/);
+  // Meanwhile another reader at the same shelf borrows it.
+  const other = await signInWechatUser(server, 'multicard');
+  const rdrno = (await other.cards()).rows.find((c) => c.select)?.rdrno as string;
+  const lent = await other.post('/api/v1/elib/loanBook', {
+    authorizer_appid: APPID,
+    rdrno,
+    barcode: copy,
+    latitude: here.latitude,
+    longitude: here.longitude,
+  });
+  assert.is(lent.message, '借阅成功');
+  await click(byText(page.container, '确认借阅', 'button'));
+  await waitFor(() => text(page.container).includes(' · 借出'));
+  const card = page.container.querySelector('.borrow-copy') as Element;
+  assert.is(text(card.querySelector('.borrow-verdict--no') as Element), '该书已借出');
+  assert.is(allByText(card, '确认借阅', 'button').length, 0, 'no 确认借阅 for a copy already lent');
+  assert.not.ok(page.container.querySelector('.borrow-problem'), 'the refusal is said once, on the copy');
+  assert.not.ok(page.container.querySelector('.ui-result'), 'no result page');
+  await page.unmount();
+});
 
 Borrow.run();

@@ -17,6 +17,7 @@ import {
   reserveRefusal,
   type TitleFacts,
 } from '../../harness/server/ils/rules/index.js';
+import { copyStateRefusal } from '../../src/api/contract/catalogue.js';
 import { policy, reader } from './ruleFixtures.js';
 
 const item = (changes: Partial<ItemFacts> = {}): ItemFacts => ({
@@ -108,6 +109,13 @@ Loan('only a copy on the shelf, not held for someone else, can be borrowed', () 
     assert.is(loanRefusal(reader(), item({ state }), policy), message, `state ${state}`);
   }
   assert.is(loanRefusal(reader(), item({ reservedForOther: true }), policy), '该书已为其他读者预留');
+});
+
+Loan('a copy off the shelf is refused in the words 手机借书 shows from getHoldingInfo alone', () => {
+  for (const state of [...Object.values(ITEM_STATE), 9]) {
+    assert.is(copyStateRefusal(state), loanRefusal(reader(), item({ state }), policy), `state ${state}`);
+  }
+  assert.is(copyStateRefusal(ITEM_STATE.onShelf), '');
 });
 
 Loan('the reader is checked before the copy', () => {

@@ -2,6 +2,7 @@
  * Lists made from what readers do: the hot search keys (from search_log), new books (by
  * catalogue date) and the loan ranking (from the loans table, returned loans included).
  */
+import { NEW_BIB_DAYS } from '../../../src/api/contract/catalogue.js';
 import type { HotKey, LoanTopRow, NewBib, SearchType } from '../../../src/api/contract/index.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
@@ -11,7 +12,6 @@ import { bibRows } from './bib.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOT_KEY_DAYS = 30;
-export const NEW_BOOK_DAYS = 90;
 
 /** Records one search (listBib, first page only: paging through results is one search). */
 export function recordSearch(db: Db, keyword: string, searchtype: SearchType, now: number): void {
@@ -41,13 +41,22 @@ export function hotKeys(db: Db, limit: number, now: number): HotKey[] {
     .all(now - HOT_KEY_DAYS * DAY_MS, limit) as HotKey[];
 }
 
-/** Titles catalogued in the last 90 days (at `libcode`: with a copy there), newest first. */
+/** How far back new books go, as given: 7, 30 or 90 (the default) days. */
+export function parseNewBibDays(text: string): number {
+  if (!text) return 90;
+  if (!/^\d{1,2}$/.test(text) || !(NEW_BIB_DAYS as readonly number[]).includes(Number(text))) {
+    throw new InputError('新书范围 days 须为 7、30 或 90');
+  }
+  return Number(text);
+}
+
+/** Titles catalogued in the last `days` days, today included (at `libcode`: with a copy there), newest first. */
 export function newBooks(
   db: Db,
-  query: { libcode: string; page: number; rows: number },
+  query: { days: number; libcode: string; page: number; rows: number },
   now: number,
 ): { rows: NewBib[]; total: number } {
-  const since = addDays(cstDate(now), -NEW_BOOK_DAYS);
+  const since = addDays(cstDate(now), -query.days);
   const where = `b.catalogdate > @since AND (@libcode = '' OR EXISTS (SELECT 1 FROM holdings h
     WHERE h.bookrecno = b.bookrecno AND h.curlib = @libcode))`;
   const bind = { since, libcode: query.libcode };

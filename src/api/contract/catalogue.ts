@@ -76,6 +76,20 @@ export interface HoldingRow {
   returndate: string | null;
 }
 
+/** Why a copy in each state cannot be lent ('' on the shelf): the library's rule, worded once for both sides. */
+export const COPY_STATE_REFUSALS: Record<HoldingState, string> = {
+  0: '该书正在编目，暂不可借',
+  1: '',
+  2: '该书已借出',
+  3: '该书已锁定，暂不可借',
+  4: '该书已登记丢失，不能借阅',
+};
+
+/** Why a copy in `state` cannot be lent ('' on the shelf; an unknown state is not lent either). */
+export function copyStateRefusal(state: number): string {
+  return COPY_STATE_REFUSALS[state as HoldingState] ?? '该书暂不可借';
+}
+
 /** getHoldingInfo: one copy by its barcode, with its title (a scanned item). */
 export interface HoldingInfoParams {
   barcode: string;
@@ -111,9 +125,18 @@ export interface HotKey {
   count: number;
 }
 
-/** listNewBib: titles catalogued in the last 90 days, newest first (paged); getNewBookTop: the first `rows`. */
+/** How far back new books go, in days (default 90): 近7天, 近30天, 近90天. */
+export const NEW_BIB_DAYS = [7, 30, 90] as const;
+export type NewBibDays = (typeof NEW_BIB_DAYS)[number];
+
+/**
+ * listNewBib: titles catalogued in the last `days` days, newest first, page by page (the whole
+ * list); getNewBookTop: the first `rows` of the same list in one answer (a strip).
+ */
 export interface NewBibParams extends PageParams {
+  /** Only titles with a copy at this library. */
   libcode?: string;
+  days?: NewBibDays | `${NewBibDays}`;
   authorizer_appid?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
- * 手机借书 (/wxloan): 扫描图书条码 (or the barcode typed in), the copy with whether it may be
- * borrowed, 确认借阅 ending on the result page (继续借书 / 查看借阅信息), and this session's
+ * 手机借书 (/wxloan): 扫描图书条码 (or the barcode typed in), the copy (place and state) with
+ * whether it may be borrowed, 确认借阅 ending on the result page (继续借书 / 查看借阅信息), and this session's
  * copies: borrowed with the due date, or refused and why.
  * A transfer QR code scanned here opens 图书转借 with it.
  */
@@ -44,8 +44,9 @@ const Borrowing = observer(function Borrowing() {
   }
   async function borrow() {
     const result = await store.borrow.run();
-    // A loan made is said by the result page; a refusal here, once.
-    if (!result.ok) setProblem(result.message);
+    // A loan made is said by the result page; the library's refusal by the copy's card; anything
+    // else (no position, no answer) here, once.
+    if (!result.ok && store.current?.reason !== result.message) setProblem(result.message);
   }
   const copy = store.current;
   const loan = store.borrowed;
@@ -87,7 +88,11 @@ const Borrowing = observer(function Borrowing() {
           label={copy.title}
           isbn={copy.isbn}
           title={copy.title}
-          lines={[copy.author, `${copy.libname} · ${copy.curlocalname}`, `条码 ${copy.barcode} · ${copy.callno}`]}
+          lines={[
+            copy.author,
+            `${copy.libname} · ${copy.curlocalname} · ${copy.statename}`,
+            `条码 ${copy.barcode} · ${copy.callno}`,
+          ]}
           reason={copy.loanable ? '' : copy.reason}
           okText={`可借，借出后应还日期 ${copy.duedate}`}
           confirm={{ text: '确认借阅', busyText: '借阅中…' }}

@@ -1,6 +1,7 @@
 /** Borrowing with the phone and 图书转借 in the library system (/v1/elib). */
 import type {
   CirculationParams,
+  HoldingInfoParams,
   LoanBookParams,
   LoanCheckParams,
   ReleaseTransferParams,
@@ -9,6 +10,8 @@ import type {
 } from '../../api/contract';
 import { elibGet, elibPost } from '../../api/elib';
 
+/** One copy by its barcode (title, place, state): asked before the position, and after a refusal. */
+export const getHoldingInfo = (p: HoldingInfoParams) => elibGet('getHoldingInfo', p);
 export const checkLoanBook = (p: LoanCheckParams) => elibGet('checkLoanBook', p);
 export const loanBook = (p: LoanBookParams) => elibPost('loanBook', p);
 

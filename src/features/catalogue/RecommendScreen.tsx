@@ -1,7 +1,8 @@
 /**
- * 图书推荐 (/books/recommend): 推荐书目 (the librarians' titles by category) and 我要荐购 (the
- * purchase suggestion form and the reader's suggestions). The tab and category are the
- * address's (?tab=suggest, ?cata=2); a link may fill the form in (?title=&author=&isbn=&publisher=,
+ * 图书推荐 (/books/recommend): 推荐书目 (the librarians' titles by category), 新书上架 (the new
+ * books, page by page: 图书检索's 更多 opens it) and 我要荐购 (the purchase suggestion form and the
+ * reader's suggestions). The tab, category and new books' filters are the address's (?tab=suggest,
+ * ?cata=2, ?tab=new&days=30&lib=SXLIB-ET); a link may fill the form in (?title=&author=&isbn=&publisher=,
  * which alone also opens 我要荐购: 检索结果's 荐购 sends ?title=).
  */
 import { observer } from 'mobx-react-lite';
@@ -11,25 +12,28 @@ import { CardGate } from '../../components/CardGate';
 import { Tabs } from '../../components/ui/Tabs';
 import { PATHS } from '../../router/paths';
 import { useFeature } from '../../stores/context';
+import { NewBooks } from './components/NewBooks';
 import { RecommendPicks } from './components/RecommendPicks';
 import { SUGGEST_TITLE_ID, SuggestForm } from './components/SuggestForm';
 import { SuggestionList } from './components/SuggestionList';
 import { RecommendStore } from './RecommendStore';
+import { newBooksParams, readNewBooksQuery } from './newBooksQuery';
 import { draftFromQuery, PREFILL_FIELDS } from './suggestionForm';
 import '../../components/ui/page.css';
 import './recommend.css';
 
-type Tab = 'picks' | 'suggest';
+type Tab = 'picks' | 'new' | 'suggest';
 
 const TABS: { id: Tab; label: string }[] = [
   { id: 'picks', label: '推荐书目' },
+  { id: 'new', label: '新书上架' },
   { id: 'suggest', label: '我要荐购' },
 ];
 
 /** The tab the address asks for: `tab`, else 我要荐购 when it fills the form in. */
 export function tabOf(params: URLSearchParams): Tab {
   const tab = params.get('tab');
-  if (tab === 'suggest' || tab === 'picks') return tab;
+  if (tab === 'suggest' || tab === 'picks' || tab === 'new') return tab;
   return PREFILL_FIELDS.some((field) => params.get(field)) ? 'suggest' : 'picks';
 }
 
@@ -41,6 +45,7 @@ const Recommend = observer(function Recommend() {
   const query = params.toString();
   const prefill = useMemo(() => draftFromQuery(new URLSearchParams(query)), [query]);
   const show = (next: Tab) => setParams(next === 'picks' ? {} : { tab: next }, { replace: true });
+  const newBooks = readNewBooksQuery(params);
 
   return (
     <div className="ui-page rec">
@@ -51,6 +56,12 @@ const Recommend = observer(function Recommend() {
             store={store}
             cataid={cataid}
             onCategory={(id) => setParams({ cata: String(id) }, { replace: true })}
+          />
+        ) : tab === 'new' ? (
+          <NewBooks
+            store={store}
+            query={newBooks}
+            onQuery={(next) => setParams(newBooksParams(next), { replace: true })}
           />
         ) : (
           <Suggest store={store} prefill={prefill} />

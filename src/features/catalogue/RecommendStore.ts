@@ -1,19 +1,21 @@
 /**
- * 图书推荐: the librarians' recommended titles by category (public), and the reader's purchase
- * suggestions (荐购): the form's action and the card's list of suggestions with the library's
+ * 图书推荐: the librarians' recommended titles by category and the new books (public, page by
+ * page, by period and library), and the reader's purchase suggestions (荐购): the form's action and the card's list of suggestions with the library's
  * answers. Changing the active card forgets the list and the last outcome.
  */
 import { makeAutoObservable } from 'mobx';
-import type { RecommendBib, RecommendCata, Suggestion } from '../../api/contract';
+import type { NewBib, RecommendBib, RecommendCata, Suggestion } from '../../api/contract';
 import { elibOk, elibPage, failureMessage } from '../../api/result';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import { CardList } from '../../stores/base/CardList';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
-import { listReaderRecommend, listRecommendbib, listRecommendcata, recommendBookInsert } from './api';
+import { listNewBib, listReaderRecommend, listRecommendbib, listRecommendcata, recommendBookInsert } from './api';
+import type { NewBooksQuery } from './newBooksQuery';
 import { draftProblem, type SuggestionDraft, trimmedDraft } from './suggestionForm';
 
 export const RECOMMEND_PAGE = 10;
+export const NEW_BOOKS_PAGE = 20;
 const SUGGESTIONS_PAGE = 20;
 
 export class RecommendStore implements FeatureStore {
@@ -21,6 +23,10 @@ export class RecommendStore implements FeatureStore {
   readonly titles = new ListStore<RecommendBib, { cataid: number }>(
     (query, paging) => listRecommendbib({ cataid: query.cataid, ...paging }).then(elibPage),
     { pageSize: RECOMMEND_PAGE },
+  );
+  readonly newBooks = new ListStore<NewBib, NewBooksQuery>(
+    (query, paging) => listNewBib({ days: query.days, libcode: query.lib, ...paging }).then(elibPage),
+    { pageSize: NEW_BOOKS_PAGE },
   );
   readonly suggestions = new CardList<Suggestion>(
     () => this.root.rdrno,
@@ -54,6 +60,7 @@ export class RecommendStore implements FeatureStore {
       root: false,
       categories: false,
       titles: false,
+      newBooks: false,
       suggestions: false,
       suggest: false,
     });

@@ -1,4 +1,7 @@
-/** 图书检索 (/opac/index): SPEC §9's search types, hot keys, the reader's history, ISBN scan, new books. */
+/**
+ * 图书检索 (/opac/index): SPEC §9's search types, hot keys, the reader's history, ISBN scan, and
+ * the newest books (getNewBookTop) with 更多: the whole list on 图书推荐's 新书上架 tab.
+ */
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -136,9 +139,14 @@ const Search = observer(function Search() {
       <section className="ui-card opac-section" aria-label="新书上架">
         <h2 className="opac-section-title">
           新书上架
-          <Link className="opac-more" to={PATHS.loanTop}>
-            借阅排行
-          </Link>
+          <span className="opac-more-links">
+            <Link className="opac-more" to={PATHS.loanTop}>
+              借阅排行
+            </Link>
+            <Link className="opac-more" to={`${PATHS.recommend}?tab=new`} aria-label="更多新书">
+              更多
+            </Link>
+          </span>
         </h2>
         <ul className="opac-newbooks">
           {store.newBooks.rows.map((book) => (

@@ -33,7 +33,10 @@ export const addReserve = (p: AddReserveParams) => elibGet('addReserve', p);
 /** The card's reservations: 图书详情 shows 已预约 on a title the reader has one for. */
 export const listRdrCurReserves = (p: CurReservesParams) => elibGet('listRdrCurReserves', p);
 export const getHotSearckKey = (p: HotKeyParams) => elibGet('getHotSearckKey', p);
+/** The 新书上架 strip on 图书检索: the first few, in one answer. */
 export const getNewBookTop = (p: NewBibParams) => elibGet('getNewBookTop', p);
+/** The whole list of new books, page by page (图书推荐's 新书上架). */
+export const listNewBib = (p: NewBibParams) => elibGet('listNewBib', p);
 
 // --- Loan ranking and recommendations (借阅排行, 图书推荐): RecommendStore / LoanTopStore.
 export const listRdrBibloanTop = (p: LoanTopParams) => elibGet('listRdrBibloanTop', p);

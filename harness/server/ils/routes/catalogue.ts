@@ -8,7 +8,7 @@ import { type Deps, optional, type Params, required } from '../../infra/http.js'
 import { requireRdrno } from '../../infra/params.js';
 import { bibRecord, checkItemBarcode, holdingInfo, listHoldings, parseBookrecno } from '../bib.js';
 import { isLibrary } from '../dictionaries.js';
-import { hotKeys, loanTop, newBooks, parseCount, parsePeriod, recordSearch } from '../rankings.js';
+import { hotKeys, loanTop, newBooks, parseCount, parseNewBibDays, parsePeriod, recordSearch } from '../rankings.js';
 import { reserveTitle } from '../reserveTitle.js';
 import { parseSearchPaging, planSearch } from '../search/query.js';
 import { searchCatalogue } from '../search/search.js';
@@ -55,15 +55,21 @@ export function catalogueRoutes(elib: ElibRoute, { db, now }: Deps): void {
 
   elib('getHotSearckKey', ({ params }) => rows(hotKeys(db, parseCount(optional(params, 'rows'), 10, 50), now())));
 
+  /** The new books' filters: how far back, and at which library. */
+  const newBibFilter = (params: Params) => ({
+    days: parseNewBibDays(optional(params, 'days')),
+    libcode: libcodeOf(params),
+  });
+
   elib('listNewBib', ({ params }) => {
     const paging = parseSearchPaging(optional(params, 'page'), optional(params, 'rows'));
-    const found = newBooks(db, { libcode: libcodeOf(params), ...paging }, now());
+    const found = newBooks(db, { ...newBibFilter(params), ...paging }, now());
     return page(found.rows, found.total);
   });
 
   elib('getNewBookTop', ({ params }) => {
     const count = parseCount(optional(params, 'rows'), 10, 100);
-    const found = newBooks(db, { libcode: libcodeOf(params), page: 1, rows: count }, now());
+    const found = newBooks(db, { ...newBibFilter(params), page: 1, rows: count }, now());
     return rows(found.rows);
   });
 

@@ -1,18 +1,10 @@
 /** Borrowing, renewing, and the overdue fine a late return costs. */
+import { copyStateRefusal } from '../../../../src/api/contract/catalogue.js';
 import { addDays, daysBetween } from '../dates.js';
 import { borrowerRefusal, type LibraryPolicy, type ReaderStanding } from './readers.js';
 
 /** holdings.state: 0 在编, 1 在馆, 2 借出, 3 锁定, 4 丢失. */
 export const ITEM_STATE = { cataloguing: 0, onShelf: 1, onLoan: 2, locked: 3, lost: 4 } as const;
-
-/** Why a copy in each state cannot be lent ('' on the shelf). */
-const ITEM_STATE_REFUSALS: Record<number, string> = {
-  [ITEM_STATE.cataloguing]: '该书正在编目，暂不可借',
-  [ITEM_STATE.onShelf]: '',
-  [ITEM_STATE.onLoan]: '该书已借出',
-  [ITEM_STATE.locked]: '该书已锁定，暂不可借',
-  [ITEM_STATE.lost]: '该书已登记丢失，不能借阅',
-};
 
 /** A copy a reader wants to borrow. */
 export interface ItemFacts {
@@ -40,7 +32,8 @@ export function loanRefusal(reader: ReaderStanding, item: ItemFacts, policy: Lib
   const refusal = borrowerRefusal(reader, policy);
   if (refusal) return refusal;
   if (reader.loancount >= reader.limits.loanlimit) return `已借满${reader.limits.loanlimit}本，请先归还`;
-  const shelfRefusal = ITEM_STATE_REFUSALS[item.state] ?? '该书暂不可借';
+  // Worded in the contract: 手机借书 says it from getHoldingInfo before asking for the position.
+  const shelfRefusal = copyStateRefusal(item.state);
   if (shelfRefusal) return shelfRefusal;
   if (item.reservedForOther) return '该书已为其他读者预留';
   return '';
