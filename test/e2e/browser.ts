@@ -34,7 +34,7 @@ export async function phone(
   const wechat = options.wechat ?? true;
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: options.deviceScaleFactor ?? 2,
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     isMobile: wechat,
     hasTouch: wechat,
     userAgent: wechat ? IOS_WECHAT_UA : DESKTOP_UA,
