@@ -272,7 +272,7 @@ Loans(
       '应还日期 2026-02-01',
       '续借 1 次',
       '归还 2026-02-05',
-      '逾期 4 天',
+      '过期 已过期 4 天',
       '罚款 ¥0.40（未缴纳）',
     ]);
     assert.is(sheet()!.querySelector('a')?.getAttribute('href'), '/opac/detail?bookrecno=9');

@@ -1,7 +1,7 @@
 /**
  * /v1/aloud/* (朗读比赛) against the in-process harness: contests by state, works ranked by votes or
  * plays with seekable audio, a multipart upload checked on its fields and its own bytes (a WAV's
- * length read from it) that waits for review, approval with points, votes once a day per work
+ * length read from it) that waits for review, approval (then the card asks for its points, once), votes once a day per work
  * (also under concurrent taps), plays counted, deleting one's own; every refusal writes nothing.
  */
 import * as assert from 'uvu/assert';

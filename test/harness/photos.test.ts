@@ -1,7 +1,7 @@
 /**
  * /v1/photo/* (读者晒图) against the in-process harness: a post with pictures fetched from the WeChat
- * media store waits for review, the library approves it (points to the card, in the same
- * transaction) or rejects it with a reason, the wall shows approved posts only, likes once per
+ * media store waits for review, the library approves it (the card then asks for its points, once)
+ * or rejects it with a reason, the wall shows approved posts only, likes once per
  * WeChat user (also under concurrent taps), deleting one's own; every refusal writes nothing.
  */
 import type { Hono } from 'hono';

@@ -56,7 +56,7 @@ export function recordLines(loan: LoanInfo): [string, string][] {
     ['续借', loan.renewcount > 0 ? `${loan.renewcount} 次` : '未续借'],
     loan.backdate ? [loan.returnedvia === 'transfer' ? '转借给他人' : '归还', loan.backdate] : ['归还', '尚未归还'],
   ];
-  if (loan.overduedays > 0) lines.push(['逾期', `${loan.overduedays} 天${loan.backdate ? '' : '（至今）'}`]);
+  if (loan.overduedays > 0) lines.push(['过期', `已过期 ${loan.overduedays} 天${loan.backdate ? '' : '（至今）'}`]);
   if (loan.fine > 0) lines.push(['罚款', `${formatMoney(loan.fine)}（${loan.finepaid ? '已缴纳' : '未缴纳'}）`]);
   if (loan.points > 0) lines.push(['积分', `按时还书 +${loan.points}`]);
   return lines;
