@@ -11,7 +11,7 @@ import { CardList } from '../../stores/base/CardList';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
-import { earnPoints } from '../points/earn';
+import { earnPoints } from '../../stores/earnPoints';
 import { deleteWork, listContests, listWorks, myWorks, playWork, voteWork, workDetail } from './api';
 
 export type Ranking = 'votes' | 'plays';

@@ -12,7 +12,7 @@ import { CardGate } from '../../components/CardGate';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
 import { useCardLoad, useFeature } from '../../stores/context';
-import { EarnPoints } from '../points/EarnPoints';
+import { EarnPoints } from '../../components/EarnPoints';
 import { AloudStore } from './AloudStore';
 import '../../components/ui/page.css';
 import './aloud.css';

@@ -11,7 +11,7 @@ import { Action, failed, KeyedAction, succeeded } from '../../stores/base/Action
 import { CardList } from '../../stores/base/CardList';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
-import { earnPoints } from '../points/earn';
+import { earnPoints } from '../../stores/earnPoints';
 import { commentList, deleteComment, myComments, saveComment } from './api';
 
 /** Characters as the reader counts them (and the server checks): code points, after trimming. */

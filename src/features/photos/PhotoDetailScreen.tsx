@@ -14,7 +14,7 @@ import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { previewImage } from '../../wx/api';
-import { EarnPoints } from '../points/EarnPoints';
+import { EarnPoints } from '../../components/EarnPoints';
 import { PhotosStore } from './PhotosStore';
 import '../../components/ui/page.css';
 import './photos.css';

@@ -11,7 +11,7 @@ import { CardList } from '../../stores/base/CardList';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore, type PagedList } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
-import { earnPoints } from '../points/earn';
+import { earnPoints } from '../../stores/earnPoints';
 import { deletePhoto, likePhoto, listPhotos, myPhotos, photoDetail } from './api';
 
 export type WallView = 'newest' | 'likes' | 'mine';

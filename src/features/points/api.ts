@@ -6,7 +6,6 @@ import type {
   AddressIdParams,
   AddressListParams,
   AddressSaveParams,
-  AddBonusParams,
   BonusLogParams,
   CancelRedemptionParams,
   GiftPageParams,
@@ -20,8 +19,6 @@ import { withAccount } from '../../api/platform';
 // SPEC lists ListReaderBonusLog among the POST calls.
 export const listReaderBonusLog = (p: BonusLogParams) => elibPost('ListReaderBonusLog', p);
 export const getPointRules = () => elibGet('getParameter', { key: 'pointrules' });
-// SPEC lists addReaderBonusLog among the POST calls.
-export const addReaderBonusLog = (p: AddBonusParams) => elibPost('addReaderBonusLog', p);
 
 // The points mall: SPEC lists giftList, getGiftPage and getGiftInsert among the POST calls.
 export const giftList = () => elibPost('giftList');
