@@ -161,6 +161,8 @@ Aloud(
       [20],
     );
     assert.is(balance(), before + 20, 'once');
+    const log = (await fined.elib('ListReaderBonusLog', { rdrno: 'SX500001', rows: '1' })) as { rows: any[] };
+    assert.equal([log.rows[0].kind, log.rows[0].reason], ['aloud', `朗读作品通过审核${made.data.title}`]);
     assert.is((await mine()).pointsgiven, true);
     assert.is((await get(reader, 'work', { id: String(id) })).data.pointsgiven, false, 'only one’s own say');
   },

@@ -57,7 +57,11 @@ function thing(db: Db, rdrno: string, kind: EarnKind, ref: string): { happened: 
     case 'aloud':
       return found(
         db
-          .prepare("SELECT '《' || title || '》' FROM works WHERE id = ? AND rdrno = ? AND state = 'approved'")
+          .prepare(
+            // A work's title may carry its own 《》 (《静夜思》): never doubled.
+            `SELECT CASE WHEN title LIKE '《%》' THEN title ELSE '《' || title || '》' END
+             FROM works WHERE id = ? AND rdrno = ? AND state = 'approved'`,
+          )
           .pluck()
           .get(Number(ref) || 0, rdrno),
       );
