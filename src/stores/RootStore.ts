@@ -15,6 +15,8 @@ export interface FeatureStore {
   clearReaderData(): void;
   /** The card's loans changed elsewhere (a loan made with the phone, a transfer, a renewal): reload when shown. */
   loansChanged?(): void;
+  /** The card earned points in the app (a comment, an approved work or photo): reload when shown. */
+  pointsChanged?(): void;
 }
 
 export type FeatureStoreClass<T extends FeatureStore> = new (root: RootStore) => T;
@@ -70,5 +72,10 @@ export class RootStore {
    */
   loansChanged(source?: FeatureStore): void {
     for (const store of this.features.values()) if (store !== source) store.loansChanged?.();
+  }
+
+  /** Tells every feature that the active card's points changed (as loansChanged). */
+  pointsChanged(): void {
+    for (const store of this.features.values()) store.pointsChanged?.();
   }
 }

@@ -6,6 +6,7 @@ import { catalogueScenarios } from './catalogue.e2e';
 import { contentScenarios } from './content.e2e';
 import { failureScenarios } from './failures.e2e';
 import { harnessScenarios } from './harness.e2e';
+import { loanAndPointsScenarios } from './loanAndPoints.e2e';
 import { loansScenarios } from './loans.e2e';
 import { mapScenarios } from './map.e2e';
 import { messageScenarios } from './messages.e2e';
@@ -38,6 +39,7 @@ export const scenarioList = (): Scenario[] => [
   ...twoUsersScenarios,
   ...cardScenarios,
   ...pointsScenarios,
+  ...loanAndPointsScenarios,
   ...messageScenarios,
   ...photoScenarios,
   ...aloudScenarios,

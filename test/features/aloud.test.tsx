@@ -169,4 +169,43 @@ Aloud('a work that does not exist: one calm panel with 去看看比赛, no 重�
   await page.unmount();
 });
 
+Aloud(
+  '我的朗读作品: an approved work offers 领取积分; given on another phone first, the refusal says so and nothing changes',
+  async () => {
+    const phone = await signInAs(server, 'reader');
+    const given = () =>
+      server.db
+        .prepare("SELECT COUNT(*) FROM points_log WHERE rdrno = 'SX100001' AND kind = 'aloud'")
+        .pluck()
+        .get() as number;
+    const before = given();
+    const page = await render(<WorksScreen />, phone.root, '/aloudworks');
+    const row = () => page.container.querySelector<HTMLElement>('article[aria-label="《我爱这土地》"]');
+    await waitFor(() => !!row() && text(row()!).includes('领取积分'));
+    const pending = [...page.container.querySelectorAll('article')].filter((a) => !text(a).includes('已通过'));
+    assert.ok(
+      pending.every((a) => !/领取积分|已获得积分/.test(text(a))),
+      'only approved works',
+    );
+
+    // The same card on another phone asks first.
+    const other = await signInAs(server, 'reader');
+    const store = other.root.feature(AloudStore);
+    await store.loadMine();
+    const work = store.mine.rows.find((w) => w.title === '《我爱这土地》')!;
+    assert.equal(await store.earn.run(work), { ok: true, message: '积分+20' });
+    assert.is(given(), before + 1);
+
+    await click(byText(row()!, '领取积分', 'button'));
+    await waitFor(() => !!row()!.querySelector('[role="alert"]'));
+    assert.is(text(row()!.querySelector('[role="alert"]')!), '该项积分已经发放过了');
+    assert.is(given(), before + 1, 'once');
+    await page.unmount();
+    const again = await render(<WorksScreen />, phone.root, '/aloudworks');
+    const shown = () => again.container.querySelector<HTMLElement>('article[aria-label="《我爱这土地》"]');
+    await waitFor(() => !!shown() && text(shown()!).includes('已获得积分'));
+    await again.unmount();
+  },
+);
+
 Aloud.run();

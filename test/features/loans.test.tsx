@@ -9,11 +9,12 @@ import { runInAction } from 'mobx';
 import type { CurFine, CurLoan, CurReserve, ReaderBase } from '../../src/api/contract';
 import FinesScreen from '../../src/features/loans/FinesScreen';
 import LoansScreen from '../../src/features/loans/LoansScreen';
+import { LoansStore } from '../../src/features/loans/LoansStore';
 import ReserveScreen from '../../src/features/loans/ReserveScreen';
 import { libraryToday } from '../../src/lib/loanStatus';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
-import { type Backend, byText, click, fakeBackend, makeRoot, render, text, waitFor } from '../helpers/page';
+import { type Backend, byText, click, fakeBackend, makeRoot, render, sentTo, text, waitFor } from '../helpers/page';
 
 const DAY = 86_400_000;
 const day = (offset: number) => libraryToday(Date.now() + offset * DAY);
@@ -219,6 +220,70 @@ Loans('no loans: 当前没有借阅 with 去检索; the history tab lists return
   assert.is(page.location(), '/opac/detail?bookrecno=9', 'tapping a returned loan opens the book');
   await page.unmount();
 });
+
+Loans(
+  '借阅详情 on a returned loan shows its history: renewals, the late return, its fine; a refusal says why',
+  async () => {
+    const returned = {
+      loanid: 9,
+      barcode: 'B9',
+      bookrecno: 9,
+      title: '读过的书',
+      author: '某人',
+      libname: '书香市图书馆',
+      loandate: '2026-01-02',
+      backdate: '2026-02-05',
+      renewcount: 1,
+      lentvia: 'phone',
+      returnedvia: 'desk',
+    };
+    backend = fakeBackend({
+      '/v1/elib/listRdrCurLoan': () => ok([]),
+      '/v1/elib/listCirHistory': () => ok([returned, { ...returned, loanid: 10, title: '另一本书' }]),
+      '/v1/elib/getLoanInfoHistory': (input) =>
+        input.loanid === 9
+          ? ok([
+              {
+                ...returned,
+                callno: 'I247/1',
+                returndate: '2026-02-01',
+                overduedays: 4,
+                fine: 40,
+                finepaid: false,
+                points: 0,
+              },
+            ])
+          : refused('没有找到该借阅记录'),
+    });
+    const { root } = signedIn();
+    const page = await render(<LoansScreen />, root, '/books/index?tab=history');
+    await waitFor(() => page.container.querySelectorAll('.loans-history-row').length === 2);
+    await click(page.container.querySelector('button[aria-label="借阅详情：读过的书"]')!);
+    const sheet = () => document.querySelector<HTMLElement>('[role="dialog"][aria-label="借阅详情"]');
+    await waitFor(() => !!sheet() && text(sheet()!).includes('罚款'));
+    assert.equal(sentTo(backend, '/v1/elib/getLoanInfoHistory'), [{ rdrno: 'SX100001', loanid: 9 }]);
+    const lines = [...sheet()!.querySelectorAll('.loans-record-lines > div')].map(
+      (el) => `${text(el.querySelector('dt')!)} ${text(el.querySelector('dd')!)}`,
+    );
+    assert.equal(lines, [
+      '图书条码 B9（索书号 I247/1）',
+      '馆藏地 书香市图书馆',
+      '借出 2026-01-02（手机借书）',
+      '应还日期 2026-02-01',
+      '续借 1 次',
+      '归还 2026-02-05',
+      '过期 已过期 4 天',
+      '罚款 ¥0.40（未缴纳）',
+    ]);
+    assert.is(sheet()!.querySelector('a')?.getAttribute('href'), '/opac/detail?bookrecno=9');
+    await click(byText(sheet()!, '关闭', 'button'));
+    await waitFor(() => root.feature(LoansStore).recordOf === null);
+
+    await click(page.container.querySelector('button[aria-label="借阅详情：另一本书"]')!);
+    await waitFor(() => !!sheet() && text(sheet()!).includes('没有找到该借阅记录'));
+    await page.unmount();
+  },
+);
 
 Loans.run();
 

@@ -127,4 +127,36 @@ Photos('a post that does not exist: one calm panel with 去读者晒图, no 重�
   await page.unmount();
 });
 
+Photos('one’s own approved post offers 领取积分 once: 积分+10, then 已获得积分', async () => {
+  const { root, env } = await signInAs(server, 'reader');
+  const id = server.db
+    .prepare("SELECT id FROM photos WHERE rdrno = 'SX100001' AND state = 'approved' ORDER BY id LIMIT 1")
+    .pluck()
+    .get() as number;
+  const given = () =>
+    server.db
+      .prepare("SELECT COUNT(*) FROM points_log WHERE rdrno = 'SX100001' AND kind = 'photo' AND ref = ?")
+      .pluck()
+      .get(String(id)) as number;
+  assert.is(given(), 0);
+  const page = await render(<PhotoDetailScreen />, root, `/photodetail?id=${id}`);
+  await waitFor(() => text(page.container).includes('领取积分'));
+  await click(byText(page.container, '领取积分', 'button'));
+  await waitFor(() => text(page.container).includes('已获得积分'));
+  assert.equal(env.toasts.slice(-1), ['积分+10']);
+  assert.not.ok(text(page.container).includes('领取积分'));
+  assert.is(given(), 1);
+  await page.unmount();
+
+  // Another reader’s approved post offers nothing.
+  const other = server.db
+    .prepare("SELECT id FROM photos WHERE rdrno <> 'SX100001' AND state = 'approved' ORDER BY id LIMIT 1")
+    .pluck()
+    .get() as number;
+  const theirs = await render(<PhotoDetailScreen />, root, `/photodetail?id=${other}`);
+  await waitFor(() => text(theirs.container).includes('点赞') || text(theirs.container).includes('已赞'));
+  assert.not.ok(/领取积分|已获得积分/.test(text(theirs.container)));
+  await theirs.unmount();
+});
+
 Photos.run();

@@ -25,6 +25,17 @@ const favorites = (openid: string) =>
 const commentsOf = (rdrno: string) =>
   server.db.prepare('SELECT content FROM comments WHERE rdrno = ? ORDER BY id').pluck().all(rdrno) as string[];
 
+const commentPoints = (rdrno: string) =>
+  server.db
+    .prepare("SELECT COALESCE(SUM(points), 0) FROM points_log WHERE rdrno = ? AND kind = 'comment'")
+    .pluck()
+    .get(rdrno) as number;
+
+async function waitForArea(container: HTMLElement): Promise<HTMLTextAreaElement> {
+  await waitFor(() => !!container.querySelector('textarea[aria-label="写评论"]'));
+  return container.querySelector<HTMLTextAreaElement>('textarea[aria-label="写评论"]')!;
+}
+
 async function write(area: HTMLTextAreaElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
   await act(async () => {
@@ -77,6 +88,8 @@ Shelf(
     assert.is(text(page.container.querySelector('.shelf-comment-text')!), '罗辑的面壁计划太精彩了，期待再读一遍。');
     assert.is(area.value, '', 'the form is cleared');
     assert.equal(commentsOf('SX100001').slice(-1), ['罗辑的面壁计划太精彩了，期待再读一遍。']);
+    assert.equal(env.toasts.slice(-1), ['评论成功，积分+5'], 'the points the comment earned');
+    assert.is(commentPoints('SX100001'), 5);
 
     await click(page.container.querySelector('.shelf-delete')!);
     await waitFor(() => text(page.container).includes('读者评论 (3)'));
@@ -135,6 +148,37 @@ Shelf(
     await waitFor(() => text(mine.container).includes('还没有绑定读者证'));
     assert.ok(text(mine.container).includes('绑定后即可评论图书'));
     await mine.unmount();
+  },
+);
+
+Shelf(
+  'over the day’s limit on comments that earn, a comment is kept and the form says why it earned no points',
+  async () => {
+    const { root, env } = await signInAs(server, 'reader');
+    const earned = commentPoints('SX100001');
+    const titles = ['围城', '活着', '平凡的世界', '红楼梦'];
+    for (const [index, title] of titles.entries()) {
+      const page = await render(<BookScreen />, root, `/opac/detail?bookrecno=${bookrecnoOf(title)}`);
+      const area = await waitForArea(page.container);
+      env.toasts.length = 0;
+      await write(area, `第${index + 1}次写书评，这本书值得一读再读。`);
+      await click(byText(page.container, '发表', 'button'));
+      await waitFor(() => env.toasts.length > 0);
+      if (index < 2) {
+        // The page test above earned one today already.
+        assert.equal(env.toasts, ['评论成功，积分+5'], title);
+        assert.not.ok(page.container.querySelector('.shelf-no-points'));
+      } else {
+        assert.equal(env.toasts, ['评论成功'], title);
+        assert.is(
+          text(page.container.querySelector('.shelf-no-points')!),
+          '本条评论未获得积分：每天最多3条书评获得积分，明天再来吧',
+        );
+      }
+      await page.unmount();
+    }
+    assert.is(commentPoints('SX100001'), earned + 10, 'three a day in all');
+    assert.equal(commentsOf('SX100001').slice(-4).length, 4, 'every comment kept');
   },
 );
 

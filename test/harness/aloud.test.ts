@@ -1,7 +1,7 @@
 /**
  * /v1/aloud/* (朗读比赛) against the in-process harness: contests by state, works ranked by votes or
  * plays with seekable audio, a multipart upload checked on its fields and its own bytes (a WAV's
- * length read from it) that waits for review, approval with points, votes once a day per work
+ * length read from it) that waits for review, approval (then the card asks for its points, once), votes once a day per work
  * (also under concurrent taps), plays counted, deleting one's own; every refusal writes nothing.
  */
 import * as assert from 'uvu/assert';
@@ -117,7 +117,7 @@ Aloud('contests by state; a contest’s works ranked by votes or plays; audio th
 });
 
 Aloud(
-  'an upload waits for review; approval ranks it and gives the card its points once',
+  'an upload waits for review; approval ranks it, and the card asks for its points once',
   async ({ as, client, server }) => {
     const fined = await as('fined');
     const made = await upload(server, fined, { duration: '99' });
@@ -145,13 +145,26 @@ Aloud(
     const before = balance();
     const approved = await client.post(`/__harness/api/works/${id}/review`, { approve: true });
     assert.equal([approved.code, approved.message], [1, '已通过']);
-    assert.is(balance(), before + 20);
+    assert.is(balance(), before, 'approval gives nothing by itself');
     assert.is(
       (await client.post(`/__harness/api/works/${id}/review`, { approve: true })).message,
       '已审核通过，不能再次审核',
     );
-    assert.is(balance(), before + 20);
     assert.ok((await ranked()).includes(id));
+    const mine = async () => (await get(fined, 'work', { id: String(id) })).data;
+    assert.equal([(await mine()).mine, (await mine()).pointsgiven], [true, false]);
+    const earn = () => fined.elib('addReaderBonusLog', { rdrno: 'SX500001', kind: 'aloud', ref: String(id) });
+    const [first, second] = (await Promise.all([earn(), earn()])) as { message: string; rows: any[] }[];
+    assert.equal([first.message, second.message].sort(), ['积分已发放', '该项积分已经发放过了'].sort());
+    assert.equal(
+      [first, second].map((b) => b.rows[0]?.points ?? null).filter((p) => p !== null),
+      [20],
+    );
+    assert.is(balance(), before + 20, 'once');
+    const log = (await fined.elib('ListReaderBonusLog', { rdrno: 'SX500001', rows: '1' })) as { rows: any[] };
+    assert.equal([log.rows[0].kind, log.rows[0].reason], ['aloud', `朗读作品通过审核${made.data.title}`]);
+    assert.is((await mine()).pointsgiven, true);
+    assert.is((await get(reader, 'work', { id: String(id) })).data.pointsgiven, false, 'only one’s own say');
   },
 );
 

@@ -2,6 +2,7 @@
 import * as assert from 'uvu/assert';
 import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { cstDate, cstDateOffset } from '../../harness/server/infra/util.js';
+import { returnLoan } from '../../harness/server/ils/loans.js';
 import { checksum } from './fuzz/snapshot.js';
 import { type Client, harnessSuite } from './helpers.js';
 
@@ -202,5 +203,76 @@ Loans('listCirHistory: bad paging and dates are refused in Chinese', async ({ as
     assert.equal([body.status, body.message], ['1', message], JSON.stringify(params));
   }
 });
+
+// --- one loan's history
+
+Loans('getLoanInfoHistory: one loan from lending to its end, with its fine and its points', async ({ as, server }) => {
+  const client = await as('reader');
+  const info = async (loanid: number) => {
+    const body = await elib(client, 'getLoanInfoHistory', { rdrno: 'SX100001', loanid: String(loanid) });
+    assert.is(body.status, '0', body.message);
+    return body.rows[0];
+  };
+  const open = (late: boolean) =>
+    server.db
+      .prepare(
+        `SELECT id, barcode, returndate FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL
+         AND returndate ${late ? '<' : '>='} ? ORDER BY id LIMIT 1`,
+      )
+      .get(cstDate(Date.now())) as { id: number; barcode: string; returndate: string };
+  const late = open(true);
+  const current = await info(late.id);
+  assert.equal(
+    [current.barcode, current.returndate, current.backdate, current.returnedvia, current.fine, current.points],
+    [late.barcode, late.returndate, null, null, 0, 0],
+  );
+  assert.ok(current.overduedays > 0, 'late so far');
+  assert.ok(current.title && current.libname && current.callno);
+
+  const onTime = open(false);
+  returnLoan(server.db, onTime.barcode, Date.now());
+  const returned = await info(onTime.id);
+  assert.equal(
+    [returned.backdate, returned.returnedvia, returned.overduedays, returned.fine, returned.points],
+    [cstDate(Date.now()), 'desk', 0, 0, 2],
+  );
+  const charged = returnLoan(server.db, late.barcode, Date.now());
+  const fined = await info(late.id);
+  assert.equal(
+    [fined.returnedvia, fined.overduedays, fined.fine, fined.finepaid, fined.points],
+    ['desk', current.overduedays, charged.fine, false, 0],
+  );
+  assert.ok(fined.fine > 0);
+
+  const oldest = (await elib(client, 'listCirHistory', { rdrno: 'SX100001', rows: '1' })).rows[0];
+  const fromHistory = await info(oldest.loanid);
+  for (const key of ['loanid', 'barcode', 'title', 'loandate', 'backdate', 'renewcount', 'lentvia', 'returnedvia']) {
+    assert.equal(fromHistory[key], oldest[key], key);
+  }
+});
+
+Loans(
+  'getLoanInfoHistory: another card’s loan and bad ids are refused in Chinese, changing nothing',
+  async ({ as, server }) => {
+    const client = await as('reader');
+    const theirs = server.db.prepare("SELECT id FROM loans WHERE rdrno = 'SX200001' LIMIT 1").pluck().get() as number;
+    const before = checksum(server.db);
+    const cases: [Record<string, string>, string][] = [
+      [{ loanid: String(theirs) }, '没有找到该借阅记录'],
+      [{ loanid: '999999999' }, '没有找到该借阅记录'],
+      [{ loanid: '0' }, '借阅记录号 loanid 须为正整数'],
+      [{ loanid: '1.5' }, '借阅记录号 loanid 须为正整数'],
+      [{ loanid: 'abc' }, '借阅记录号 loanid 须为正整数'],
+      [{}, '缺少参数：借阅记录号'],
+    ];
+    for (const [params, message] of cases) {
+      const body = await elib(client, 'getLoanInfoHistory', { rdrno: 'SX100001', ...params });
+      assert.equal([body.status, body.message], ['1', message], JSON.stringify(params));
+    }
+    const foreign = await elib(client, 'getLoanInfoHistory', { rdrno: 'SX200001', loanid: String(theirs) });
+    assert.is(foreign.message, '无权访问该读者证，请先验证密码绑定');
+    assert.is(checksum(server.db), before);
+  },
+);
 
 Loans.run();

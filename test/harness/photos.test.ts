@@ -1,7 +1,7 @@
 /**
  * /v1/photo/* (读者晒图) against the in-process harness: a post with pictures fetched from the WeChat
- * media store waits for review, the library approves it (points to the card, in the same
- * transaction) or rejects it with a reason, the wall shows approved posts only, likes once per
+ * media store waits for review, the library approves it (the card then asks for its points, once)
+ * or rejects it with a reason, the wall shows approved posts only, likes once per
  * WeChat user (also under concurrent taps), deleting one's own; every refusal writes nothing.
  */
 import type { Hono } from 'hono';
@@ -92,7 +92,7 @@ Photos('the seeded wall: approved posts only, newest or most liked first, by top
 });
 
 Photos(
-  'a post waits for review; approval puts it on the wall and gives the card its points once',
+  'a post waits for review; approval puts it on the wall, and the card asks for its points once',
   async ({ as, client, server }) => {
     const reader = await as('reader');
     const ids = [await upload(server.app), await upload(server.app), await upload(server.app)];
@@ -117,14 +117,31 @@ Photos(
     const desk = await client.get('/__harness/api/reviews');
     assert.ok(desk.data.photos.some((p: any) => p.id === id && p.rdrno === 'SX100001' && p.fullname === '林书远'));
     const before = balance(server.db);
+    const earn = () =>
+      reader.post('/api/v1/elib/addReaderBonusLog', {
+        authorizer_appid: APPID,
+        rdrno: 'SX100001',
+        kind: 'photo',
+        ref: String(id),
+      });
+    assert.is((await earn()).message, '没有找到可以获得积分的记录', 'no points while it waits');
     const approved = await client.post(`/__harness/api/photos/${id}/review`, { approve: true });
     assert.equal([approved.code, approved.message, approved.data.statename], [1, '已通过', '已通过']);
-    assert.is(balance(server.db), before + 10, 'the points, in the same transaction');
+    assert.is(balance(server.db), before, 'approval gives nothing by itself');
     const again = await client.post(`/__harness/api/photos/${id}/review`, { approve: false, reason: '重复' });
     assert.equal([again.code, again.message], [0, '已审核通过，不能再次审核']);
-    assert.is(balance(server.db), before + 10);
     const top = (await wall(reader)).rows[0];
     assert.equal([top.id, top.topic], [id, '馆舍风光']);
+    const mine = async () =>
+      (
+        await reader.get('/api/v1/photo/mine', { authorizer_appid: APPID, openid: OPENID.reader, rdrno: 'SX100001' })
+      ).data.rows.find((p: any) => p.id === id);
+    assert.is((await mine()).pointsgiven, false, 'approved, its points not asked for yet');
+    const [first, second] = await Promise.all([earn(), earn()]);
+    assert.equal([first.message, second.message].sort(), ['积分已发放', '该项积分已经发放过了'].sort());
+    assert.is(balance(server.db), before + 10, 'once');
+    assert.is((await mine()).pointsgiven, true);
+    assert.is((await wall(reader)).rows[0].pointsgiven, true, 'one’s own on the wall too');
     const log = (await reader.post('/api/v1/elib/ListReaderBonusLog', { authorizer_appid: APPID, rdrno: 'SX100001' }))
       .rows[0];
     assert.equal([log.kind, log.points, log.reason], ['photo', 10, '晒图通过审核「馆舍风光」']);

@@ -111,24 +111,39 @@ Points(
   },
 );
 
-Points('comments earn points up to the daily cap; the comment is kept either way', async ({ as, server }) => {
-  const reader = await as('reader');
-  const before = await balanceOf(reader, 'SX100001');
-  const books = server.db.prepare('SELECT bookrecno FROM books ORDER BY bookrecno LIMIT 4 OFFSET 40').pluck().all();
-  for (const [index, bookrecno] of books.entries()) {
-    const saved = await reader.post('/api/v1/comment/save', {
-      authorizer_appid: APPID,
-      openid: OPENID.reader,
-      rdrno: 'SX100001',
-      bookrecno: String(bookrecno),
-      content: `第${index + 1}次读这本书，很有收获，推荐给大家。`,
-    });
-    assert.is(saved.code, 1, saved.message);
-  }
-  const log = await elib(reader, 'ListReaderBonusLog', { rdrno: 'SX100001', rows: '10' });
-  assert.is(log.rows.filter((r) => r.kind === 'comment').length, 3, 'three a day');
-  assert.is(log.rows[0].balance, before + 15);
-});
+Points(
+  'a comment earns its points when the card asks, up to the daily cap; the comment is kept either way',
+  async ({ as, server }) => {
+    const reader = await as('reader');
+    const before = await balanceOf(reader, 'SX100001');
+    const books = server.db.prepare('SELECT bookrecno FROM books ORDER BY bookrecno LIMIT 4 OFFSET 40').pluck().all();
+    const answers: string[] = [];
+    for (const [index, bookrecno] of books.entries()) {
+      const saved = await reader.post('/api/v1/comment/save', {
+        authorizer_appid: APPID,
+        openid: OPENID.reader,
+        rdrno: 'SX100001',
+        bookrecno: String(bookrecno),
+        content: `第${index + 1}次读这本书，很有收获，推荐给大家。`,
+      });
+      assert.is(saved.code, 1, saved.message);
+      assert.is(await balanceOf(reader, 'SX100001'), before + index * 5, 'nothing by itself');
+      const ref = String(saved.data.id);
+      const [first, second] = await Promise.all([
+        elib(reader, 'addReaderBonusLog', { rdrno: 'SX100001', kind: 'comment', ref }),
+        elib(reader, 'addReaderBonusLog', { rdrno: 'SX100001', kind: 'comment', ref }),
+      ]);
+      answers.push([first.message, second.message].sort().join(' / '));
+    }
+    const once = ['积分已发放', '该项积分已经发放过了'].sort().join(' / ');
+    const capped = '每天最多3条书评获得积分，明天再来吧';
+    assert.equal(answers, [once, once, once, `${capped} / ${capped}`]);
+    const log = await elib(reader, 'ListReaderBonusLog', { rdrno: 'SX100001', rows: '10' });
+    assert.is(log.rows.filter((r) => r.kind === 'comment').length, 3, 'three a day');
+    assert.equal([log.rows[0].points, log.rows[0].balance], [5, before + 15]);
+    assert.match(log.rows[0].reason, /^发表书评《.+》$/);
+  },
+);
 
 Points('a card bound to WeChat for the first time earns its points; binding it again does not', async ({ as }) => {
   const newcomer = await as('newcomer');

@@ -84,8 +84,9 @@ Stores('comments: too short never leaves the phone; a refusal changes nothing; p
   assert.is(checksum(server.db), before);
   assert.equal(await store.post.run(bookrecno, '方鸿渐的一生，就是一座又一座围城。'), {
     ok: true,
-    message: '评论成功',
+    message: '评论成功，积分+5',
   });
+  assert.is(store.noPoints, '');
   await store.loadBook(bookrecno);
   assert.is(store.book.rows[0].content, '方鸿渐的一生，就是一座又一座围城。');
   assert.ok(store.book.rows[0].mine);

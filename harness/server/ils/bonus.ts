@@ -1,9 +1,10 @@
 /**
  * Earning points (addReaderBonusLog), the one place points are added: for something of the
  * card's the library can see happened (the card bound, a loan returned on time at the desk, a
- * comment kept; read-aloud works and photos once they are reviewed), once each (a unique index on
+ * comment kept; read-aloud works and photos once they are approved), once each (a unique index on
  * the card, the kind and the thing), by the amounts of harnessConfig.points (rules/points.ts).
- * Returns and comments earn by themselves (awardIfDue); a reader may also ask (earnPoints).
+ * The library's own events earn by themselves (awardIfDue: a binding, a return at the desk); for
+ * what the reader does in the app (a comment, an approved work or photo) the app asks (earnPoints).
  */
 import type { BonusLogRow, EarnKind, PointRule } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
@@ -56,7 +57,11 @@ function thing(db: Db, rdrno: string, kind: EarnKind, ref: string): { happened: 
     case 'aloud':
       return found(
         db
-          .prepare("SELECT '《' || title || '》' FROM works WHERE id = ? AND rdrno = ? AND state = 'approved'")
+          .prepare(
+            // A work's title may carry its own 《》 (《静夜思》): never doubled.
+            `SELECT CASE WHEN title LIKE '《%》' THEN title ELSE '《' || title || '》' END
+             FROM works WHERE id = ? AND rdrno = ? AND state = 'approved'`,
+          )
           .pluck()
           .get(Number(ref) || 0, rdrno),
       );
@@ -65,11 +70,13 @@ function thing(db: Db, rdrno: string, kind: EarnKind, ref: string): { happened: 
   }
 }
 
+/** The card was given the points of `kind` for the thing `ref`. */
+export const pointsGiven = (db: Db, rdrno: string, kind: EarnKind, ref: string): boolean =>
+  !!db.prepare('SELECT 1 FROM points_log WHERE rdrno = ? AND kind = ? AND ref = ?').get(rdrno, kind, ref);
+
 function refusalFor(db: Db, rdrno: string, kind: EarnKind, ref: string, now: number) {
   const { happened, about } = thing(db, rdrno, kind, ref);
-  const rewarded = !!db
-    .prepare('SELECT 1 FROM points_log WHERE rdrno = ? AND kind = ? AND ref = ?')
-    .get(rdrno, kind, ref);
+  const rewarded = pointsGiven(db, rdrno, kind, ref);
   const earnedToday = db
     .prepare('SELECT COUNT(*) FROM points_log WHERE rdrno = ? AND kind = ? AND createdate >= ?')
     .pluck()
@@ -101,8 +108,11 @@ export function earnPoints(db: Db, rdrno: string, kind: EarnKind, ref: string, n
   })();
 }
 
-/** The points an event earns, when it does (the caller's transaction; a refusal gives nothing). */
-export function awardIfDue(db: Db, rdrno: string, kind: EarnKind, ref: string, now: number): void {
+/**
+ * The points one of the library's own events earns (a binding, a return at the desk), when it does
+ * (the caller's transaction; a refusal gives nothing).
+ */
+export function awardIfDue(db: Db, rdrno: string, kind: 'bind' | 'ontime', ref: string, now: number): void {
   const { refusal, about } = refusalFor(db, rdrno, kind, ref, now);
   if (!refusal) insert(db, rdrno, kind, ref, about, now);
 }

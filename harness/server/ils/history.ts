@@ -1,9 +1,13 @@
-/** The loan history: returned loans, newest return first, in pages, optionally within dates. */
-import type { CirHistory } from '../../../src/api/contract/index.js';
+/**
+ * The loan history: returned loans, newest return first, in pages, optionally within dates
+ * (listCirHistory); and one loan's history from lending to its end (getLoanInfoHistory).
+ */
+import type { CirHistory, LoanInfo } from '../../../src/api/contract/index.js';
 import type { Db } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { isCalendarDate } from './dates.js';
 import { requireCard } from './cardExists.js';
+import { overdueDays } from './rules/index.js';
 
 export interface HistoryQuery {
   /** From 1. */
@@ -50,4 +54,37 @@ export function listHistory(db: Db, rdrno: string, query: HistoryQuery): { rows:
     )
     .all({ ...bind, limit: query.rows, offset: (query.page - 1) * query.rows }) as CirHistory[];
   return { rows, total };
+}
+
+/** A loan id as given: a positive whole number. */
+export function parseLoanid(loanid: string): number {
+  if (!/^\d{1,9}$/.test(loanid) || Number(loanid) < 1) throw new InputError('借阅记录号 loanid 须为正整数');
+  return Number(loanid);
+}
+
+/**
+ * One loan of the card's, current or ended, from lending to its end: its dates and renewals, how
+ * it came and went, the days it was late (for a current one: so far, on `today`), the overdue fine
+ * charged for it and the points it earned. Another card's loan is not found.
+ */
+export function loanInfo(db: Db, rdrno: string, loanid: number, today: string): LoanInfo {
+  requireCard(db, rdrno);
+  const row = db
+    .prepare(
+      `SELECT l.id AS loanid, l.barcode, l.bookrecno, b.title, b.author, lib.name AS libname,
+              COALESCE(h.callno, '') AS callno, l.loandate, l.lentvia, l.returndate, l.renewcount,
+              l.returned_at AS backdate,
+              CASE WHEN l.returned_at IS NULL THEN NULL ELSE COALESCE(l.returnedvia, 'desk') END AS returnedvia,
+              COALESCE((SELECT SUM(amount) FROM fines f WHERE f.loanid = l.id AND f.reason = 'overdue'), 0) AS fine,
+              COALESCE((SELECT MIN(paid) FROM fines f WHERE f.loanid = l.id AND f.reason = 'overdue'), 1) AS finepaid,
+              COALESCE((SELECT SUM(points) FROM points_log p
+                        WHERE p.rdrno = l.rdrno AND p.kind = 'ontime' AND p.ref = CAST(l.id AS TEXT)), 0) AS points
+       FROM loans l JOIN books b ON b.bookrecno = l.bookrecno JOIN libraries lib ON lib.code = l.libcode
+       LEFT JOIN holdings h ON h.barcode = l.barcode
+       WHERE l.id = ? AND l.rdrno = ?`,
+    )
+    .get(loanid, rdrno) as (Omit<LoanInfo, 'overduedays' | 'finepaid'> & { finepaid: number }) | undefined;
+  if (!row) throw new InputError('没有找到该借阅记录');
+  const ended = row.returnedvia === 'transfer' ? 0 : overdueDays(row.returndate, row.backdate ?? today);
+  return { ...row, overduedays: ended, finepaid: row.fine > 0 && row.finepaid === 1 };
 }

@@ -3,7 +3,8 @@
  * contract's workProblem (the phone runs it too) on its fields, the file's own bytes (audioFiles.ts:
  * the type it says, whole to its last byte; a WAV's length is read from it), then in one transaction the nonce (the
  * same upload again is the work already kept), the entry rule and the insert with its audio
- * (platform/media.ts). It waits for the library's review; approval earns the card points.
+ * (platform/media.ts). It waits for the library's review; once approved, the card may ask
+ * for its points (addReaderBonusLog; `pointsgiven` says whether it has).
  * Votes: the vote rule, one per WeChat user, work and China-time day; plays are counted. What
  * readers' posts share (nonce, review, pages): posts.ts.
  */
@@ -19,6 +20,7 @@ import type { Db } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import type { WorkRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
+import { pointsGiven } from '../ils/bonus.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { entryRefusal, REVIEW_NAMES, voteRefusal } from '../ils/rules/index.js';
 import { audioIsWhole, wavSeconds } from './audioFiles.js';
@@ -101,6 +103,7 @@ function shownWork(db: Db, w: WorkRecord, viewer: Viewer, now: number): AloudWor
     reason: w.reason,
     createtime: cstDateTime(w.created_at),
     mine: viewer.owns(w.rdrno),
+    pointsgiven: viewer.owns(w.rdrno) && pointsGiven(db, w.rdrno, 'aloud', String(w.id)),
     votedtoday,
   };
 }
@@ -266,9 +269,9 @@ export function deleteWork(db: Db, id: number, viewer: Viewer): void {
   })();
 }
 
-/** The library's review (the control API): approve (points to the card), or reject with a reason. */
+/** The library's review (the control API): approve (the card may then ask for its points), or reject with a reason. */
 export function reviewWork(db: Db, id: number, verdict: Verdict, now: number): AloudWork {
-  const post = { table: 'works', id, earn: 'aloud', reasonMax: ALOUD_RULES.reasonMax, notFound: '作品不存在' } as const;
+  const post = { table: 'works', id, reasonMax: ALOUD_RULES.reasonMax, notFound: '作品不存在' } as const;
   reviewPost(db, post, verdict, now);
   return workDetail(db, id, { openid: '', owns: () => true }, now);
 }

@@ -8,7 +8,6 @@ import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { BookRow, CommentRow, ReaderRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
-import { awardIfDue } from '../ils/bonus.js';
 import { maskName, requireReader } from '../ils/readers.js';
 import { commentRefusal, normalizeComment } from '../ils/rules/index.js';
 
@@ -95,7 +94,6 @@ export function postComment(
     const { lastInsertRowid } = db
       .prepare('INSERT INTO comments (bookrecno, rdrno, content, created_at) VALUES (?, ?, ?, ?)')
       .run(input.bookrecno, input.rdrno, content, now);
-    awardIfDue(db, input.rdrno, 'comment', String(lastInsertRowid), now);
     const saved = select<CommentRecord>(db, `${SELECT} WHERE c.id = ?`).get(Number(lastInsertRowid));
     if (!saved) throw new Error('the comment just kept is not there');
     return shown(saved, () => true);

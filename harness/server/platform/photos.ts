@@ -3,12 +3,13 @@
  * runs it too), then in one transaction against the nonce (the same nonce again is the post
  * already kept), the share rule (a usable card, a few a day) and its pictures, fetched from the
  * emulated WeChat media store and kept (platform/media.ts). It waits for the library's review
- * (the control API); approval puts it on the wall and earns the card points in the same
- * transaction. Likes: one per WeChat user and post, counted on the post. What readers' posts
+ * (the control API); approval puts it on the wall, and the card may then ask for its points
+ * (addReaderBonusLog; `pointsgiven` says whether it has). Likes: one per WeChat user and post, counted on the post. What readers' posts
  * share (nonce, daily count, review): posts.ts.
  */
 import { PHOTO_RULES, type Photo, type PhotoInput, photoProblem } from '../../../src/api/contract/photos.js';
 import type { Db } from '../infra/db.js';
+import { pointsGiven } from '../ils/bonus.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import type { PhotoRow } from '../infra/rows.js';
 import { cstDateTime } from '../infra/util.js';
@@ -52,6 +53,7 @@ function shown(db: Db, p: PhotoRecord, viewer: Viewer): Photo {
     statename: REVIEW_NAMES[p.state],
     reason: p.reason,
     mine: viewer.owns(p.rdrno),
+    pointsgiven: viewer.owns(p.rdrno) && pointsGiven(db, p.rdrno, 'photo', String(p.id)),
   };
 }
 
@@ -135,12 +137,11 @@ export function deletePhoto(db: Db, id: number, viewer: Viewer): void {
   })();
 }
 
-/** The library's review (the control API): approve (points to the card), or reject with a reason. */
+/** The library's review (the control API): approve (the card may then ask for its points), or reject with a reason. */
 export function reviewPhoto(db: Db, id: number, verdict: Verdict, now: number): Photo {
   const post = {
     table: 'photos',
     id,
-    earn: 'photo',
     reasonMax: PHOTO_RULES.reasonMax,
     notFound: '晒图不存在',
   } as const;

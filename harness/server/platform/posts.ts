@@ -3,15 +3,14 @@
  * posts (读者晒图, photos.ts) and read-aloud works (朗读比赛, aloud.ts). Each is written at most once
  * per nonce (the phone sends one per attempt, so a retried request answers the post already
  * kept), counted per day, listed a page at a time; photos and works wait for the library's review
- * (approve, earning the card points, or reject with a reason), messages for its reply. The parts
+ * (approve, after which the card may ask for its points, or reject with a reason), messages for its reply. The parts
  * here are the ones all three share; each module keeps its own checks and its own shape.
  */
-import type { EarnKind, ReviewState } from '../../../src/api/contract/index.js';
+import type { ReviewState } from '../../../src/api/contract/index.js';
 import { type Db, scalar, select } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import type { MessageRow, PhotoRow, WorkRow } from '../infra/rows.js';
 import { cstDate } from '../infra/util.js';
-import { awardIfDue } from '../ils/bonus.js';
 import { reviewRefusal } from '../ils/rules/index.js';
 
 /** The tables posts are kept in. */
@@ -103,13 +102,13 @@ export interface Verdict {
 }
 
 /**
- * The library's review, in one transaction: approve (the card earns the points for `earn`), or
- * reject with a reason (1–`reasonMax` characters); a post is reviewed once. `notFound` is the
- * Chinese message for an unknown id.
+ * The library's review, in one transaction: approve (the card may then ask for its points with
+ * addReaderBonusLog), or reject with a reason (1–`reasonMax` characters); a post is reviewed once.
+ * `notFound` is the Chinese message for an unknown id.
  */
 export function reviewPost(
   db: Db,
-  post: { table: 'photos' | 'works'; id: number; earn: EarnKind; reasonMax: number; notFound: string },
+  post: { table: 'photos' | 'works'; id: number; reasonMax: number; notFound: string },
   verdict: Verdict,
   now: number,
 ): void {
@@ -124,6 +123,5 @@ export function reviewPost(
       now,
       post.id,
     );
-    if (verdict.approve) awardIfDue(db, row.rdrno, post.earn, String(post.id), now);
   })();
 }

@@ -138,6 +138,8 @@ export interface AloudWork {
   createtime: string;
   /** Written with one of the asking session's cards. */
   mine: boolean;
+  /** One's own, and the card was given its points for it (addReaderBonusLog, once approved). */
+  pointsgiven: boolean;
   /** The asking WeChat user voted for it today. */
   votedtoday: boolean;
 }

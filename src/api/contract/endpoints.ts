@@ -101,6 +101,8 @@ import type {
   CurReservesParams,
   FineOrder,
   FineOrderParams,
+  LoanInfo,
+  LoanInfoParams,
   RenewParams,
   RenewResult,
 } from './loans';
@@ -205,6 +207,7 @@ export const ELIB_CALLS = {
   listRdrCurLoan: GET<CurLoanParams, CurLoan>(),
   renewBook: GET<RenewParams, RenewResult>(),
   listCirHistory: GET<CirHistoryParams, CirHistory>(),
+  getLoanInfoHistory: GET<LoanInfoParams, LoanInfo>(),
   listRdrCurReserves: GET<CurReservesParams, CurReserve>(),
   cancelReserve: GET<CancelReserveParams, never>(),
   listRdrCurFine: GET<CurFineParams, CurFine>(),

@@ -100,6 +100,43 @@ export interface CirHistory {
   returnedvia: 'desk' | 'transfer';
 }
 
+/**
+ * getLoanInfoHistory: the history of one loan of the card's (current or ended), by its id (a
+ * listRdrCurLoan or listCirHistory row's `loanid`).
+ */
+export interface LoanInfoParams {
+  rdrno: string;
+  loanid: number | string;
+  authorizer_appid?: string;
+}
+
+/** getLoanInfoHistory's one row: the loan from lending to its end, and what it cost or earned. */
+export interface LoanInfo {
+  loanid: number;
+  barcode: string;
+  bookrecno: number;
+  title: string;
+  author: string;
+  libname: string;
+  callno: string;
+  /** Lent on, and how. */
+  loandate: string;
+  lentvia: LentVia;
+  /** Due back on (the last due date, after every renewal). */
+  returndate: string;
+  renewcount: number;
+  /** Returned on, and how (both null while the loan is current). */
+  backdate: string | null;
+  returnedvia: 'desk' | 'transfer' | null;
+  /** Days it came back (or is, today) past its due date; 0 when none. */
+  overduedays: number;
+  /** The overdue fine charged for it (cents, 0 when none) and whether it is paid. */
+  fine: number;
+  finepaid: boolean;
+  /** The points it earned (按时还书; 0 when none). */
+  points: number;
+}
+
 /** Reservation states. */
 export type ReserveState = 'queued' | 'ready' | 'expired' | 'cancelled' | 'fulfilled';
 

@@ -68,6 +68,8 @@ export interface Photo {
   reason: string;
   /** Written with one of the asking session's cards (it may delete it). */
   mine: boolean;
+  /** One's own, and the card was given its points for it (addReaderBonusLog, once approved). */
+  pointsgiven: boolean;
 }
 
 /** photo/list: the wall (approved posts), newest or most liked first. */

@@ -1,8 +1,9 @@
 /**
  * /v1/elib: a card's points (积分). The log (ListReaderBonusLog) lists every entry, earned (+) or
  * spent (−), with the balance after it. Points are given by the library system for things it can
- * see happened, once each (addReaderBonusLog; it also gives them by itself when a loan comes back
- * on time or a comment is kept); the rules readers see come from getParameter. docs/API.md,
+ * see happened, once each: by itself for its own events (a card bound, a loan back on time at the
+ * desk), and when the app asks (addReaderBonusLog) for what the reader did in it (a comment, an
+ * approved read-aloud work or photo); the rules readers see come from getParameter. docs/API.md,
  * "Points".
  */
 import type { PageParams } from './loans';

@@ -11,6 +11,7 @@ import { CardList } from '../../stores/base/CardList';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
+import { earnPoints } from '../../stores/earnPoints';
 import { deleteWork, listContests, listWorks, myWorks, playWork, voteWork, workDetail } from './api';
 
 export type Ranking = 'votes' | 'plays';
@@ -51,6 +52,19 @@ export class AloudStore implements FeatureStore {
     },
   );
 
+  /**
+   * 领取积分: the points of one's own approved work, asked once (addReaderBonusLog); given, it says
+   * so everywhere it is shown; refused, its row says why.
+   */
+  readonly earn = new KeyedAction(
+    (work: AloudWork) => work.id,
+    async (work: AloudWork) => {
+      const result = await earnPoints(this.root, 'aloud', work.id);
+      if (result.ok) this.show({ ...work, pointsgiven: true });
+      return result;
+    },
+  );
+
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AloudStore, 'root'>(this, {
       root: false,
@@ -60,6 +74,7 @@ export class AloudStore implements FeatureStore {
       detail: false,
       vote: false,
       remove: false,
+      earn: false,
     });
   }
 
@@ -110,5 +125,6 @@ export class AloudStore implements FeatureStore {
 
   clearReaderData(): void {
     this.mine.clear();
+    this.earn.forget();
   }
 }

@@ -1,6 +1,7 @@
 /**
  * 我的朗读作品 (/aloudworks): the card's works, newest first, with their state (审核中, 已通过, 未通过
- * and why), votes and plays; each opens 朗读作品; 删除 asks first.
+ * and why), votes and plays; each opens 朗读作品; an approved one offers 领取积分 until its points
+ * are given; 删除 asks first.
  */
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { CardGate } from '../../components/CardGate';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
 import { useCardLoad, useFeature } from '../../stores/context';
+import { EarnPoints } from '../../components/EarnPoints';
 import { AloudStore } from './AloudStore';
 import '../../components/ui/page.css';
 import './aloud.css';
@@ -67,6 +69,12 @@ const MyWork = observer(function MyWork({ work, store }: { work: AloudWork; stor
         {work.contesttitle} · {Math.round(work.duration)}秒 · {work.createtime.slice(0, 16)}
       </p>
       {work.reason ? <p className="aloud-reason">未通过原因：{work.reason}</p> : null}
+      <EarnPoints
+        post={work}
+        busy={store.earn.busyFor(work.id)}
+        result={store.earn.resultFor(work.id)}
+        onEarn={() => store.earn.run(work)}
+      />
       <div className="aloud-mine-foot">
         <span>
           {work.votes} 票 · {work.plays} 次播放

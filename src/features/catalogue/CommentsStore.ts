@@ -1,7 +1,7 @@
 /**
  * Comments on books: one title's comments (public), the card's own comments (图书评论), posting
- * one (checked here for length first, then by the server, which keeps only those that pass) and
- * deleting one's own.
+ * one (checked here for length first, then by the server, which keeps only those that pass; a kept
+ * one then asks for its points, addReaderBonusLog) and deleting one's own.
  */
 import { makeAutoObservable } from 'mobx';
 import { COMMENT_RULES, textLength } from '../../api/contract/comments';
@@ -11,6 +11,7 @@ import { Action, failed, KeyedAction, succeeded } from '../../stores/base/Action
 import { CardList } from '../../stores/base/CardList';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
+import { earnPoints } from '../../stores/earnPoints';
 import { commentList, deleteComment, myComments, saveComment } from './api';
 
 /** Characters as the reader counts them (and the server checks): code points, after trimming. */
@@ -35,7 +36,11 @@ export class CommentsStore implements FeatureStore {
     () => this.root.rdrno,
     (query, paging) => myComments({ ...query, ...paging }).then((res) => platformData(res)),
   );
+  /** Why the last comment posted earned no points (the daily limit ...); '' when it did, or none yet. */
+  noPoints = '';
+  /** 发表: 评论成功，积分+5; when the library gives no points, the comment is kept and noPoints says why. */
   readonly post = new Action<[number, string]>(async (bookrecno, content) => {
+    this.setNoPoints('');
     const { openid } = this;
     const { rdrno } = this.root;
     if (!rdrno || !openid) return failed('请先绑定读者证');
@@ -45,7 +50,11 @@ export class CommentsStore implements FeatureStore {
     if (!platformOk(res)) return failed(failureMessage(res, '评论失败，请稍后重试'));
     if (this.book.query?.bookrecno === bookrecno) void this.book.refresh();
     this.mine.invalidate();
-    return succeeded(res.message || '评论成功');
+    const posted = res.message || '评论成功';
+    const points = await earnPoints(this.root, 'comment', res.data.id);
+    if (points.ok) return succeeded(`${posted}，${points.message}`);
+    this.setNoPoints(`本条评论未获得积分：${points.message}`);
+    return succeeded(posted);
   });
   readonly remove = new KeyedAction(
     (id: number) => id,
@@ -69,6 +78,10 @@ export class CommentsStore implements FeatureStore {
     });
   }
 
+  setNoPoints(why: string): void {
+    this.noPoints = why;
+  }
+
   get openid(): string {
     return this.root.app.wxuser?.openid ?? '';
   }
@@ -86,5 +99,6 @@ export class CommentsStore implements FeatureStore {
   clearReaderData(): void {
     this.mine.clear();
     this.post.result = null;
+    this.noPoints = '';
   }
 }

@@ -1,19 +1,21 @@
 /**
  * 借阅信息: the active card's current loans with their SPEC §4 status and whether each can be
  * renewed (the library says, before the reader asks), renewing one or all the renewable ones (each
- * result kept for its row, 全部续借 summed up), and the loan history by date range.
+ * result kept for its row, 全部续借 summed up), the loan history by date range (listCirHistory), and
+ * one loan's history opened from its row (借阅详情, getLoanInfoHistory).
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CirHistory, CurLoan } from '../../api/contract';
-import { elibOk, elibPage, failureMessage, firstRow, type Page, unanswered } from '../../api/result';
+import type { CirHistory, CurLoan, LoanInfo } from '../../api/contract';
+import { elibOk, elibPage, elibRecord, failureMessage, firstRow, type Page, unanswered } from '../../api/result';
 import { config } from '../../config';
 import { daysBetween, type LoanStatus, libraryToday, loanStatus, sortLoans } from '../../lib/loanStatus';
 import { type ActionResult, BUSY_MESSAGE, failed, KeyedAction, succeeded } from '../../stores/base/Action';
 import { CardList } from '../../stores/base/CardList';
+import { DetailStore } from '../../stores/base/DetailStore';
 import type { Loaded } from '../../stores/base/loaded';
 import type { Feedback } from '../../stores/env';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
-import { listCirHistory, listRdrCurLoan, renewBook } from './api';
+import { getLoanInfoHistory, listCirHistory, listRdrCurLoan, renewBook } from './api';
 
 export interface LoanView {
   loan: CurLoan;
@@ -58,6 +60,12 @@ export class LoansStore implements FeatureStore {
     (query, paging) => listCirHistory({ ...query, ...paging }).then(elibPage),
     { pageSize: HISTORY_PAGE },
   );
+  /** 借阅详情: one loan's history, by its id (the card's own loans only). */
+  readonly record = new DetailStore<LoanInfo, number>((loanid) =>
+    getLoanInfoHistory({ rdrno: this.root.rdrno, loanid }).then((res) => elibRecord(res, '没有找到该借阅记录')),
+  );
+  /** The loan whose 借阅详情 is open; null when none is. */
+  recordOf: number | null = null;
   /** Renewing one loan, by barcode: each row busy on its own, its last outcome shown on it. */
   readonly renewal = new KeyedAction(
     (barcode: string) => barcode,
@@ -73,6 +81,7 @@ export class LoansStore implements FeatureStore {
       root: false,
       current: false,
       history: false,
+      record: false,
       renewal: false,
       renewOne: false,
     });
@@ -124,6 +133,16 @@ export class LoansStore implements FeatureStore {
     this.range = { startdate, enddate };
     void this.loadHistory(0);
     return '';
+  }
+
+  /** Opens 借阅详情 for one loan and loads it (again: a loan may have changed since). */
+  openRecord(loanid: number): Promise<void> {
+    this.recordOf = loanid;
+    return this.record.ensure(loanid, 0);
+  }
+
+  closeRecord(): void {
+    this.recordOf = null;
   }
 
   /** Renews one loan; its row shows the new due date or the library's reason. */
@@ -195,6 +214,8 @@ export class LoansStore implements FeatureStore {
   clearReaderData(): void {
     this.current.clear();
     this.history.clear();
+    this.record.clear();
+    this.recordOf = null;
     this.renewal.forget();
     this.summary = null;
     this.range = { startdate: '', enddate: '' };

@@ -7,6 +7,7 @@ import type {
   CurLoanParams,
   CurReservesParams,
   FineOrderParams,
+  LoanInfoParams,
   RenewParams,
 } from '../../api/contract';
 import { elibGet, elibPost } from '../../api/elib';
@@ -14,6 +15,7 @@ import { elibGet, elibPost } from '../../api/elib';
 export const listRdrCurLoan = (p: CurLoanParams) => elibGet('listRdrCurLoan', p);
 export const renewBook = (p: RenewParams) => elibGet('renewBook', p);
 export const listCirHistory = (p: CirHistoryParams) => elibGet('listCirHistory', p);
+export const getLoanInfoHistory = (p: LoanInfoParams) => elibGet('getLoanInfoHistory', p);
 export const listRdrCurReserves = (p: CurReservesParams) => elibGet('listRdrCurReserves', p);
 export const cancelReserve = (p: CancelReserveParams) => elibGet('cancelReserve', p);
 export const listRdrCurFine = (p: CurFineParams) => elibGet('listRdrCurFine', p);

@@ -1,7 +1,8 @@
 /**
  * 晒图详情 (/photodetail?id=): the pictures (tap one for WeChat's full-screen previewImage), the
  * text, the topic, the author and the date, the likes and 点赞 (once); one's own post shows its
- * review state (and why it was not approved) and may be deleted. A post that does not exist is
+ * review state (and why it was not approved), offers 领取积分 once approved until its points are
+ * given, and may be deleted. A post that does not exist is
  * the calm missing panel with 去读者晒图.
  */
 import { observer } from 'mobx-react-lite';
@@ -13,6 +14,7 @@ import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
 import { previewImage } from '../../wx/api';
+import { EarnPoints } from '../../components/EarnPoints';
 import { PhotosStore } from './PhotosStore';
 import '../../components/ui/page.css';
 import './photos.css';
@@ -84,6 +86,12 @@ const Post = observer(function Post({ photo, store }: { photo: Photo; store: Pho
         <span>{photo.name}</span>
         <time>{photo.createtime.slice(0, 16)}</time>
       </p>
+      <EarnPoints
+        post={photo}
+        busy={store.earn.busyFor(photo.id)}
+        result={store.earn.resultFor(photo.id)}
+        onEarn={() => store.earn.run(photo)}
+      />
       <div className="photo-actions">
         {photo.state === 'approved' ? (
           <button

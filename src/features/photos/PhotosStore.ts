@@ -11,6 +11,7 @@ import { CardList } from '../../stores/base/CardList';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore, type PagedList } from '../../stores/base/ListStore';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
+import { earnPoints } from '../../stores/earnPoints';
 import { deletePhoto, likePhoto, listPhotos, myPhotos, photoDetail } from './api';
 
 export type WallView = 'newest' | 'likes' | 'mine';
@@ -51,6 +52,19 @@ export class PhotosStore implements FeatureStore {
     },
   );
 
+  /**
+   * 领取积分: the points of one's own approved photo, asked once (addReaderBonusLog); given, it says
+   * so everywhere it is shown; refused, its row says why.
+   */
+  readonly earn = new KeyedAction(
+    (photo: Photo) => photo.id,
+    async (photo: Photo) => {
+      const result = await earnPoints(this.root, 'photo', photo.id);
+      if (result.ok) this.show({ ...photo, pointsgiven: true });
+      return result;
+    },
+  );
+
   constructor(private readonly root: RootStore) {
     makeAutoObservable<PhotosStore, 'root'>(this, {
       root: false,
@@ -59,6 +73,7 @@ export class PhotosStore implements FeatureStore {
       detail: false,
       like: false,
       remove: false,
+      earn: false,
     });
   }
 
@@ -104,5 +119,6 @@ export class PhotosStore implements FeatureStore {
 
   clearReaderData(): void {
     this.mine.clear();
+    this.earn.forget();
   }
 }

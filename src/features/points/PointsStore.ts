@@ -44,4 +44,9 @@ export class PointsStore implements FeatureStore {
   loansChanged(): void {
     this.log.invalidate();
   }
+
+  /** Points earned in the app (a comment, a work, a photo): the log is read again when next shown. */
+  pointsChanged(): void {
+    this.log.invalidate();
+  }
 }

@@ -1,13 +1,15 @@
 /**
- * /v1/elib loan calls: current loans, renewal, the loan history. Each names the card with `rdrno`
+ * /v1/elib loan calls: current loans, renewal, the loan history (listCirHistory) and one loan's
+ * history (getLoanInfoHistory). Each names the card with `rdrno`
  * (the route layer has checked the session owns it); a loan named by barcode must be that card's.
  */
 import { type Deps, optional, required } from '../../infra/http.js';
 import { page, rows } from '../../infra/envelope.js';
 import { requireRdrno } from '../../infra/params.js';
-import { listHistory, parseDateRange, parsePaging } from '../history.js';
+import { listHistory, loanInfo, parseDateRange, parseLoanid, parsePaging } from '../history.js';
 import { checkItemBarcode } from '../bib.js';
 import { listCurrentLoans, renewLoan } from '../loans.js';
+import { cstDate } from '../../infra/util.js';
 import type { ElibRoute } from './types.js';
 
 export function loanRoutes(elib: ElibRoute, { db, now }: Deps): void {
@@ -25,5 +27,11 @@ export function loanRoutes(elib: ElibRoute, { db, now }: Deps): void {
     const range = parseDateRange(optional(params, 'startdate'), optional(params, 'enddate'));
     const found = listHistory(db, rdrno, { ...paging, ...range });
     return page(found.rows, found.total);
+  });
+
+  elib('getLoanInfoHistory', ({ params }) => {
+    const rdrno = requireRdrno(params);
+    const loanid = parseLoanid(required(params, 'loanid', '借阅记录号'));
+    return rows([loanInfo(db, rdrno, loanid, cstDate(now()))]);
   });
 }

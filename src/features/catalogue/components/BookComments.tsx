@@ -109,6 +109,11 @@ const CommentForm = observer(function CommentForm({ store, bookrecno }: { store:
           {problem}
         </p>
       ) : null}
+      {store.noPoints ? (
+        <p className="shelf-no-points" role="status">
+          {store.noPoints}
+        </p>
+      ) : null}
     </form>
   );
 });
