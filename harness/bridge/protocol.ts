@@ -142,6 +142,8 @@ export const CONTROL = {
   closeFineOrder: '/__harness/api/fine-orders/close',
   /** POST {barcode}: the desk checks the copy in (overdue fine, next reservation ready). */
   returnBook: '/__harness/api/return',
+  /** POST /:rdrno {state?, unbindWechat?}: the desk changes a card's state or forgets its WeChat user. */
+  cards: '/__harness/api/cards',
   /** POST {payload}: a self-service machine's verdict on a scanned reader QR code. */
   verifyReaderQrcode: '/__harness/api/reader-qrcode/verify',
   /** GET: readers' messages, newest first; POST /:id/reply {reply, public?}: the library's reply. */

@@ -2,9 +2,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
 import Bind from '../../src/features/cards/BindScreen';
-import { allByText, byText, click, fakeBackend, makeRoot, render, text, type, waitFor } from '../helpers/page';
-import type { Backend } from '../helpers/page';
-import { heldBinding } from '../helpers/page';
+import {
+  allByText,
+  type Backend,
+  byText,
+  click,
+  fakeBackend,
+  heldBinding,
+  makeRoot,
+  render,
+  text,
+  type,
+  waitFor,
+} from '../helpers/page';
 
 const LIBS = [
   { code: 'ZB', name: '总馆' },

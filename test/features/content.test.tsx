@@ -14,9 +14,8 @@ import { HOME_BANNERS_KEY, storage } from '../../src/lib/storage';
 import NoticesScreen from '../../src/features/content/NoticesScreen';
 import { ContentStore } from '../../src/features/content/ContentStore';
 import { getCookie } from '../../src/lib/cookie';
-import { DESKTOP_UA } from '../helpers/dom';
+import { allByText, byText, click, DESKTOP_UA, makeRoot, render, text, waitFor } from '../helpers/page';
 import { bootAt, control, freshPage, signInAs, withHarness } from '../helpers/harness';
-import { allByText, byText, click, makeRoot, render, text, waitFor } from '../helpers/page';
 
 const Content = suite('published content against the harness');
 const server = withHarness(Content);

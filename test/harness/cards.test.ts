@@ -67,6 +67,36 @@ Cards(
   },
 );
 
+Cards(
+  'the desk changes a card: the state the reader meets, the WeChat binding forgotten; bad input refused, nothing changed',
+  async ({ as, client, server }) => {
+    const newcomer = await signedInClient(server.url, 'newcomer');
+    const before = checksum(server.db);
+    for (const [path, body, message] of [
+      ['DEMO0002', {}, '缺少参数：证状态 state 或解除微信绑定 unbindWechat'],
+      ['DEMO0002', { state: 'gone' }, '证状态 state 只能是 valid、lost、expired 或 cancelled'],
+      ['DEMO0002', { unbindWechat: 'yes' }, '解除微信绑定 unbindWechat 须为 true 或 false'],
+      ['NOPE0001', { state: 'lost' }, '读者证号不存在'],
+    ] as const) {
+      const answer = await client.post(`/__harness/api/cards/${path}`, body);
+      assert.equal([answer.code, answer.message], [0, message], JSON.stringify(body));
+    }
+    assert.is(checksum(server.db), before);
+    const cancelled = await client.post('/__harness/api/cards/DEMO0002', { state: 'cancelled' });
+    assert.equal([cancelled.code, cancelled.message, cancelled.data.statename], [1, '读者证已更新', '注销']);
+    const check = (rdrno: string) => elib(newcomer, 'checkReader', { rdrno, password: '123456' });
+    assert.is((await check('DEMO0002')).message, '读者证已注销');
+    await client.post('/__harness/api/cards/DEMO0002', { state: 'valid' });
+    assert.is((await check('DEMO0002')).status, '0');
+    const bound = async () =>
+      (await elib(await as('reader'), 'getReaderByOpenid', { openid: OPENID.reader })).rows.map((r: any) => r.rdrno);
+    assert.equal(await bound(), ['SX100001']);
+    const released = await client.post('/__harness/api/cards/SX100001', { unbindWechat: true });
+    assert.equal([released.code, released.data.openid, released.data.state], [1, null, 'valid']);
+    assert.equal(await bound(), []);
+  },
+);
+
 Cards('two lostCard calls at once: one changes the card, the other is refused', async ({ as, server }) => {
   const multicard = await as('multicard');
   const [a, b] = await Promise.all([

@@ -8,8 +8,7 @@ import { RootStore } from '../../src/stores/RootStore';
 import { boot } from '../../src/stores/boot';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { clearBrowserState, setPageUrl } from './origin';
-import { fakeEnv, WECHAT_IOS_UA, type FakeEnv } from './dom';
-import { realBackend } from './page';
+import { fakeEnv, type FakeEnv, realBackend, WECHAT_IOS_UA } from './page';
 import type { Test } from 'uvu';
 import { installWx } from '../../src/wx/sdk';
 

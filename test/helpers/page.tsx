@@ -1,22 +1,117 @@
-// Page-test helpers: a RootStore on a fake AppEnv, a MemoryRouter, a fake backend behind the
-// real axios instance, and small DOM queries. Stores run for real; only the transport is faked.
-import { act, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
+// DOM test helpers: a fake AppEnv, mounting (bare or inside a RootStore + MemoryRouter), a fake
+// backend behind the real axios instance, small DOM queries and waiting. Stores run for real; only
+// the transport and the platform (navigation, dialogs) are faked.
+import { act, type ReactElement, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
 import { runInAction } from 'mobx';
 import { http } from '../../src/api/http';
+import type { AppEnv, Feedback } from '../../src/stores/env';
 import { RootStore } from '../../src/stores/RootStore';
 import { StoreContext } from '../../src/stores/context';
-import { fakeEnv, type FakeEnv } from '../helpers/dom';
 
-export type { FakeEnv };
+// --- fake env
+
+export interface FakeEnv extends AppEnv {
+  href(): string;
+  setHref(url: string): void;
+  navigations: { path: string; replace?: boolean }[];
+  redirects: string[];
+  /** Whether each redirect replaced the current history entry. */
+  redirectReplaced: boolean[];
+  reloads: number;
+  toasts: string[];
+  alerts: { title: string; content: string; confirmText: string; dismissible?: boolean }[];
+  /** What the next alert() answers: true the button, false the mask. */
+  alertAnswer: boolean;
+  confirms: { title: string; content: string }[];
+  /** Each confirm's buttons as the reader reads them: [confirm, cancel] (the kit's 确定 / 取消 when unnamed). */
+  confirmButtons: [string, string][];
+  /** What the next confirm() answers. */
+  confirmAnswer: boolean;
+}
+
+/** An AppEnv that records what the stores asked for instead of doing it. */
+export function fakeEnv(href = 'http://127.0.0.1/', userAgent = WECHAT_IOS_UA): FakeEnv {
+  let current = href;
+  const env: FakeEnv = {
+    href: () => current,
+    setHref: (url) => {
+      current = url;
+    },
+    userAgent: () => userAgent,
+    navigations: [],
+    redirects: [],
+    redirectReplaced: [],
+    reloads: 0,
+    toasts: [],
+    alerts: [],
+    confirms: [],
+    confirmButtons: [],
+    confirmAnswer: true,
+    alertAnswer: true,
+    navigate(path, options) {
+      env.navigations.push({ path, replace: options?.replace });
+      current = new URL(path, current).href;
+    },
+    redirect(url, options) {
+      env.redirects.push(url);
+      env.redirectReplaced.push(Boolean(options?.replace));
+    },
+    reload() {
+      env.reloads += 1;
+    },
+    ui: {} as Feedback,
+  };
+  env.ui = {
+    toast: (message) => void env.toasts.push(message),
+    alert: async (options) => {
+      env.alerts.push(options);
+      return env.alertAnswer;
+    },
+    confirm: async ({ title, content, confirmText, cancelText }) => {
+      env.confirms.push({ title, content });
+      env.confirmButtons.push([confirmText ?? '确定', cancelText ?? '取消']);
+      return env.confirmAnswer;
+    },
+  };
+  return env;
+}
+
+export const WECHAT_IOS_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 /** A RootStore on the shared fake env; confirm dialogs answer "cancel" unless a test says otherwise. */
 export function makeRoot(): { root: RootStore; env: FakeEnv } {
   const env = fakeEnv();
   env.confirmAnswer = false;
   return { root: new RootStore(env), env };
+}
+
+// --- mounting
+
+export interface Mounted {
+  container: HTMLElement;
+  root: Root;
+  unmount(): Promise<void>;
+}
+
+export async function mount(ui: ReactNode): Promise<Mounted> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => root.render(ui));
+  return {
+    container,
+    root,
+    async unmount() {
+      await act(async () => root.unmount());
+      container.remove();
+    },
+  };
 }
 
 export interface Rendered {
@@ -176,11 +271,21 @@ export async function type(input: HTMLInputElement | HTMLTextAreaElement, value:
   });
 }
 
-/** Lets timers and promises run (inside act) until `check` passes or the time is up. */
-export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+/**
+ * Lets timers and promises run (inside act) until `check` returns something truthy, and returns it;
+ * a check that throws counts as not yet. Fails after `timeoutMs`, naming `what`.
+ */
+export async function waitFor<T>(check: () => T, timeoutMs = 5000, what = 'condition'): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('waitFor: condition not met in time');
+  for (;;) {
+    let value: T | undefined;
+    try {
+      value = check();
+    } catch {
+      value = undefined;
+    }
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`waitFor: ${what} not met in ${timeoutMs} ms`);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });

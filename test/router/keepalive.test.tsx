@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { KeepAliveOutlet } from '../../src/router/KeepAliveOutlet';
 import { StoreContext } from '../../src/stores/context';
 import { RootStore } from '../../src/stores/RootStore';
-import { fakeEnv, mount, waitFor } from '../helpers/dom';
+import { fakeEnv, mount, waitFor } from '../helpers/page';
 
 const activity = suite('observer inside <Activity> under StrictMode');
 

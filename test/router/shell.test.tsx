@@ -9,7 +9,7 @@ import { StoreContext } from '../../src/stores/context';
 import { RootStore } from '../../src/stores/RootStore';
 import { AUTH_MESSAGES } from '../../src/stores/WechatStore';
 import { signatureUrl } from '../../src/wx/detect';
-import { type FakeEnv, fakeEnv, mount, waitFor } from '../helpers/dom';
+import { type FakeEnv, fakeEnv, mount, waitFor } from '../helpers/page';
 
 async function render(path: string, prepare: (root: RootStore) => void) {
   const root = new RootStore(fakeEnv());

@@ -13,7 +13,7 @@ import { Shell } from '../../src/router/Shell';
 import { StoreContext } from '../../src/stores/context';
 import { AUTH_MESSAGES, AUTHORIZE_ATTEMPTS_KEY, AUTHORIZE_TRIPS } from '../../src/stores/WechatStore';
 import { rawRequest } from '../harness/helpers';
-import { mount, waitFor } from '../helpers/dom';
+import { mount, waitFor } from '../helpers/page';
 import { authorizeAs, type Booted, bootAt, freshPage, startHarness } from '../helpers/harness';
 
 let server: RunningServer;

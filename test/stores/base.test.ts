@@ -5,7 +5,7 @@ import { Action, BUSY_MESSAGE, failed, succeeded } from '../../src/stores/base/A
 import { DetailStore } from '../../src/stores/base/DetailStore';
 import { ListStore } from '../../src/stores/base/ListStore';
 import { RootStore } from '../../src/stores/RootStore';
-import { fakeEnv } from '../helpers/dom';
+import { fakeEnv } from '../helpers/page';
 
 /** A server of 45 numbered rows; each call is recorded and answered when `release` is called. */
 function fakeServer(total = 45) {

@@ -9,8 +9,8 @@ import { AUTH_MESSAGES, OAUTH_STATE_KEY } from '../../src/stores/WechatStore';
 import { http } from '../../src/api/http';
 import { RootStore } from '../../src/stores/RootStore';
 import { cardState } from '../../src/components/CardGate';
-import { DESKTOP_UA, fakeEnv } from '../helpers/dom';
-import { APPID, authorizeAs, bootAt, freshPage, OPENID, signInAs, withHarness } from '../helpers/harness';
+import { DESKTOP_UA, fakeEnv } from '../helpers/page';
+import { APPID, authorizeAs, bootAt, control, freshPage, OPENID, signInAs, withHarness } from '../helpers/harness';
 
 const boot = suite('start-up against the harness');
 const server = withHarness(boot);
@@ -444,11 +444,11 @@ trips('a repeat visit paints the cached grid, card summary and dictionaries, the
   assert.not.ok(root.reader.cardsReady);
 
   // What changed since is shown once start-up has refreshed it.
-  tripServer.db
-    .prepare(
-      "UPDATE loans SET returned_at = '2026-01-01' WHERE id = (SELECT MIN(id) FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL)",
-    )
-    .run();
+  const barcode = tripServer.db
+    .prepare("SELECT barcode FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL ORDER BY id LIMIT 1")
+    .pluck()
+    .get();
+  await control(tripServer, '/return', { barcode });
   await startUp(root);
   assert.is(root.reader.shownExtra?.loancount, 5);
   assert.is(new RootStore(fakeEnv(`${tripServer.url}/`)).reader.shownExtra?.loancount, 5, 'and cached again');

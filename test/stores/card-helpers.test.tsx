@@ -13,8 +13,7 @@ import { BUSY_MESSAGE, failed, KeyedAction, succeeded } from '../../src/stores/b
 import { CardList } from '../../src/stores/base/CardList';
 import { useCardLoad } from '../../src/stores/context';
 import { RootStore } from '../../src/stores/RootStore';
-import { fakeEnv } from '../helpers/dom';
-import { render } from '../helpers/page';
+import { fakeEnv, render } from '../helpers/page';
 
 /** A body whose runs wait until `finish(key)`; each call is recorded. */
 function slowBody() {

@@ -2,8 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RdrnoBinding } from '../../src/api/contract';
 import { RootStore } from '../../src/stores/RootStore';
-import { fakeEnv } from '../helpers/dom';
-import { APPID, OPENID, signInAs, withHarness } from '../helpers/harness';
+import { fakeEnv } from '../helpers/page';
+import { APPID, control, OPENID, signInAs, withHarness } from '../helpers/harness';
 import { clearBrowserState } from '../helpers/origin';
 
 const binding = (rdrno: string, select: number): RdrnoBinding => ({
@@ -63,8 +63,9 @@ const snapshot = () =>
 actions('a refused bind leaves the platform and the library system exactly as they were', async () => {
   const { root } = await signInAs(server, 'newcomer');
   // Lost and expired cards that no WeChat holds, so their own refusal is the one met.
-  server.db.prepare("UPDATE readers SET openid = NULL WHERE rdrno IN ('SX300001', 'SX400001')").run();
-  server.db.prepare("UPDATE readers SET state = 'cancelled' WHERE rdrno = 'DEMO0002'").run();
+  await control(server, '/cards/SX300001', { unbindWechat: true });
+  await control(server, '/cards/SX400001', { unbindWechat: true });
+  await control(server, '/cards/DEMO0002', { state: 'cancelled' });
   const cases: [string, string, RegExp][] = [
     ['', '123456', /请输入读者证号/],
     ['DEMO0001', '', /请输入密码/],
@@ -84,7 +85,7 @@ actions('a refused bind leaves the platform and the library system exactly as th
   }
   assert.equal(root.reader.rdrnos, []);
   assert.is(root.reader.readerNumber, '');
-  server.db.prepare("UPDATE readers SET state = 'valid' WHERE rdrno = 'DEMO0002'").run();
+  await control(server, '/cards/DEMO0002', { state: 'valid' });
 });
 
 actions('the limit of cards reached: refused, nothing changed', async () => {

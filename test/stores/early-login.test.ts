@@ -9,7 +9,7 @@ import { leaveEarlyForAuthorize, startEarlyLogin, takeEarlyLogin, takeEarlyServi
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { AUTHORIZE_ATTEMPTS_KEY, OAUTH_STATE_KEY } from '../../src/wx/authorizeTrip';
 import { config } from '../../src/config';
-import { DESKTOP_UA, WECHAT_IOS_UA } from '../helpers/dom';
+import { DESKTOP_UA, WECHAT_IOS_UA } from '../helpers/page';
 import { authorizeAs, bootAt, freshPage, signInAs, withHarness } from '../helpers/harness';
 
 const early = suite('the early login');

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { NetworkFailure, PlatformResponse } from '../../src/api/contract/envelope';
 import { NO_CARD_TO_POST, type PostAuthor, PostDraft } from '../../src/stores/base/PostDraft';
 import { RootStore } from '../../src/stores/RootStore';
-import { fakeEnv } from '../helpers/dom';
+import { fakeEnv } from '../helpers/page';
 
 function signedIn(rdrno: string): RootStore {
   const root = new RootStore(fakeEnv());

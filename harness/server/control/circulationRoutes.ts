@@ -3,15 +3,18 @@
  * the app cannot, for tests and the harness page. Confirm an order's payment as WeChat Pay would
  * (without the pay sheet), close an unpaid order, check a copy in at the desk (which charges an
  * overdue fine and hands the copy to the next reservation), hand a redeemed gift over (collected
- * by its pickup code, or posted), count a gift's stock again. Envelope {code, message, data}.
+ * by its pickup code, or posted), count a gift's stock again, change a card's state or forget the
+ * WeChat user bound to it. Envelope {code, message, data}.
  */
 import type { Context, Hono } from 'hono';
+import type { CardState } from '../../../src/api/contract/index.js';
 import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
 import { checkOrderId, closeFineOrder, confirmFineOrder } from '../ils/fineOrders.js';
 import { handOverGift, setGiftStock } from '../ils/gifts.js';
 import { checkItemBarcode } from '../ils/bib.js';
 import { returnLoan } from '../ils/loans.js';
+import { changeCardAtDesk } from '../ils/readers.js';
 import { readJson } from './guard.js';
 import { fail } from './stateRoutes.js';
 
@@ -25,6 +28,8 @@ function desk(c: Context, run: () => { data: unknown; message: string }) {
     throw error;
   }
 }
+
+const CARD_STATES: readonly CardState[] = ['valid', 'lost', 'expired', 'cancelled'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -83,6 +88,21 @@ export function circulationRoutes(harness: Hono, { db, now }: Deps): void {
         throw new InputError('礼品编号 giftid 须为正整数');
       if (typeof stock !== 'number') throw new InputError('库存 stock 须为0到9999的整数');
       return { data: setGiftStock(db, giftid, stock), message: '库存已更新' };
+    });
+  });
+
+  harness.post('/api/cards/:rdrno', async (c) => {
+    const body = await readJson(c);
+    return desk(c, () => {
+      const { state, unbindWechat } = body;
+      if (state !== undefined && !CARD_STATES.includes(state as CardState))
+        throw new InputError('证状态 state 只能是 valid、lost、expired 或 cancelled');
+      if (unbindWechat !== undefined && typeof unbindWechat !== 'boolean')
+        throw new InputError('解除微信绑定 unbindWechat 须为 true 或 false');
+      if (state === undefined && unbindWechat === undefined)
+        throw new InputError('缺少参数：证状态 state 或解除微信绑定 unbindWechat');
+      const change = { state: state as CardState | undefined, unbindWechat: unbindWechat === true };
+      return { data: changeCardAtDesk(db, c.req.param('rdrno'), change, now()), message: '读者证已更新' };
     });
   });
 }

@@ -140,6 +140,29 @@ export function unbindOpenid(db: Db, rdrno: string, openid: string): void {
   db.prepare('UPDATE readers SET openid = NULL WHERE rdrno = ? AND openid = ?').run(rdrno, openid);
 }
 
+export interface DeskCardChange {
+  /** The card's stored state. */
+  state?: CardState;
+  /** The library system forgets the WeChat user bound to the card. */
+  unbindWechat?: boolean;
+}
+
+/** What the library's desk changes on a card (control API): its state, its WeChat binding. */
+export function changeCardAtDesk(
+  db: Db,
+  rdrno: string,
+  change: DeskCardChange,
+  now: number,
+): ReaderBase & { openid: string | null } {
+  requireRow(db, rdrno);
+  db.transaction(() => {
+    if (change.state) db.prepare('UPDATE readers SET state = ? WHERE rdrno = ?').run(change.state, rdrno);
+    if (change.unbindWechat) db.prepare('UPDATE readers SET openid = NULL WHERE rdrno = ?').run(rdrno);
+  })();
+  const row = requireRow(db, rdrno);
+  return { ...toBase(row, now), openid: row.openid };
+}
+
 /** The reader's standing: loans (and what is due), reservations, unpaid fines, points, deposit. */
 export function readerExtend(db: Db, rdrno: string, now: number): ReaderExtend {
   const row = requireRow(db, rdrno);
