@@ -9,7 +9,7 @@
  * cataloguing (在编), locked (锁定) or lost (丢失) are listed by listHoldings but not counted.
  */
 import type { BibRecord, BibRow, HoldingInfo, HoldingRow, HoldingState } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 
 /** SPEC §4's holding states, in order. */
@@ -23,10 +23,10 @@ const BIB_COLUMNS = `b.bookrecno, b.title, b.author, b.publisher, b.pubdate, b.i
 /** The list rows of `ids`, in that order (unknown ids are left out). */
 export function bibRows(db: Db, ids: number[], libcode: string): BibRow[] {
   if (!ids.length) return [];
-  const stmt = db.prepare(`SELECT ${BIB_COLUMNS} FROM books b WHERE b.bookrecno = @id`);
+  const stmt = select<BibRow>(db, `SELECT ${BIB_COLUMNS} FROM books b WHERE b.bookrecno = @id`);
   const out: BibRow[] = [];
   for (const id of ids) {
-    const row = stmt.get({ id, libcode }) as BibRow | undefined;
+    const row = stmt.get({ id, libcode });
     if (row) out.push(row);
   }
   return out;
@@ -40,9 +40,10 @@ export function parseBookrecno(text: string): number {
 
 /** A title's whole record; 书目不存在 (NotFound: the call is about it) when there is none. */
 export function bibRecord(db: Db, bookrecno: number): BibRecord {
-  const row = db
-    .prepare(`SELECT ${BIB_COLUMNS}, b.pages, b.price, b.subject, b.summary FROM books b WHERE b.bookrecno = @id`)
-    .get({ id: bookrecno, libcode: '' }) as BibRecord | undefined;
+  const row = select<BibRecord>(
+    db,
+    `SELECT ${BIB_COLUMNS}, b.pages, b.price, b.subject, b.summary FROM books b WHERE b.bookrecno = @id`,
+  ).get({ id: bookrecno, libcode: '' });
   if (!row) throw new NotFound('书目不存在');
   return row;
 }
@@ -68,12 +69,11 @@ function named({ title: _t, author: _a, isbn: _i, ...row }: Raw): HoldingRow {
  */
 export function listHoldings(db: Db, bookrecno: number): HoldingRow[] {
   if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new NotFound('书目不存在');
-  const rows = db
-    .prepare(
-      `${HOLDING_SELECT} WHERE h.bookrecno = ?
+  const rows = select<Raw>(
+    db,
+    `${HOLDING_SELECT} WHERE h.bookrecno = ?
        ORDER BY lib.sortnum, COALESCE(loc.sortnum, 1e9), h.curlocal, h.barcode`,
-    )
-    .all(bookrecno) as Raw[];
+  ).all(bookrecno);
   return rows.map(named);
 }
 
@@ -87,7 +87,7 @@ export function checkItemBarcode(barcode: string): string {
 
 /** One copy with its title; 没有找到该条码的馆藏 when the library has no such copy. */
 export function holdingInfo(db: Db, barcode: string): HoldingInfo {
-  const row = db.prepare(`${HOLDING_SELECT} WHERE h.barcode = ?`).get(barcode) as Raw | undefined;
+  const row = select<Raw>(db, `${HOLDING_SELECT} WHERE h.barcode = ?`).get(barcode);
   if (!row) throw new InputError('没有找到该条码的馆藏');
   return { ...named(row), title: row.title ?? '', author: row.author ?? '', isbn: row.isbn ?? '' };
 }

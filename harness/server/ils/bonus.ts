@@ -8,7 +8,7 @@
  */
 import type { BonusLogRow, EarnKind, PointRule } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { bindOpenid, requireReader } from './readers.js';
@@ -77,10 +77,13 @@ export const pointsGiven = (db: Db, rdrno: string, kind: EarnKind, ref: string):
 function refusalFor(db: Db, rdrno: string, kind: EarnKind, ref: string, now: number) {
   const { happened, about } = thing(db, rdrno, kind, ref);
   const rewarded = pointsGiven(db, rdrno, kind, ref);
-  const earnedToday = db
-    .prepare('SELECT COUNT(*) FROM points_log WHERE rdrno = ? AND kind = ? AND createdate >= ?')
-    .pluck()
-    .get(rdrno, kind, cstDate(now)) as number;
+  const earnedToday = scalar<number>(
+    db,
+    'SELECT COUNT(*) FROM points_log WHERE rdrno = ? AND kind = ? AND createdate >= ?',
+    rdrno,
+    kind,
+    cstDate(now),
+  )!;
   const refusal = earnRefusal(
     { reason: kind, cardState: requireReader(db, rdrno, now).state, happened, rewarded, earnedToday },
     policy(),
@@ -131,16 +134,15 @@ export function listBonusLog(
   rdrno: string,
   paging: { page: number; rows: number },
 ): { rows: BonusLogRow[]; total: number } {
-  const total = db.prepare('SELECT COUNT(*) FROM points_log WHERE rdrno = ?').pluck().get(rdrno) as number;
-  const rows = db
-    .prepare(
-      `SELECT id, createtime, kind, reason, points, balance FROM (
+  const total = scalar<number>(db, 'SELECT COUNT(*) FROM points_log WHERE rdrno = ?', rdrno)!;
+  const rows = select<BonusLogRow>(
+    db,
+    `SELECT id, createtime, kind, reason, points, balance FROM (
          SELECT id, createdate AS createtime, kind, reason, points,
                 SUM(points) OVER (ORDER BY createdate, id) AS balance
          FROM points_log WHERE rdrno = ?)
        ORDER BY createtime DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(rdrno, paging.rows, (paging.page - 1) * paging.rows) as BonusLogRow[];
+  ).all(rdrno, paging.rows, (paging.page - 1) * paging.rows);
   return { rows, total };
 }
 

@@ -1,5 +1,5 @@
 /** The library system's catalogue: titles (books) and their copies (holdings). */
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 
 export interface CopySample {
   barcode: string;
@@ -9,13 +9,12 @@ export interface CopySample {
 
 /** The first copy of each of the first `limit` titles (things worth scanning). */
 export function firstCopies(db: Db, limit: number): CopySample[] {
-  return db
-    .prepare(
-      `SELECT h.barcode, b.isbn, b.title FROM books b
+  return select<CopySample>(
+    db,
+    `SELECT h.barcode, b.isbn, b.title FROM books b
        JOIN holdings h ON h.barcode = (SELECT MIN(barcode) FROM holdings WHERE bookrecno = b.bookrecno)
        ORDER BY b.bookrecno LIMIT ?`,
-    )
-    .all(limit) as CopySample[];
+  ).all(limit);
 }
 
 /** A group of copies to scan on 手机借书: what a click on each should meet. */
@@ -31,17 +30,16 @@ export interface CopyGroup {
  */
 export function copyGroups(db: Db, today: string, perGroup = 3): CopyGroup[] {
   const pick = (where: string, ...args: unknown[]) =>
-    db
-      .prepare(
-        `SELECT h.barcode, b.title FROM holdings h JOIN books b ON b.bookrecno = h.bookrecno
+    select<{ barcode: string; title: string }>(
+      db,
+      `SELECT h.barcode, b.title FROM holdings h JOIN books b ON b.bookrecno = h.bookrecno
          WHERE ${where} ORDER BY h.barcode LIMIT ${perGroup}`,
-      )
-      .all(...args) as { barcode: string; title: string }[];
+    ).all(...args);
   const held = `EXISTS (SELECT 1 FROM reservations r WHERE r.barcode = h.barcode AND r.state = 'ready' AND r.pickupdeadline >= ?)`;
-  const libraries = db.prepare('SELECT code, name FROM libraries ORDER BY sortnum').all() as {
+  const libraries = select<{
     code: string;
     name: string;
-  }[];
+  }>(db, 'SELECT code, name FROM libraries ORDER BY sortnum').all();
   return [
     ...libraries.map((lib) => ({
       label: `在馆 · ${lib.name}`,

@@ -4,7 +4,7 @@
  * same book always looks the same). Text is XML-escaped.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 
 export const COVER_WIDTH = 300;
 export const COVER_HEIGHT = 420;
@@ -91,8 +91,9 @@ export function placeholderSvg(): string {
 export function coverFor(db: Db, text: string): string | null {
   const isbn = normalizeIsbn(text);
   if (!isbn) return null;
-  const book = db.prepare('SELECT title, author FROM books WHERE isbn = ? LIMIT 1').get(isbn) as
-    | { title: string; author: string }
-    | undefined;
+  const book = select<{ title: string; author: string }>(
+    db,
+    'SELECT title, author FROM books WHERE isbn = ? LIMIT 1',
+  ).get(isbn);
   return book ? coverSvg(isbn, book.title, book.author) : null;
 }

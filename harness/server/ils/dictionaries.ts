@@ -1,6 +1,6 @@
 /** The library system's dictionaries: libraries, reader types and locations. */
 import type { DictEntry, DictKey, LibraryInfo } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 
 const DICTIONARIES: Record<DictKey, string> = {
   rdrtype: 'SELECT code, name FROM rdrtypes ORDER BY sortnum',
@@ -13,7 +13,7 @@ export function isDictKey(key: string): key is DictKey {
 }
 
 export function dictionary(db: Db, key: DictKey): DictEntry[] {
-  return db.prepare(DICTIONARIES[key]).all() as DictEntry[];
+  return select<DictEntry>(db, DICTIONARIES[key]).all();
 }
 
 export function isLibrary(db: Db, code: string): boolean {
@@ -30,20 +30,21 @@ export interface LibraryRow {
 
 /** Every library with its address and position, main library first. */
 export function listLibraries(db: Db): LibraryRow[] {
-  return db
-    .prepare('SELECT code, name, address, latitude, longitude FROM libraries ORDER BY sortnum')
-    .all() as LibraryRow[];
+  return select<LibraryRow>(
+    db,
+    'SELECT code, name, address, latitude, longitude FROM libraries ORDER BY sortnum',
+  ).all();
 }
 
 /** Every library with what a reader needs to find and use it, in the dictionary's order, or one. */
 export function libraryInfo(db: Db, code = ''): LibraryInfo[] {
-  const found = db
-    .prepare(
-      `SELECT code, name, address, phone, latitude, longitude, hours, hoursnote, intro, services, floors
+  const found = select<
+    Omit<LibraryInfo, 'hours' | 'services' | 'floors'> & Record<'hours' | 'services' | 'floors', string>
+  >(
+    db,
+    `SELECT code, name, address, phone, latitude, longitude, hours, hoursnote, intro, services, floors
        FROM libraries WHERE ? = '' OR code = ? ORDER BY sortnum`,
-    )
-    .all(code, code) as (Omit<LibraryInfo, 'hours' | 'services' | 'floors'> &
-    Record<'hours' | 'services' | 'floors', string>)[];
+  ).all(code, code);
   return found.map((l) => ({
     ...l,
     hours: JSON.parse(l.hours),

@@ -146,7 +146,7 @@ export function confirmFineOrder(db: Db, key: OrderKey, now: number): { order: F
     db.prepare(
       `UPDATE fines SET paid = 1, paiddate = ?, orderid = ? WHERE paid = 0 AND id IN (${ids.map(() => '?').join(',')})`,
     ).run(cstDate(now), row.orderid, ...ids);
-    const paid = findOrder(db, { orderid: row.orderid }) as OrderRow;
+    const paid = findOrder(db, { orderid: row.orderid })!;
     return { order: toOrder(db, paid, now), already: false };
   })();
 }

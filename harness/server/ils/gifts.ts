@@ -263,9 +263,10 @@ export function handOverGift(db: Db, action: HandOver, key: { pickupcode: string
 /** The desk counts a gift's stock again (the control API): what is left to redeem, 0 to 9999. */
 export function setGiftStock(db: Db, giftid: number, stock: number): { giftid: number; name: string; stock: number } {
   if (!Number.isInteger(stock) || stock < 0 || stock > 9999) throw new InputError('库存 stock 须为0到9999的整数');
-  const row = db
-    .prepare('UPDATE gifts SET stock = ? WHERE giftid = ? RETURNING giftid, name, stock')
-    .get(stock, giftid) as { giftid: number; name: string; stock: number } | undefined;
+  const row = select<{ giftid: number; name: string; stock: number }>(
+    db,
+    'UPDATE gifts SET stock = ? WHERE giftid = ? RETURNING giftid, name, stock',
+  ).get(stock, giftid);
   if (!row) throw new InputError('礼品不存在');
   return row;
 }

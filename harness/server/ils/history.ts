@@ -3,7 +3,7 @@
  * (listCirHistory); and one loan's history from lending to its end (getLoanInfoHistory).
  */
 import type { CirHistory, LoanInfo } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { isCalendarDate } from './dates.js';
 import { requireCard } from './cardExists.js';
@@ -44,15 +44,14 @@ export function listHistory(db: Db, rdrno: string, query: HistoryQuery): { rows:
   const where = `l.rdrno = @rdrno AND l.returned_at IS NOT NULL
     AND (@startdate = '' OR l.returned_at >= @startdate) AND (@enddate = '' OR l.returned_at <= @enddate)`;
   const bind = { rdrno, startdate: query.startdate, enddate: query.enddate };
-  const total = db.prepare(`SELECT COUNT(*) FROM loans l WHERE ${where}`).pluck().get(bind) as number;
-  const rows = db
-    .prepare(
-      `SELECT l.id AS loanid, l.barcode, l.bookrecno, b.title, b.author, lib.name AS libname, l.loandate,
+  const total = scalar<number>(db, `SELECT COUNT(*) FROM loans l WHERE ${where}`, bind)!;
+  const rows = select<CirHistory>(
+    db,
+    `SELECT l.id AS loanid, l.barcode, l.bookrecno, b.title, b.author, lib.name AS libname, l.loandate,
               l.returned_at AS backdate, l.renewcount, l.lentvia, COALESCE(l.returnedvia, 'desk') AS returnedvia
        FROM loans l JOIN books b ON b.bookrecno = l.bookrecno JOIN libraries lib ON lib.code = l.libcode
        WHERE ${where} ORDER BY l.returned_at DESC, l.id DESC LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...bind, limit: query.rows, offset: (query.page - 1) * query.rows }) as CirHistory[];
+  ).all({ ...bind, limit: query.rows, offset: (query.page - 1) * query.rows });
   return { rows, total };
 }
 
@@ -69,9 +68,9 @@ export function parseLoanid(loanid: string): number {
  */
 export function loanInfo(db: Db, rdrno: string, loanid: number, today: string): LoanInfo {
   requireCard(db, rdrno);
-  const row = db
-    .prepare(
-      `SELECT l.id AS loanid, l.barcode, l.bookrecno, b.title, b.author, lib.name AS libname,
+  const row = select<Omit<LoanInfo, 'overduedays' | 'finepaid'> & { finepaid: number }>(
+    db,
+    `SELECT l.id AS loanid, l.barcode, l.bookrecno, b.title, b.author, lib.name AS libname,
               COALESCE(h.callno, '') AS callno, l.loandate, l.lentvia, l.returndate, l.renewcount,
               l.returned_at AS backdate,
               CASE WHEN l.returned_at IS NULL THEN NULL ELSE COALESCE(l.returnedvia, 'desk') END AS returnedvia,
@@ -82,8 +81,7 @@ export function loanInfo(db: Db, rdrno: string, loanid: number, today: string): 
        FROM loans l JOIN books b ON b.bookrecno = l.bookrecno JOIN libraries lib ON lib.code = l.libcode
        LEFT JOIN holdings h ON h.barcode = l.barcode
        WHERE l.id = ? AND l.rdrno = ?`,
-    )
-    .get(loanid, rdrno) as (Omit<LoanInfo, 'overduedays' | 'finepaid'> & { finepaid: number }) | undefined;
+  ).get(loanid, rdrno);
   if (!row) throw new InputError('没有找到该借阅记录');
   const ended = row.returnedvia === 'transfer' ? 0 : overdueDays(row.returndate, row.backdate ?? today);
   return { ...row, overduedays: ended, finepaid: row.fine > 0 && row.finepaid === 1 };

@@ -4,7 +4,7 @@
  */
 import type { CurLoan, RenewResult } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { awardIfDue } from './bonus.js';
@@ -33,9 +33,10 @@ export function listCurrentLoans(db: Db, rdrno: string, now: number): CurLoan[] 
   requireCard(db, rdrno);
   const today = cstDate(now);
   const reader = readerStanding(db, rdrno, now);
-  const rows = db
-    .prepare(`${SELECT} WHERE l.rdrno = ? AND l.returned_at IS NULL ORDER BY l.returndate, l.id`)
-    .all(rdrno) as LoanRow[];
+  const rows = select<LoanRow>(
+    db,
+    `${SELECT} WHERE l.rdrno = ? AND l.returned_at IS NULL ORDER BY l.returndate, l.id`,
+  ).all(rdrno);
   return rows.map(({ rdrno: _, curlib: __, ...row }) => {
     const days = overdueDays(row.returndate, today);
     const renewnote = renewRefusal(reader, renewFacts(db, row, rdrno, today), policy());
@@ -66,7 +67,7 @@ function renewFacts(
 }
 
 function currentLoanOf(db: Db, barcode: string): LoanRow | undefined {
-  return db.prepare(`${SELECT} WHERE l.barcode = ? AND l.returned_at IS NULL`).get(barcode) as LoanRow | undefined;
+  return select<LoanRow>(db, `${SELECT} WHERE l.barcode = ? AND l.returned_at IS NULL`).get(barcode);
 }
 
 /**

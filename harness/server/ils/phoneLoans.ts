@@ -6,7 +6,7 @@
  */
 import type { CurLoan } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addDays } from './dates.js';
@@ -25,12 +25,11 @@ interface CopyFacts {
 
 /** The copy and where its library is; a refusal for an unknown barcode. */
 function copyOf(db: Db, barcode: string): CopyFacts {
-  const copy = db
-    .prepare(
-      `SELECT h.barcode, h.bookrecno, h.curlib, h.state, l.latitude, l.longitude
+  const copy = select<CopyFacts>(
+    db,
+    `SELECT h.barcode, h.bookrecno, h.curlib, h.state, l.latitude, l.longitude
        FROM holdings h JOIN libraries l ON l.code = h.curlib WHERE h.barcode = ?`,
-    )
-    .get(barcode) as CopyFacts | undefined;
+  ).get(barcode);
   if (!copy) throw new InputError('没有找到该条码的馆藏');
   return copy;
 }
@@ -38,9 +37,10 @@ function copyOf(db: Db, barcode: string): CopyFacts {
 /** The reader a copy is held for (a ready reservation within its pickup deadline), or ''. */
 function heldFor(db: Db, barcode: string, today: string): { rdrno: string; id: number } | null {
   return (
-    (db
-      .prepare("SELECT rdrno, id FROM reservations WHERE barcode = ? AND state = 'ready' AND pickupdeadline >= ?")
-      .get(barcode, today) as { rdrno: string; id: number } | undefined) ?? null
+    select<{ rdrno: string; id: number }>(
+      db,
+      "SELECT rdrno, id FROM reservations WHERE barcode = ? AND state = 'ready' AND pickupdeadline >= ?",
+    ).get(barcode, today) ?? null
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { NEW_BIB_DAYS } from '../../../src/api/contract/catalogue.js';
 import type { HotKey, LoanTopRow, NewBib, SearchType } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addDays } from './dates.js';
@@ -33,12 +33,11 @@ export function parseCount(text: string, fallback: number, max: number): number 
 
 /** The most searched keywords (with their type) of the last 30 days, most first. */
 export function hotKeys(db: Db, limit: number, now: number): HotKey[] {
-  return db
-    .prepare(
-      `SELECT keyword, searchtype, count(*) AS count FROM search_log WHERE searched_at > ?
+  return select<HotKey>(
+    db,
+    `SELECT keyword, searchtype, count(*) AS count FROM search_log WHERE searched_at > ?
        GROUP BY keyword, searchtype ORDER BY count DESC, MAX(searched_at) DESC, keyword LIMIT ?`,
-    )
-    .all(now - HOT_KEY_DAYS * DAY_MS, limit) as HotKey[];
+  ).all(now - HOT_KEY_DAYS * DAY_MS, limit);
 }
 
 /** How far back new books go, as given: 7, 30 or 90 (the default) days. */
@@ -60,16 +59,15 @@ export function newBooks(
   const where = `b.catalogdate > @since AND (@libcode = '' OR EXISTS (SELECT 1 FROM holdings h
     WHERE h.bookrecno = b.bookrecno AND h.curlib = @libcode))`;
   const bind = { since, libcode: query.libcode };
-  const total = db.prepare(`SELECT count(*) FROM books b WHERE ${where}`).pluck().get(bind) as number;
-  const found = db
-    .prepare(
-      `SELECT b.bookrecno, b.catalogdate FROM books b WHERE ${where}
-       ORDER BY b.catalogdate DESC, b.bookrecno DESC LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...bind, limit: query.rows, offset: (query.page - 1) * query.rows }) as {
+  const total = scalar<number>(db, `SELECT count(*) FROM books b WHERE ${where}`, bind)!;
+  const found = select<{
     bookrecno: number;
     catalogdate: string;
-  }[];
+  }>(
+    db,
+    `SELECT b.bookrecno, b.catalogdate FROM books b WHERE ${where}
+       ORDER BY b.catalogdate DESC, b.bookrecno DESC LIMIT @limit OFFSET @offset`,
+  ).all({ ...bind, limit: query.rows, offset: (query.page - 1) * query.rows });
   const rows = bibRows(
     db,
     found.map((f) => f.bookrecno),
@@ -96,13 +94,12 @@ export function parsePeriod(text: string): number {
  */
 export function loanTop(db: Db, query: { days: number; libcode: string; rows: number }, now: number): LoanTopRow[] {
   const since = addDays(cstDate(now), -(query.days - 1));
-  const counted = db
-    .prepare(
-      `SELECT bookrecno, count(*) AS loancount FROM loans
+  const counted = select<{ bookrecno: number; loancount: number }>(
+    db,
+    `SELECT bookrecno, count(*) AS loancount FROM loans
        WHERE loandate >= @since AND (@libcode = '' OR libcode = @libcode)
        GROUP BY bookrecno ORDER BY loancount DESC, MAX(loandate) DESC, bookrecno LIMIT @limit`,
-    )
-    .all({ since, libcode: query.libcode, limit: query.rows }) as { bookrecno: number; loancount: number }[];
+  ).all({ since, libcode: query.libcode, limit: query.rows });
   const rows = bibRows(
     db,
     counted.map((c) => c.bookrecno),

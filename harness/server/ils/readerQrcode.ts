@@ -9,7 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { CardState, ReaderQrcode, ReaderQrcodeState } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { safeEqual } from '../infra/util.js';
 import { getMeta } from '../infra/meta.js';
@@ -67,7 +67,7 @@ export const USED_MESSAGE = '二维码已使用，请在手机上出示新的二
 
 /** When a gate admitted this code (epoch ms), or null. */
 function usedAt(db: Db, payload: string): number | null {
-  return (db.prepare('SELECT used_at FROM qrcode_uses WHERE payload = ?').pluck().get(payload) as number) ?? null;
+  return scalar<number>(db, 'SELECT used_at FROM qrcode_uses WHERE payload = ?', payload) ?? null;
 }
 
 /**

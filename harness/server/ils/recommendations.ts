@@ -4,18 +4,17 @@
  * outside this API (the harness seeds them, seed/recommendations.ts).
  */
 import type { RecommendBib, RecommendCata } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { bibRows } from './bib.js';
 
 /** Every category with its number of titles, in order. */
 export function recommendCategories(db: Db): RecommendCata[] {
-  return db
-    .prepare(
-      `SELECT c.cataid, c.cataname, (SELECT count(*) FROM recommend_bib r WHERE r.cataid = c.cataid) AS count
+  return select<RecommendCata>(
+    db,
+    `SELECT c.cataid, c.cataname, (SELECT count(*) FROM recommend_bib r WHERE r.cataid = c.cataid) AS count
        FROM recommend_cata c ORDER BY c.sortnum, c.cataid`,
-    )
-    .all() as RecommendCata[];
+  ).all();
 }
 
 /** cataid as given: a positive integer of a category that exists. */
@@ -32,12 +31,11 @@ export function recommendedTitles(
   db: Db,
   query: { cataid: number; page: number; rows: number },
 ): { rows: RecommendBib[]; total: number } {
-  const total = db.prepare('SELECT count(*) FROM recommend_bib WHERE cataid = ?').pluck().get(query.cataid) as number;
-  const found = db
-    .prepare(
-      `SELECT bookrecno, reason FROM recommend_bib WHERE cataid = ? ORDER BY sortnum, bookrecno LIMIT ? OFFSET ?`,
-    )
-    .all(query.cataid, query.rows, (query.page - 1) * query.rows) as { bookrecno: number; reason: string }[];
+  const total = scalar<number>(db, 'SELECT count(*) FROM recommend_bib WHERE cataid = ?', query.cataid)!;
+  const found = select<{ bookrecno: number; reason: string }>(
+    db,
+    `SELECT bookrecno, reason FROM recommend_bib WHERE cataid = ? ORDER BY sortnum, bookrecno LIMIT ? OFFSET ?`,
+  ).all(query.cataid, query.rows, (query.page - 1) * query.rows);
   const reasons = new Map(found.map((f) => [f.bookrecno, f.reason]));
   const rows = bibRows(
     db,

@@ -5,7 +5,7 @@
  */
 import type { ReaderBase } from '../../../src/api/contract/index.js';
 import { READER_INPUT_RULES } from '../../../src/api/contract/cards.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addYears } from './cardServices.js';
@@ -29,10 +29,10 @@ export interface Application {
 const ONLINE_PREFIX = 'WX';
 
 function nextCardNumber(db: Db): string {
-  const last = db
-    .prepare(`SELECT MAX(rdrno) FROM readers WHERE rdrno GLOB '${ONLINE_PREFIX}[0-9][0-9][0-9][0-9][0-9][0-9]'`)
-    .pluck()
-    .get() as string | null;
+  const last = scalar<string | null>(
+    db,
+    `SELECT MAX(rdrno) FROM readers WHERE rdrno GLOB '${ONLINE_PREFIX}[0-9][0-9][0-9][0-9][0-9][0-9]'`,
+  )!;
   const next = (last ? Number(last.slice(ONLINE_PREFIX.length)) : 0) + 1;
   return `${ONLINE_PREFIX}${String(next).padStart(6, '0')}`;
 }
@@ -59,10 +59,12 @@ export function checkApplication(db: Db, input: Application, now: number): Appli
  */
 export function createReader(db: Db, input: Application, now: number, policy: CardPolicy = CARD_POLICY): ReaderBase {
   const application = checkApplication(db, input, now);
-  const existing = db
-    .prepare('SELECT l.name FROM readers r JOIN libraries l ON l.code = r.libcode WHERE r.idcard = ? AND r.libcode = ?')
-    .pluck()
-    .get(application.idcard, application.libcode) as string | undefined;
+  const existing = scalar<string>(
+    db,
+    'SELECT l.name FROM readers r JOIN libraries l ON l.code = r.libcode WHERE r.idcard = ? AND r.libcode = ?',
+    application.idcard,
+    application.libcode,
+  );
   const refusal = addReaderRefusal({ existingCardLibrary: existing ?? '' });
   if (refusal) throw new InputError(refusal);
   const rdrno = nextCardNumber(db);

@@ -6,7 +6,7 @@
  */
 import type { CurReserve } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { listReservations } from './reservations.js';
@@ -14,11 +14,7 @@ import { reservationEndDate, reserveRefusal, type TitleFacts } from './rules/ind
 import { readerStanding } from './standing.js';
 
 function titleFacts(db: Db, rdrno: string, bookrecno: number, libcode: string, libname: string, today: string) {
-  const one = (sql: string, ...args: unknown[]) =>
-    db
-      .prepare(sql)
-      .pluck()
-      .get(...args) as number;
+  const one = (sql: string, ...args: unknown[]) => scalar<number>(db, sql, ...args)!;
   const facts: TitleFacts = {
     lendableCopies: one('SELECT count(*) FROM holdings WHERE bookrecno = ? AND state IN (1, 2)', bookrecno),
     reservedByReader: !!one(
@@ -59,7 +55,7 @@ export function reserveTitle(db: Db, rdrno: string, bookrecno: number, libcode: 
   const today = cstDate(now);
   const reserveid = db.transaction(() => {
     const reader = readerStanding(db, rdrno, now);
-    const libname = db.prepare('SELECT name FROM libraries WHERE code = ?').pluck().get(libcode) as string | undefined;
+    const libname = scalar<string>(db, 'SELECT name FROM libraries WHERE code = ?', libcode);
     if (!libname) throw new InputError('图书馆代码不存在');
     if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new InputError('书目不存在');
     const refusal = reserveRefusal(

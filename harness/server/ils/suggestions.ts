@@ -6,7 +6,7 @@
  * suggestions sent at once make one row and the other is refused. A refusal writes nothing.
  */
 import { SUGGESTION_STATE_NAMES, type Suggestion, type SuggestionState } from '../../../src/api/contract/recommend.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { requireCard } from './cardExists.js';
@@ -57,7 +57,7 @@ function toSuggestion(row: SuggestionRecord): Suggestion {
 }
 
 function findSuggestion(db: Db, id: number): Suggestion | undefined {
-  const row = db.prepare(`${SELECT} WHERE id = ?`).get(id) as SuggestionRecord | undefined;
+  const row = select<SuggestionRecord>(db, `${SELECT} WHERE id = ?`).get(id);
   return row && toSuggestion(row);
 }
 
@@ -71,11 +71,10 @@ const CIRCULATES = 'EXISTS (SELECT 1 FROM holdings h WHERE h.bookrecno = b.bookr
 export function heldTitle(db: Db, isbn: string, title: string): { bookrecno: number; callno: string } | null {
   type Held = { bookrecno: number; callno: string };
   if (isbn) {
-    const byIsbn = db
-      .prepare(
-        `SELECT b.bookrecno, b.callno FROM books b WHERE b.isbn = ? AND ${CIRCULATES} ORDER BY b.bookrecno LIMIT 1`,
-      )
-      .get(isbn) as Held | undefined;
+    const byIsbn = select<Held>(
+      db,
+      `SELECT b.bookrecno, b.callno FROM books b WHERE b.isbn = ? AND ${CIRCULATES} ORDER BY b.bookrecno LIMIT 1`,
+    ).get(isbn);
     if (byIsbn) return byIsbn;
   }
   const key = titleKey(title);
@@ -112,14 +111,16 @@ export function insertSuggestion(db: Db, rdrno: string, input: SuggestionInput, 
     const reader = requireReader(db, rdrno, now);
     const isbn = input.isbn ? parseIsbn(input.isbn) : { isbn: '' };
     const held = heldTitle(db, 'isbn' in isbn ? isbn.isbn : '', input.title);
-    const open = db.prepare('SELECT title, isbn FROM suggestions WHERE rdrno = ? AND state IN (0, 1)').all(rdrno) as {
+    const open = select<{
       title: string;
       isbn: string;
-    }[];
-    const recentCount = db
-      .prepare('SELECT count(*) FROM suggestions WHERE rdrno = ? AND created_at > ?')
-      .pluck()
-      .get(rdrno, now - SUGGESTION_POLICY.limitDays * DAY_MS) as number;
+    }>(db, 'SELECT title, isbn FROM suggestions WHERE rdrno = ? AND state IN (0, 1)').all(rdrno);
+    const recentCount = scalar<number>(
+      db,
+      'SELECT count(*) FROM suggestions WHERE rdrno = ? AND created_at > ?',
+      rdrno,
+      now - SUGGESTION_POLICY.limitDays * DAY_MS,
+    )!;
     const refusal = suggestionRefusal(input, { cardState: reader.state, isbn, held, open, recentCount });
     if (refusal)
       throw new InputError(refusal, held && refusal === heldMessage(held) ? { bookrecno: held.bookrecno } : {});
@@ -145,18 +146,20 @@ export function readerSuggestions(
   paging: { page: number; rows: number },
 ): { rows: Suggestion[]; total: number } {
   requireCard(db, rdrno);
-  const total = db.prepare('SELECT count(*) FROM suggestions WHERE rdrno = ?').pluck().get(rdrno) as number;
-  const rows = db
-    .prepare(`${SELECT} WHERE rdrno = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(rdrno, paging.rows, (paging.page - 1) * paging.rows) as SuggestionRecord[];
+  const total = scalar<number>(db, 'SELECT count(*) FROM suggestions WHERE rdrno = ?', rdrno)!;
+  const rows = select<SuggestionRecord>(
+    db,
+    `${SELECT} WHERE rdrno = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(rdrno, paging.rows, (paging.page - 1) * paging.rows);
   return { rows: rows.map(toSuggestion), total };
 }
 
 /** Every card's suggestions, newest first (testers find the ids to answer here). */
 export function recentSuggestions(db: Db, limit: number): (Suggestion & { rdrno: string })[] {
-  const rows = db
-    .prepare(`SELECT rdrno, ${SELECT.slice('SELECT '.length)} ORDER BY id DESC LIMIT ?`)
-    .all(limit) as (SuggestionRecord & { rdrno: string })[];
+  const rows = select<SuggestionRecord & { rdrno: string }>(
+    db,
+    `SELECT rdrno, ${SELECT.slice('SELECT '.length)} ORDER BY id DESC LIMIT ?`,
+  ).all(limit);
   return rows.map((row) => ({ rdrno: row.rdrno, ...toSuggestion(row) }));
 }
 

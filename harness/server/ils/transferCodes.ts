@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { TransferState } from '../../../src/api/contract/index.js';
 import { TRANSFER_CODE_PATTERN, TRANSFER_QR_PREFIX } from '../../../src/api/contract/transfer.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { maskName } from './readers.js';
 import { transferState } from './rules/index.js';
@@ -51,7 +51,7 @@ export function checkTransferCode(code: string): string {
 
 /** The code's record, or a refusal. */
 export function transferRecord(db: Db, code: string): TransferRecord {
-  const row = db.prepare('SELECT * FROM transfers WHERE code = ?').get(code) as TransferRecord | undefined;
+  const row = select<TransferRecord>(db, 'SELECT * FROM transfers WHERE code = ?').get(code);
   if (!row) throw new InputError('没有找到该转借码');
   return row;
 }
@@ -61,17 +61,21 @@ export function transferRecord(db: Db, code: string): TransferRecord {
  * stored open (it reads as expired), so a loan published again has several; the newest counts.
  */
 export function openTransferOf(db: Db, loanid: number): TransferRecord | undefined {
-  return db
-    .prepare("SELECT * FROM transfers WHERE loanid = ? AND state = 'open' ORDER BY created_at DESC, rowid DESC LIMIT 1")
-    .get(loanid) as TransferRecord | undefined;
+  return select<TransferRecord>(
+    db,
+    "SELECT * FROM transfers WHERE loanid = ? AND state = 'open' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  ).get(loanid);
 }
 
 /** Times the copy was handed on in the calendar year of `today` (YYYY-MM-DD). */
 export function transfersThisYear(db: Db, barcode: string, today: string): number {
-  return db
-    .prepare('SELECT COUNT(*) FROM transfers WHERE barcode = ? AND takendate >= ? AND takendate <= ?')
-    .pluck()
-    .get(barcode, `${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`) as number;
+  return scalar<number>(
+    db,
+    'SELECT COUNT(*) FROM transfers WHERE barcode = ? AND takendate >= ? AND takendate <= ?',
+    barcode,
+    `${today.slice(0, 4)}-01-01`,
+    `${today.slice(0, 4)}-12-31`,
+  )!;
 }
 
 /**
@@ -79,9 +83,7 @@ export function transfersThisYear(db: Db, barcode: string, today: string): numbe
  * that had already expired is left to read as expired (transferState).
  */
 export function withdrawOpenTransfers(db: Db, loanid: number, now: number): void {
-  const open = db
-    .prepare("SELECT * FROM transfers WHERE loanid = ? AND state = 'open'")
-    .all(loanid) as TransferRecord[];
+  const open = select<TransferRecord>(db, "SELECT * FROM transfers WHERE loanid = ? AND state = 'open'").all(loanid);
   const withdraw = db.prepare(
     "UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE code = ? AND state = 'open'",
   );
@@ -102,14 +104,13 @@ export interface OpenTransfer {
 
 /** The codes open now (published, not taken, withdrawn or expired), newest first. */
 export function openTransfers(db: Db, now: number, limit = 10): OpenTransfer[] {
-  const rows = db
-    .prepare(
-      `SELECT t.*, b.title, r.name AS lendername FROM transfers t
+  const rows = select<TransferRecord & { title: string; lendername: string }>(
+    db,
+    `SELECT t.*, b.title, r.name AS lendername FROM transfers t
        JOIN holdings h ON h.barcode = t.barcode JOIN books b ON b.bookrecno = h.bookrecno
        JOIN readers r ON r.rdrno = t.lender
        WHERE t.state = 'open' ORDER BY t.created_at DESC, t.rowid DESC`,
-    )
-    .all() as (TransferRecord & { title: string; lendername: string })[];
+  ).all();
   return rows
     .filter((row) => codeState(row, now) === 'open')
     .slice(0, limit)

@@ -8,7 +8,7 @@
 import type { CurLoan, Transfer, TransferLoan, TransferOffer } from '../../../src/api/contract/index.js';
 import { TRANSFER_QR_PREFIX } from '../../../src/api/contract/transfer.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { holdingInfo } from './bib.js';
@@ -72,15 +72,14 @@ function offeredLoan(db: Db, record: TransferRecord, now: number): CurLoan {
 function lenderView(db: Db, record: TransferRecord, now: number): Transfer {
   const state = codeState(record, now);
   const expiresAt = record.created_at + policy().codeTtlMs;
-  const book = db
-    .prepare(
-      `SELECT b.bookrecno, b.title, b.author, b.isbn, lib.name AS libname
+  const book = select<Pick<Transfer, 'bookrecno' | 'title' | 'author' | 'isbn' | 'libname'>>(
+    db,
+    `SELECT b.bookrecno, b.title, b.author, b.isbn, lib.name AS libname
        FROM holdings h JOIN books b ON b.bookrecno = h.bookrecno JOIN libraries lib ON lib.code = h.libcode
        WHERE h.barcode = ?`,
-    )
-    .get(record.barcode) as Pick<Transfer, 'bookrecno' | 'title' | 'author' | 'isbn' | 'libname'>;
+  ).get(record.barcode)!;
   const borrower = record.borrower
-    ? (db.prepare('SELECT name FROM readers WHERE rdrno = ?').pluck().get(record.borrower) as string | undefined)
+    ? scalar<string>(db, 'SELECT name FROM readers WHERE rdrno = ?', record.borrower)
     : undefined;
   const closedAt = state === 'expired' ? expiresAt : record.closed_at;
   return {
@@ -190,7 +189,7 @@ export function transferOffer(db: Db, rdrno: string, code: string, now: number):
   const record = transferRecord(db, code);
   const reason = takeRefusal(db, rdrno, record, now);
   const copy = holdingInfo(db, record.barcode);
-  const lender = db.prepare('SELECT name FROM readers WHERE rdrno = ?').pluck().get(record.lender) as string;
+  const lender = scalar<string>(db, 'SELECT name FROM readers WHERE rdrno = ?', record.lender)!;
   return {
     code: record.code,
     barcode: copy.barcode,
@@ -228,10 +227,10 @@ export function takeTransfer(db: Db, rdrno: string, code: string, now: number): 
       .prepare("UPDATE loans SET returned_at = ?, returnedvia = 'transfer' WHERE id = ? AND returned_at IS NULL")
       .run(today, record.loanid).changes;
     if (ended !== 1) throw new InputError('该书已归还，转借码已失效');
-    const old = db.prepare('SELECT bookrecno, libcode FROM loans WHERE id = ?').get(record.loanid) as {
+    const old = select<{
       bookrecno: number;
       libcode: string;
-    };
+    }>(db, 'SELECT bookrecno, libcode FROM loans WHERE id = ?').get(record.loanid)!;
     const loanid = Number(
       db
         .prepare(

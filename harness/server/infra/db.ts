@@ -23,13 +23,13 @@ export function openSqlite(path: string): Db {
 
 /** Drops every table (before the schema is built afresh). */
 export function dropTables(db: Db): void {
-  const tables = db
-    .prepare(
-      // Virtual tables first: dropping one drops its shadow tables, which may not be dropped alone.
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid",
-    )
+  const tables = select<string>(
+    db,
+    // Virtual tables first: dropping one drops its shadow tables, which may not be dropped alone.
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid",
+  )
     .pluck()
-    .all() as string[];
+    .all();
   for (const name of tables) db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
 }
 

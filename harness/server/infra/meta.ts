@@ -1,8 +1,8 @@
 /** The meta table: key–value bookkeeping (schema version, seed scale and moment). */
-import type { Db } from './db.js';
+import { type Db, select } from './db.js';
 
 export function getMeta(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = select<{ value: string }>(db, 'SELECT value FROM meta WHERE key = ?').get(key);
   return row?.value;
 }
 

@@ -11,7 +11,7 @@ import {
   addressProblem,
   cleanAddress,
 } from '../../../src/api/contract/address.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { chinaRegions } from './regions.js';
 
@@ -23,14 +23,14 @@ const SELECT = 'SELECT id, name, phone, province, city, district, detail, postal
 
 /** The user's addresses: the default first, then the newest. */
 export function listAddresses(db: Db, openid: string): Address[] {
-  return (
-    db.prepare(`${SELECT} WHERE openid = ? ORDER BY isdefault DESC, created_at DESC, id DESC`).all(openid) as Stored[]
-  ).map(shown);
+  return select<Stored>(db, `${SELECT} WHERE openid = ? ORDER BY isdefault DESC, created_at DESC, id DESC`)
+    .all(openid)
+    .map(shown);
 }
 
 /** One of the user's addresses, or a refusal (another user's reads as not there). */
 export function requireAddress(db: Db, openid: string, id: number): Address {
-  const row = db.prepare(`${SELECT} WHERE openid = ? AND id = ?`).get(openid, id) as Stored | undefined;
+  const row = select<Stored>(db, `${SELECT} WHERE openid = ? AND id = ?`).get(openid, id);
   if (!row) throw new InputError('地址不存在');
   return shown(row);
 }
@@ -52,7 +52,7 @@ export function saveAddress(
   return db.transaction(() => {
     let id = change.id;
     if (id === null) {
-      const count = db.prepare('SELECT COUNT(*) FROM addresses WHERE openid = ?').pluck().get(openid) as number;
+      const count = scalar<number>(db, 'SELECT COUNT(*) FROM addresses WHERE openid = ?', openid)!;
       if (count >= ADDRESS_RULES.perUser) {
         throw new InputError(`最多保存${ADDRESS_RULES.perUser}个地址，请先删除不用的地址`);
       }
@@ -92,10 +92,11 @@ export function removeAddress(db: Db, openid: string, id: number): { id: number 
     const address = requireAddress(db, openid, id);
     db.prepare('DELETE FROM addresses WHERE id = ? AND openid = ?').run(id, openid);
     if (!address.isdefault) return;
-    const next = db
-      .prepare('SELECT id FROM addresses WHERE openid = ? ORDER BY created_at DESC, id DESC LIMIT 1')
-      .pluck()
-      .get(openid) as number | undefined;
+    const next = scalar<number>(
+      db,
+      'SELECT id FROM addresses WHERE openid = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+      openid,
+    );
     if (next !== undefined) setDefault(db, openid, next);
   })();
   return { id };

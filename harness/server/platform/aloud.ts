@@ -16,7 +16,7 @@ import {
   audioType,
   workProblem,
 } from '../../../src/api/contract/aloud.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import type { WorkRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
@@ -55,7 +55,7 @@ export function contestState(c: Pick<Contest, 'startdate' | 'enddate'>, now: num
 }
 
 function contestRecord(db: Db, id: number): ContestRecord {
-  const row = db.prepare('SELECT * FROM contests WHERE id = ?').get(id) as ContestRecord | undefined;
+  const row = select<ContestRecord>(db, 'SELECT * FROM contests WHERE id = ?').get(id);
   if (!row) throw new NotFound('比赛不存在');
   return row;
 }
@@ -63,10 +63,7 @@ function contestRecord(db: Db, id: number): ContestRecord {
 function shownContest(db: Db, c: ContestRecord, now: number): Contest {
   const { sortnum: _, ...rest } = c;
   const state = contestState(c, now);
-  const works = db
-    .prepare("SELECT COUNT(*) FROM works WHERE contestid = ? AND state = 'approved'")
-    .pluck()
-    .get(c.id) as number;
+  const works = scalar<number>(db, "SELECT COUNT(*) FROM works WHERE contestid = ? AND state = 'approved'", c.id)!;
   return { ...rest, state, statename: CONTEST_NAMES[state], works };
 }
 
@@ -74,7 +71,7 @@ const STATE_ORDER: Record<ContestState, number> = { running: 0, upcoming: 1, end
 
 /** aloud/contests: running first, then upcoming, then ended; in the library's order within each. */
 export function contests(db: Db, now: number): Contest[] {
-  const rows = db.prepare('SELECT * FROM contests ORDER BY sortnum, id').all() as ContestRecord[];
+  const rows = select<ContestRecord>(db, 'SELECT * FROM contests ORDER BY sortnum, id').all();
   return rows.map((c) => shownContest(db, c, now)).sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
 }
 
@@ -86,7 +83,7 @@ function shownWork(db: Db, w: WorkRecord, viewer: Viewer, now: number): AloudWor
         .prepare('SELECT 1 FROM work_votes WHERE work_id = ? AND openid = ? AND day = ?')
         .get(w.id, viewer.openid, cstDate(now))
     : false;
-  const title = db.prepare('SELECT title FROM contests WHERE id = ?').pluck().get(w.contestid) as string;
+  const title = scalar<string>(db, 'SELECT title FROM contests WHERE id = ?', w.contestid)!;
   return {
     id: w.id,
     contestid: w.contestid,
@@ -184,10 +181,12 @@ export function enterWork(db: Db, upload: Upload, viewer: Viewer, now: number): 
   const show = (kept: WorkRecord) => shownWork(db, kept, viewer, now);
   const { post, repeated } = keepOnce(db, 'works', upload, show, () => {
     const reader = requireReader(db, upload.rdrno, now);
-    const entries = db
-      .prepare("SELECT COUNT(*) FROM works WHERE contestid = ? AND rdrno = ? AND state <> 'rejected'")
-      .pluck()
-      .get(c.id, upload.rdrno) as number;
+    const entries = scalar<number>(
+      db,
+      "SELECT COUNT(*) FROM works WHERE contestid = ? AND rdrno = ? AND state <> 'rejected'",
+      c.id,
+      upload.rdrno,
+    )!;
     const refusal = entryRefusal(
       { cardState: reader.state, contestState: contestState(c, now), entries },
       c.maxentries,
@@ -225,10 +224,12 @@ export function voteForWork(db: Db, id: number, viewer: Viewer, now: number): Al
     const votedToday = !!db
       .prepare('SELECT 1 FROM work_votes WHERE work_id = ? AND openid = ? AND day = ?')
       .get(id, viewer.openid, day);
-    const votesToday = db
-      .prepare('SELECT COUNT(*) FROM work_votes WHERE openid = ? AND day = ?')
-      .pluck()
-      .get(viewer.openid, day) as number;
+    const votesToday = scalar<number>(
+      db,
+      'SELECT COUNT(*) FROM work_votes WHERE openid = ? AND day = ?',
+      viewer.openid,
+      day,
+    )!;
     const refusal = voteRefusal(
       {
         state: w.state,

@@ -5,7 +5,7 @@
  * rules (ils/rules/readers.ts: cardAttempts, openidAttempts) read the rows; rows older than the
  * longest window go. A lock is logged with the card or an openid prefix, never the password.
  */
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { type AttemptCount, cardAttempts, chinaClock, openidAttempts, PASSWORD_POLICY } from '../ils/rules/index.js';
 import type { Session } from './session.js';
 
@@ -16,10 +16,7 @@ export const userSubject = (session: Session) =>
   session.openid ? `openid:${session.openid}` : `session:${session.token}`;
 
 function failuresOf(db: Db, subject: string): number[] {
-  return db
-    .prepare('SELECT at FROM password_failures WHERE subject = ? ORDER BY at, id')
-    .pluck()
-    .all(subject) as number[];
+  return select<number>(db, 'SELECT at FROM password_failures WHERE subject = ? ORDER BY at, id').pluck().all(subject);
 }
 
 export interface AttemptCounts {

@@ -15,9 +15,10 @@ export function listBindings(db: Db, openid: string): RdrnoBinding[] {
 }
 
 function findBinding(db: Db, openid: string, rdrno: string): RdrnoBinding | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM rdrno_bindings WHERE openid = ? AND rdrno = ?`).get(openid, rdrno) as
-    | RdrnoBinding
-    | undefined;
+  return select<RdrnoBinding>(db, `SELECT ${COLUMNS} FROM rdrno_bindings WHERE openid = ? AND rdrno = ?`).get(
+    openid,
+    rdrno,
+  );
 }
 
 function requireBinding(db: Db, openid: string, rdrno: string): RdrnoBinding {

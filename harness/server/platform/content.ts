@@ -12,7 +12,7 @@ import type {
   Notice,
   Rows,
 } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import { cstDateTime } from '../infra/util.js';
 
@@ -53,10 +53,11 @@ const toArticle = (a: ArticleRow): Article => ({
 /** Notices on show: pinned first, then newest first. */
 export function listNotices(db: Db, paging: { page: number; rows: number }): Rows<Notice> {
   const where = "kind = 'notice' AND withdrawn = 0";
-  const total = db.prepare(`SELECT COUNT(*) FROM articles WHERE ${where}`).pluck().get() as number;
-  const found = db
-    .prepare(`SELECT * FROM articles WHERE ${where} ORDER BY pinned DESC, published_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(paging.rows, (paging.page - 1) * paging.rows) as ArticleRow[];
+  const total = scalar<number>(db, `SELECT COUNT(*) FROM articles WHERE ${where}`)!;
+  const found = select<ArticleRow>(
+    db,
+    `SELECT * FROM articles WHERE ${where} ORDER BY pinned DESC, published_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(paging.rows, (paging.page - 1) * paging.rows);
   return { rows: found.map(toNotice), total };
 }
 
@@ -65,57 +66,57 @@ export function listNotices(db: Db, paging: { page: number; rows: number }): Row
  * (NotFound) for one that is not (never was, or withdrawn).
  */
 export function readArticle(db: Db, id: number): Article {
-  const row = db
-    .prepare('UPDATE articles SET readcount = readcount + 1 WHERE id = ? AND withdrawn = 0 RETURNING *')
-    .get(id) as ArticleRow | undefined;
+  const row = select<ArticleRow>(
+    db,
+    'UPDATE articles SET readcount = readcount + 1 WHERE id = ? AND withdrawn = 0 RETURNING *',
+  ).get(id);
   if (!row) throw new NotFound(ARTICLE_GONE);
   return toArticle(row);
 }
 
 /** The newest agreement on show, its read counted. */
 export function readAgreement(db: Db): Article {
-  const id = db
-    .prepare(
-      "SELECT id FROM articles WHERE kind = 'agreement' AND withdrawn = 0 ORDER BY published_at DESC, id DESC LIMIT 1",
-    )
-    .pluck()
-    .get() as number | undefined;
+  const id = scalar<number>(
+    db,
+    "SELECT id FROM articles WHERE kind = 'agreement' AND withdrawn = 0 ORDER BY published_at DESC, id DESC LIMIT 1",
+  );
   if (id === undefined) throw new NotFound(ARTICLE_GONE);
   return readArticle(db, id);
 }
 
 export function listBanners(db: Db): Banner[] {
-  return (
-    db
-      .prepare(
-        `SELECT b.id, b.title, b.image, b.articleid, b.path FROM banners b
+  return select<Banner>(
+    db,
+    `SELECT b.id, b.title, b.image, b.articleid, b.path FROM banners b
          LEFT JOIN articles a ON a.id = b.articleid
          WHERE b.articleid IS NULL OR a.withdrawn = 0 ORDER BY b.sortnum, b.id LIMIT 5`,
-      )
-      .all() as Banner[]
-  ).map((b) => ({ ...b, articleid: b.articleid ?? null }));
+  )
+    .all()
+    .map((b) => ({ ...b, articleid: b.articleid ?? null }));
 }
 
 export function listGuide(db: Db): GuideCategory[] {
-  const categories = db.prepare('SELECT code, name FROM guide_categories ORDER BY sortnum').all() as {
+  const categories = select<{
     code: string;
     name: string;
-  }[];
-  const entries = db.prepare(
+  }>(db, 'SELECT code, name FROM guide_categories ORDER BY sortnum').all();
+  const entries = select<GuideCategory['entries'][number]>(
+    db,
     "SELECT id, title, summary FROM articles WHERE kind = 'guide' AND withdrawn = 0 AND category = ? ORDER BY sortnum, id",
   );
-  return categories.map((c) => ({ ...c, entries: entries.all(c.code) as GuideCategory['entries'] }));
+  return categories.map((c) => ({ ...c, entries: entries.all(c.code) }));
 }
 
 export function listEResources(db: Db): EResourceCategory[] {
-  const categories = db.prepare('SELECT code, name FROM eresource_categories ORDER BY sortnum').all() as {
+  const categories = select<{
     code: string;
     name: string;
-  }[];
-  const resources = db.prepare(
+  }>(db, 'SELECT code, name FROM eresource_categories ORDER BY sortnum').all();
+  const resources = select<EResourceCategory['resources'][number]>(
+    db,
     'SELECT id, name, description, access, howto, url FROM eresources WHERE category = ? ORDER BY sortnum, id',
   );
-  return categories.map((c) => ({ ...c, resources: resources.all(c.code) as EResourceCategory['resources'] }));
+  return categories.map((c) => ({ ...c, resources: resources.all(c.code) }));
 }
 
 // --- the notice desk (control API)
@@ -143,47 +144,49 @@ export function noticeProblem(input: NoticeInput): string {
 export function publishNotice(db: Db, input: NoticeInput, now: number): Notice {
   const problem = noticeProblem(input);
   if (problem) throw new InputError(problem);
-  const row = db
-    .prepare(
-      `INSERT INTO articles (kind, title, html, summary, source, published_at, pinned)
+  const row = select<ArticleRow>(
+    db,
+    `INSERT INTO articles (kind, title, html, summary, source, published_at, pinned)
        VALUES ('notice', ?, ?, ?, ?, ?, ?) RETURNING *`,
-    )
-    .get(
-      input.title.trim(),
-      input.html,
-      plainText(input.html),
-      input.source ?? '书香市图书馆',
-      now,
-      input.pinned ? 1 : 0,
-    ) as ArticleRow;
+  ).get(
+    input.title.trim(),
+    input.html,
+    plainText(input.html),
+    input.source ?? '书香市图书馆',
+    now,
+    input.pinned ? 1 : 0,
+  )!;
   return toNotice(row);
 }
 
 /** Withdraws a notice (again: no change). */
 export function withdrawNotice(db: Db, id: number): Notice & { withdrawn: boolean } {
-  const row = db.prepare("UPDATE articles SET withdrawn = 1 WHERE id = ? AND kind = 'notice' RETURNING *").get(id) as
-    | ArticleRow
-    | undefined;
+  const row = select<ArticleRow>(
+    db,
+    "UPDATE articles SET withdrawn = 1 WHERE id = ? AND kind = 'notice' RETURNING *",
+  ).get(id);
   if (!row) throw new InputError('公告不存在');
   return { ...toNotice(row), withdrawn: true };
 }
 
 /** Puts a withdrawn notice back where it was (its date and pin unchanged). */
 export function restoreNotice(db: Db, id: number): Notice & { withdrawn: boolean } {
-  const row = db.prepare("UPDATE articles SET withdrawn = 0 WHERE id = ? AND kind = 'notice' RETURNING *").get(id) as
-    | ArticleRow
-    | undefined;
+  const row = select<ArticleRow>(
+    db,
+    "UPDATE articles SET withdrawn = 0 WHERE id = ? AND kind = 'notice' RETURNING *",
+  ).get(id);
   if (!row) throw new InputError('公告不存在');
   return { ...toNotice(row), withdrawn: false };
 }
 
 /** Every notice, withdrawn ones too, newest first (the desk's list). */
 export function allNotices(db: Db, limit: number): (Notice & { withdrawn: boolean; readcount: number })[] {
-  return (
-    db
-      .prepare("SELECT * FROM articles WHERE kind = 'notice' ORDER BY published_at DESC, id DESC LIMIT ?")
-      .all(limit) as ArticleRow[]
-  ).map((a) => ({ ...toNotice(a), withdrawn: a.withdrawn === 1, readcount: a.readcount }));
+  return select<ArticleRow>(
+    db,
+    "SELECT * FROM articles WHERE kind = 'notice' ORDER BY published_at DESC, id DESC LIMIT ?",
+  )
+    .all(limit)
+    .map((a) => ({ ...toNotice(a), withdrawn: a.withdrawn === 1, readcount: a.readcount }));
 }
 
 /** The first words of an article, as plain text. */

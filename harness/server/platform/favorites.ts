@@ -3,7 +3,7 @@
  * limit is checked in the same transaction as the insert, so concurrent saves never pass it.
  */
 import type { FavoriteRow, FavoriteStatus } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDateTime } from '../infra/util.js';
 import { bibRows } from '../ils/bib.js';
@@ -23,13 +23,12 @@ export function listFavorites(
   openid: string,
   paging: { page: number; rows: number },
 ): { rows: FavoriteRow[]; total: number } {
-  const total = db.prepare('SELECT count(*) FROM favorites WHERE openid = ?').pluck().get(openid) as number;
-  const kept = db
-    .prepare(
-      `SELECT bookrecno, created_at FROM favorites WHERE openid = ?
+  const total = scalar<number>(db, 'SELECT count(*) FROM favorites WHERE openid = ?', openid)!;
+  const kept = select<{ bookrecno: number; created_at: number }>(
+    db,
+    `SELECT bookrecno, created_at FROM favorites WHERE openid = ?
        ORDER BY created_at DESC, bookrecno DESC LIMIT ? OFFSET ?`,
-    )
-    .all(openid, paging.rows, (paging.page - 1) * paging.rows) as { bookrecno: number; created_at: number }[];
+  ).all(openid, paging.rows, (paging.page - 1) * paging.rows);
   const savedAt = new Map(kept.map((k) => [k.bookrecno, k.created_at]));
   const rows = bibRows(
     db,
@@ -42,7 +41,7 @@ export function listFavorites(
 export function saveFavorite(db: Db, openid: string, bookrecno: number, now: number): FavoriteStatus {
   return db.transaction(() => {
     if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new InputError('书目不存在');
-    const kept = db.prepare('SELECT count(*) FROM favorites WHERE openid = ?').pluck().get(openid) as number;
+    const kept = scalar<number>(db, 'SELECT count(*) FROM favorites WHERE openid = ?', openid)!;
     const refusal = favoriteRefusal(kept, isKept(db, openid, bookrecno));
     if (refusal) throw new InputError(refusal);
     db.prepare('INSERT OR IGNORE INTO favorites (openid, bookrecno, created_at) VALUES (?, ?, ?)').run(

@@ -4,7 +4,7 @@
  * copy), and audio uploaded directly. Each file belongs to one record of a kind, in order, and is
  * served at /api/media/<id> (an unguessable id: an <img> or <audio> sends no token).
  */
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { randomToken } from '../infra/util.js';
 import { findMedia } from '../wechat/media.js';
@@ -17,12 +17,10 @@ export const mediaPath = (id: string) => `/api/media/${id}`;
 
 /** The record's files' URLs, in order. */
 export function mediaUrls(db: Db, kind: MediaKind, owner: number): string[] {
-  return (
-    db
-      .prepare('SELECT id FROM media_files WHERE kind = ? AND owner = ? ORDER BY seq')
-      .pluck()
-      .all(kind, owner) as string[]
-  ).map(mediaPath);
+  return select<string>(db, 'SELECT id FROM media_files WHERE kind = ? AND owner = ? ORDER BY seq')
+    .pluck()
+    .all(kind, owner)
+    .map(mediaPath);
 }
 
 /**
@@ -63,9 +61,7 @@ export function dropFiles(db: Db, kind: MediaKind, owner: number): void {
 /** A kept file by its id. */
 export function keptFile(db: Db, id: string): { data: Buffer; mime: string } | undefined {
   if (!/^[A-Za-z0-9]{1,64}$/.test(id)) return undefined;
-  return db.prepare('SELECT data, mime FROM media_files WHERE id = ?').get(id) as
-    | { data: Buffer; mime: string }
-    | undefined;
+  return select<{ data: Buffer; mime: string }>(db, 'SELECT data, mime FROM media_files WHERE id = ?').get(id);
 }
 
 /**

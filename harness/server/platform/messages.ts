@@ -6,7 +6,7 @@
  * reply comes through the control API (control/postRoutes.ts). What readers' posts share: posts.ts.
  */
 import { MESSAGE_RULES, type Message, type MessageInput, messageProblem } from '../../../src/api/contract/messages.js';
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { MessageRow } from '../infra/rows.js';
 import { cstDateTime } from '../infra/util.js';
@@ -48,7 +48,7 @@ export const publicMessages = (db: Db, paging: Paging) =>
 
 /** Why the user may not write now ('' when they may): one a minute, a few a day. */
 function pace(db: Db, openid: string, now: number): string {
-  const last = db.prepare('SELECT MAX(created_at) FROM messages WHERE openid = ?').pluck().get(openid) as number | null;
+  const last = scalar<number | null>(db, 'SELECT MAX(created_at) FROM messages WHERE openid = ?', openid)!;
   const wait = last === null ? 0 : Math.ceil((last + MESSAGE_RULES.interval * 1000 - now) / 1000);
   if (wait > 0) return `留言太频繁，请${wait}秒后再试`;
   const today = postedToday(db, 'messages', 'openid', openid, now);
@@ -114,8 +114,6 @@ export function replyToMessage(db: Db, id: number, answer: { reply: string; publ
 
 /** The librarian's list: every user's messages, newest first. */
 export function recentMessages(db: Db, limit: number): LibrarianMessage[] {
-  const rows = db
-    .prepare('SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?')
-    .all(limit) as MessageRecord[];
+  const rows = select<MessageRecord>(db, 'SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?').all(limit);
   return rows.map((m) => forLibrarian(shown(db, m), m));
 }

@@ -146,7 +146,7 @@ export function reviewPhoto(db: Db, id: number, verdict: Verdict, now: number): 
     notFound: '晒图不存在',
   } as const;
   reviewPost(db, post, verdict, now);
-  return shown(db, record(db, id) as PhotoRecord, LIBRARIAN);
+  return shown(db, record(db, id)!, LIBRARIAN);
 }
 
 /** Posts waiting for the library's review, oldest first (the harness page's 审核 panel). */

@@ -7,6 +7,7 @@
  */
 import { hashPassword } from '../platform/passwords.js';
 import type { Migration } from './migration.js';
+import { select } from '../infra/db.js';
 
 const SQL = `
 ALTER TABLE tokens ADD COLUMN openid TEXT;
@@ -23,10 +24,10 @@ export const sessionsSchema: Migration = {
   description: 'sessions bound to a proven openid, cards verified per session, card passwords hashed',
   up: (db) => {
     db.exec(SQL);
-    const rows = db.prepare('SELECT id, password_hash FROM rdrno_bindings').all() as {
+    const rows = select<{
       id: number;
       password_hash: string;
-    }[];
+    }>(db, 'SELECT id, password_hash FROM rdrno_bindings').all();
     const update = db.prepare('UPDATE rdrno_bindings SET password_hash = ? WHERE id = ?');
     for (const row of rows) update.run(row.password_hash ? hashPassword(row.password_hash) : '', row.id);
   },

@@ -7,7 +7,7 @@
  * docs/HARNESS.md ("Personas and cards") lists what each card shows.
  */
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
 import { ITEM_STATE, overdueDays, overdueFine, pickupDeadline, reservationEndDate } from '../ils/rules/index.js';
 
@@ -77,10 +77,9 @@ const seededPickupCode = (reserveid: number) => String(100000 + ((reserveid * 48
 export function fillPickupDetails(db: Db): void {
   const shelf = db.prepare('UPDATE libraries SET pickupshelf = ? WHERE code = ?');
   for (const [code, name] of Object.entries(PICKUP_SHELVES)) shelf.run(name, code);
-  const ready = db
-    .prepare("SELECT id FROM reservations WHERE state = 'ready' AND pickupcode IS NULL")
+  const ready = select<number>(db, "SELECT id FROM reservations WHERE state = 'ready' AND pickupcode IS NULL")
     .pluck()
-    .all() as number[];
+    .all();
   const setCode = db.prepare('UPDATE reservations SET pickupcode = ? WHERE id = ?');
   for (const id of ready) setCode.run(seededPickupCode(id), id);
 }
@@ -129,13 +128,12 @@ export function seedCirculation(db: Db, now: number): void {
   const policy = harnessConfig.libraryPolicy;
   // Copies on the shelf, one per title in a stable order: each current loan, held reservation
   // and lost copy takes the next title.
-  const shelf = db
-    .prepare(
-      `SELECT h.barcode, h.bookrecno, h.curlib, b.price FROM holdings h JOIN books b ON b.bookrecno = h.bookrecno
+  const shelf = select<Copy>(
+    db,
+    `SELECT h.barcode, h.bookrecno, h.curlib, b.price FROM holdings h JOIN books b ON b.bookrecno = h.bookrecno
        WHERE h.barcode IN (SELECT MIN(barcode) FROM holdings WHERE state = 1 GROUP BY bookrecno)
        ORDER BY h.bookrecno LIMIT 40`,
-    )
-    .all() as Copy[];
+  ).all();
   let next = 0;
   const take = (): Copy => {
     const copy = shelf[next++];
@@ -181,9 +179,10 @@ export function seedCirculation(db: Db, now: number): void {
   }
 
   // History copies: any title's first copy (what comes back goes on the shelf).
-  const pool = db
-    .prepare('SELECT MIN(barcode) AS barcode, bookrecno, curlib FROM holdings GROUP BY bookrecno ORDER BY bookrecno')
-    .all() as Copy[];
+  const pool = select<Copy>(
+    db,
+    'SELECT MIN(barcode) AS barcode, bookrecno, curlib FROM holdings GROUP BY bookrecno ORDER BY bookrecno',
+  ).all();
   for (const [rdrno, count] of Object.entries(HISTORY)) {
     for (let i = 0; i < count; i++) {
       const copy = pool[(i * 7919 + rdrno.length * 31) % pool.length];

@@ -3,8 +3,9 @@
  * 图书评论 and 图书收藏 have something to show on a fresh start. Moments are relative to the seed
  * moment; everything else is fixed. docs/HARNESS.md lists them.
  */
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { personaOpenid } from '../wechat/personas.js';
+import type { BookRow } from '../infra/rows.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -33,17 +34,20 @@ const FAVORITES: [string, number][] = [
 ];
 
 export function seedComments(db: Db, now: number): void {
-  const bookOf = db.prepare('SELECT bookrecno FROM books WHERE title = ? ORDER BY bookrecno LIMIT 1').pluck();
+  const bookOf = select<BookRow['bookrecno']>(
+    db,
+    'SELECT bookrecno FROM books WHERE title = ? ORDER BY bookrecno LIMIT 1',
+  ).pluck();
   const comment = db.prepare('INSERT INTO comments (bookrecno, rdrno, content, created_at) VALUES (?, ?, ?, ?)');
   const hasCard = db.prepare('SELECT 1 FROM readers WHERE rdrno = ?');
   for (const [title, rdrno, hours, content] of COMMENTS) {
-    const bookrecno = bookOf.get(title) as number | undefined;
+    const bookrecno = bookOf.get(title);
     if (bookrecno && hasCard.get(rdrno)) comment.run(bookrecno, rdrno, content, now - hours * HOUR);
   }
   const favorite = db.prepare('INSERT OR IGNORE INTO favorites (openid, bookrecno, created_at) VALUES (?, ?, ?)');
   const openid = personaOpenid('reader');
   for (const [title, hours] of FAVORITES) {
-    const bookrecno = bookOf.get(title) as number | undefined;
+    const bookrecno = bookOf.get(title);
     if (bookrecno) favorite.run(openid, bookrecno, now - hours * HOUR);
   }
 }

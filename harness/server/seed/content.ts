@@ -6,7 +6,7 @@
  * (its numbers are the seeded rules': seed/library.ts, infra/config.ts) and the e-resources.
  * Pictures are generated SVGs kept as media.
  */
-import type { Db } from '../infra/db.js';
+import { type Db, scalar } from '../infra/db.js';
 import { plainText } from '../platform/content.js';
 import { keepFiles, mediaUrls } from '../platform/media.js';
 import { AGREEMENT, E_RESOURCES, MAIN, NOTICES, p } from './data/content.js';
@@ -101,10 +101,7 @@ export function seedContent(db: Db, now: number, policy: ContentPolicy): void {
   }
 
   // Banner articles: their pictures are kept first, then written into the HTML.
-  const bookrecno = db
-    .prepare("SELECT bookrecno FROM books WHERE title = '红楼梦' ORDER BY bookrecno LIMIT 1")
-    .pluck()
-    .get() as number | undefined;
+  const bookrecno = scalar<number>(db, "SELECT bookrecno FROM books WHERE title = '红楼梦' ORDER BY bookrecno LIMIT 1");
   const readingMonth = add({
     kind: 'banner',
     title: '"书香市民"冬季读书月',

@@ -2,7 +2,7 @@
  * The library system's dictionaries: libraries (with address and position), reader types, and
  * locations (the catalogue's shelving plan, so every holding's curlocal is in the dictionary).
  */
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { LOCATIONS } from './catalogue.js';
 
 export const LIBRARIES = [
@@ -72,12 +72,11 @@ export function seedLibrary(db: Db): void {
  * so every holding's curlocal resolves (named after its library).
  */
 export function addMissingLocations(db: Db): void {
-  const missing = db
-    .prepare(
-      `SELECT DISTINCT h.curlocal AS code, h.curlib AS libcode FROM holdings h
+  const missing = select<{ code: string; libcode: string }>(
+    db,
+    `SELECT DISTINCT h.curlocal AS code, h.curlib AS libcode FROM holdings h
        LEFT JOIN locations l ON l.code = h.curlocal WHERE l.code IS NULL`,
-    )
-    .all() as { code: string; libcode: string }[];
+  ).all();
   const names = new Map(LIBRARIES.map((l) => [l.code, l.name]));
   const insert = db.prepare('INSERT OR IGNORE INTO locations (code, name, libcode, sortnum) VALUES (?, ?, ?, ?)');
   missing.forEach((m, i) => {

@@ -4,7 +4,7 @@
  * (seed/content.ts) is written from these.
  */
 import type { LibraryFloor, OpeningHours } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 
 export interface LibraryDetails {
   hours: (OpeningHours | null)[];
@@ -78,7 +78,7 @@ export function fillLibraryDetails(db: Db): void {
   const update = db.prepare(
     'UPDATE libraries SET hours = ?, hoursnote = ?, intro = ?, services = ?, floors = ? WHERE code = ?',
   );
-  const codes = db.prepare('SELECT code FROM libraries').pluck().all() as string[];
+  const codes = select<string>(db, 'SELECT code FROM libraries').pluck().all();
   for (const code of codes) {
     const details = LIBRARY_DETAILS[code] ?? NO_DETAILS;
     update.run(

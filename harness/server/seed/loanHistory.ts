@@ -9,10 +9,11 @@
  * rankings differ. Every loan is returned (none is current), so no copy, reservation or persona
  * changes. Deterministic apart from the dates, which count back from `now`.
  */
-import type { Db } from '../infra/db.js';
+import { type Db, scalar, select } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
 import { idCheckChar } from '../ils/idcard.js';
 import { hashText, Rng } from './catalogue-random.js';
+import type { HoldingRow, RdrtypeRow } from '../infra/rows.js';
 
 export const HISTORY_READERS = 240;
 export const HISTORY_DAYS = 400;
@@ -53,7 +54,7 @@ export function historyReaders(): { rdrno: string; libcode: string }[] {
 }
 
 function insertReaders(db: Db, now: number): void {
-  const deposit = db.prepare('SELECT deposit FROM rdrtypes WHERE code = ?').pluck();
+  const deposit = select<RdrtypeRow['deposit']>(db, 'SELECT deposit FROM rdrtypes WHERE code = ?').pluck();
   const insert = db.prepare(
     `INSERT OR IGNORE INTO readers (rdrno, password, name, sex, rdrtype, libcode, idcard, phone, startdate, enddate, state, deposit, openid)
      VALUES (?, '123456', ?, ?, ?, ?, ?, ?, ?, ?, 'valid', ?, NULL)`,
@@ -74,7 +75,7 @@ function insertReaders(db: Db, now: number): void {
       `1390000${String(i).padStart(4, '0')}`,
       cstDateOffset(now, -(HISTORY_DAYS + 30 + (i % 300))),
       cstDateOffset(now, 300 + ((i * 13) % 700)),
-      deposit.get(rdrtype) as number,
+      deposit.get(rdrtype)!,
     );
   });
 }
@@ -94,13 +95,12 @@ interface Title {
 
 /** The popular titles in popularity order: the first lent most. */
 function popularTitles(db: Db, rng: Rng): Title[] {
-  const all = db
-    .prepare(
-      `SELECT b.bookrecno, b.classno, b.catalogdate FROM books b
+  const all = select<{ bookrecno: number; classno: string; catalogdate: string }>(
+    db,
+    `SELECT b.bookrecno, b.classno, b.catalogdate FROM books b
        WHERE EXISTS (SELECT 1 FROM holdings h WHERE h.bookrecno = b.bookrecno AND h.state IN (1, 2))
        ORDER BY b.bookrecno`,
-    )
-    .all() as { bookrecno: number; classno: string; catalogdate: string }[];
+  ).all();
   const newest = new Set(
     [...all]
       .sort((a, b) => b.catalogdate.localeCompare(a.catalogdate) || b.bookrecno - a.bookrecno)
@@ -132,12 +132,13 @@ function popularTitles(db: Db, rng: Rng): Title[] {
     chosen.push(from.shift()!);
   }
   const copies = new Map<number, Map<string, string[]>>();
-  const copy = db.prepare(
+  const copy = select<Pick<HoldingRow, 'barcode' | 'curlib'>>(
+    db,
     'SELECT barcode, curlib FROM holdings WHERE bookrecno = ? AND state IN (1, 2) ORDER BY barcode',
   );
   for (const t of chosen) {
     const byLib = new Map<string, string[]>();
-    for (const c of copy.all(t.bookrecno) as { barcode: string; curlib: string }[]) {
+    for (const c of copy.all(t.bookrecno)) {
       byLib.set(c.curlib, [...(byLib.get(c.curlib) ?? []), c.barcode]);
     }
     copies.set(t.bookrecno, byLib);
@@ -192,7 +193,7 @@ export function seedLoanHistory(db: Db, now: number): number {
   const rng = new Rng(20241111);
   const titles = popularTitles(db, rng);
   if (!titles.length) return 0;
-  const bookCount = db.prepare('SELECT count(*) FROM books').pluck().get() as number;
+  const bookCount = scalar<number>(db, 'SELECT count(*) FROM books')!;
   const perDay = Math.min(HISTORY_MAX_LOANS, bookCount * 5) / HISTORY_DAYS;
   // Day i is i − 400 days from today; the last 31 are due dates to come.
   const days = Array.from({ length: HISTORY_DAYS + 32 }, (_, i) => cstDateOffset(now, i - HISTORY_DAYS));

@@ -3,12 +3,13 @@
  * reservations, fines and points come from circulation.ts. Dates are relative to the seed moment.
  */
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
 import { idCheckChar } from '../ils/idcard.js';
 import { hashPassword } from '../platform/passwords.js';
 import { personaOpenid } from '../wechat/personas.js';
 import { seedCirculation } from './circulation.js';
+import type { RdrtypeRow } from '../infra/rows.js';
 
 interface CardDef {
   rdrno: string;
@@ -173,7 +174,7 @@ function idcard(birth: string, index: number, sex: 1 | 2): string {
 }
 
 export function seedReaders(db: Db, now: number): void {
-  const deposit = db.prepare('SELECT deposit FROM rdrtypes WHERE code = ?');
+  const deposit = select<Pick<RdrtypeRow, 'deposit'>>(db, 'SELECT deposit FROM rdrtypes WHERE code = ?');
   const insert = db.prepare(
     `INSERT INTO readers (rdrno, password, name, sex, rdrtype, libcode, idcard, phone, startdate, enddate, state, deposit, openid)
      VALUES (@rdrno, @password, @name, @sex, @rdrtype, @libcode, @idcard, @phone, @startdate, @enddate, @state, @deposit, @openid)`,
@@ -191,7 +192,7 @@ export function seedReaders(db: Db, now: number): void {
       phone: `1380571${String(1000 + i * 37).padStart(4, '0')}`,
       startdate: cstDateOffset(now, card.start),
       enddate: cstDateOffset(now, card.end),
-      deposit: (deposit.get(card.rdrtype) as { deposit: number }).deposit,
+      deposit: deposit.get(card.rdrtype)!.deposit,
       openid: card.ilsPersona ? personaOpenid(card.ilsPersona) : null,
     });
   });

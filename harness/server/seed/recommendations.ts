@@ -4,7 +4,7 @@
  * persona reader's purchase suggestions (SX100001: one in each state). Deterministic apart from
  * the suggestions' dates, which count back from `now`.
  */
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { hashText } from './catalogue-random.js';
 
 interface Category {
@@ -102,9 +102,10 @@ export function seedRecommendations(db: Db): number {
   CATEGORIES.forEach((c, i) => {
     const cataid = i + 1;
     cata.run(cataid, c.name, i);
-    const titles = db
-      .prepare(`SELECT b.bookrecno, b.author FROM books b WHERE ${c.where} ORDER BY ${c.order} LIMIT ?`)
-      .all(c.limit) as { bookrecno: number; author: string }[];
+    const titles = select<{ bookrecno: number; author: string }>(
+      db,
+      `SELECT b.bookrecno, b.author FROM books b WHERE ${c.where} ORDER BY ${c.order} LIMIT ?`,
+    ).all(c.limit);
     titles.forEach((t, k) => {
       const reason = c.reasons[hashText(`${cataid}:${t.bookrecno}`) % c.reasons.length]!;
       bib.run(cataid, t.bookrecno, reason.replace('{author}', authorName(t.author)), k);
@@ -118,13 +119,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SX100001's suggestions: 待处理, 采购中, 已入藏 (a title now in the catalogue), 未采纳 with a reply. */
 export function seedSuggestions(db: Db, now: number): void {
-  const held = db
-    .prepare(
-      `SELECT bookrecno, title, author, isbn, publisher FROM books b
+  const held = select<{ bookrecno: number; title: string; author: string; isbn: string; publisher: string }>(
+    db,
+    `SELECT bookrecno, title, author, isbn, publisher FROM books b
        WHERE EXISTS (SELECT 1 FROM holdings h WHERE h.bookrecno = b.bookrecno AND h.state = 1)
        ORDER BY catalogdate DESC, bookrecno DESC LIMIT 1`,
-    )
-    .get() as { bookrecno: number; title: string; author: string; isbn: string; publisher: string } | undefined;
+  ).get();
   const insert = db.prepare(
     `INSERT INTO suggestions (rdrno, title, author, isbn, publisher, reason, created_at, state, reply, bookrecno, updated_at)
      VALUES ('SX100001', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

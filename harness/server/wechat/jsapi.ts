@@ -5,7 +5,7 @@
  * the URL the device checks, not older than 2 hours, its nonce never reused with another timestamp.
  */
 import { harnessConfig, isRegisteredAppid } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import type { HarnessState } from '../infra/state.js';
 import { randomToken, safeEqual, sha1Hex } from '../infra/util.js';
 
@@ -18,9 +18,7 @@ export function issueTicket(db: Db): void {
 }
 
 export function getTicket(db: Db, appid: string): string | undefined {
-  const row = db.prepare('SELECT ticket FROM jsapi_tickets WHERE appid = ?').get(appid) as
-    | { ticket: string }
-    | undefined;
+  const row = select<{ ticket: string }>(db, 'SELECT ticket FROM jsapi_tickets WHERE appid = ?').get(appid);
   return row?.ticket;
 }
 

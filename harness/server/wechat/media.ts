@@ -3,7 +3,7 @@
  * uploads a picture (uploadImage) and gets a media_id, the page's serverId; the vendor backend
  * fetches it with GET /__wx/cgi-bin/media/get?media_id=.
  */
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { randomToken } from '../infra/util.js';
 
 export const MEDIA_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -32,8 +32,9 @@ export function storeMedia(db: Db, data: Buffer, mime: string, now: number): str
 
 export function findMedia(db: Db, id: string, now: number): { data: Buffer; mime: string } | undefined {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return undefined;
-  const row = db.prepare('SELECT data, mime, created_at FROM media WHERE id = ?').get(id) as
-    | { data: Buffer; mime: string; created_at: number }
-    | undefined;
+  const row = select<{ data: Buffer; mime: string; created_at: number }>(
+    db,
+    'SELECT data, mime, created_at FROM media WHERE id = ?',
+  ).get(id);
   return row && row.created_at >= now - MEDIA_TTL_MS ? row : undefined;
 }

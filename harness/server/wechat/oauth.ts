@@ -4,7 +4,7 @@
  */
 import type { CodeExchangeData, WechatUser } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { randomToken } from '../infra/util.js';
 import { findWechatUser } from './personas.js';
 
@@ -64,9 +64,10 @@ interface CodeRow {
 
 /** Trades a code for an access token; a code works once, for its own app, within 5 minutes. */
 export function exchangeCode(db: Db, code: string, appid: string, now: number): CodeExchangeData | WechatError {
-  const row = db
-    .prepare('SELECT appid, openid, scope, expires_at, used_at FROM oauth_codes WHERE code = ?')
-    .get(code) as CodeRow | undefined;
+  const row = select<CodeRow>(
+    db,
+    'SELECT appid, openid, scope, expires_at, used_at FROM oauth_codes WHERE code = ?',
+  ).get(code);
   if (!row || row.appid !== appid) return WX_ERRORS.invalidCode;
   if (row.used_at !== null) return WX_ERRORS.codeUsed;
   if (row.expires_at <= now) return WX_ERRORS.invalidCode;
@@ -92,9 +93,10 @@ export function exchangeCode(db: Db, code: string, appid: string, now: number): 
 
 /** The WeChat user behind an access token (snsapi_userinfo). */
 export function userInfo(db: Db, openid: string, accessToken: string, now: number): WechatUser | WechatError {
-  const row = db.prepare('SELECT openid, expires_at FROM access_tokens WHERE token = ?').get(accessToken) as
-    | { openid: string; expires_at: number }
-    | undefined;
+  const row = select<{ openid: string; expires_at: number }>(
+    db,
+    'SELECT openid, expires_at FROM access_tokens WHERE token = ?',
+  ).get(accessToken);
   if (!row) return WX_ERRORS.invalidToken;
   if (row.expires_at <= now) return WX_ERRORS.tokenExpired;
   if (row.openid !== openid) return WX_ERRORS.invalidOpenid;

@@ -3,7 +3,7 @@
  * openid, picked with cookie `harness_persona` or on the authorize page.
  */
 import type { WechatUser } from '../../../src/api/contract/index.js';
-import type { Db } from '../infra/db.js';
+import { type Db, select } from '../infra/db.js';
 import { svgDataUrl } from '../infra/util.js';
 
 export interface PersonaDef {
@@ -120,23 +120,22 @@ export interface PersonaRow extends WechatUser {
 }
 
 export function findPersona(db: Db, id: string): PersonaRow | undefined {
-  return db
-    .prepare(
-      'SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users WHERE persona = ?',
-    )
-    .get(id) as PersonaRow | undefined;
+  return select<PersonaRow>(
+    db,
+    'SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users WHERE persona = ?',
+  ).get(id);
 }
 
 export function listPersonas(db: Db): PersonaRow[] {
-  return db
-    .prepare(
-      'SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users ORDER BY sortnum',
-    )
-    .all() as PersonaRow[];
+  return select<PersonaRow>(
+    db,
+    'SELECT openid, persona, nickname, headimgurl, sex, province, city, country, description FROM wx_users ORDER BY sortnum',
+  ).all();
 }
 
 export function findWechatUser(db: Db, openid: string): WechatUser | undefined {
-  return db
-    .prepare('SELECT openid, nickname, headimgurl, sex, province, city, country FROM wx_users WHERE openid = ?')
-    .get(openid) as WechatUser | undefined;
+  return select<WechatUser>(
+    db,
+    'SELECT openid, nickname, headimgurl, sex, province, city, country FROM wx_users WHERE openid = ?',
+  ).get(openid);
 }

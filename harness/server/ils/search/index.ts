@@ -10,7 +10,7 @@
  *   their rows up to date first (syncSearchIndex).
  * Built in one pass when the catalogue is seeded, and by migration 5 for a database seeded before.
  */
-import type { Db } from '../../infra/db.js';
+import { type Db, select } from '../../infra/db.js';
 import { availText, CLASSNO_MARKS, classnoToken, indexText } from './text.js';
 
 /** The index's tables (schema/005-catalogue.ts creates them with these statements). */
@@ -69,10 +69,12 @@ export function rebuildSearchIndex(db: Db): number {
     db.exec(`INSERT INTO bib_fts (bib_fts) VALUES ('delete-all'); DELETE FROM bib_seq; DELETE FROM bib_dirty;
       INSERT INTO bib_seq (bookrecno) SELECT bookrecno FROM books ORDER BY pubdate DESC, bookrecno DESC;`);
     const copies = new Map<number, [string, number][]>();
-    for (const [bookrecno, curlib, state] of db
-      .prepare('SELECT bookrecno, curlib, state FROM holdings')
+    for (const [bookrecno, curlib, state] of select<[number, string, number]>(
+      db,
+      'SELECT bookrecno, curlib, state FROM holdings',
+    )
       .raw()
-      .all() as [number, string, number][]) {
+      .all()) {
       let list = copies.get(bookrecno);
       if (!list) {
         list = [];
@@ -82,10 +84,10 @@ export function rebuildSearchIndex(db: Db): number {
     }
     const insert = insertRow(db);
     // In batches: the connection cannot write while a statement is still being read.
-    const batch = db.prepare(`${BOOK_TEXT} WHERE s.seq > ? ORDER BY s.seq LIMIT 5000`);
+    const batch = select<BookText>(db, `${BOOK_TEXT} WHERE s.seq > ? ORDER BY s.seq LIMIT 5000`);
     let count = 0;
     for (let last = 0; ; ) {
-      const books = batch.all(last) as BookText[];
+      const books = batch.all(last);
       if (!books.length) break;
       for (const b of books) insert(b, availText(copies.get(b.bookrecno) ?? []));
       count += books.length;
@@ -99,18 +101,18 @@ export function rebuildSearchIndex(db: Db): number {
 
 /** Re-indexes the titles whose copies changed since the last search (bib_dirty). */
 export function syncSearchIndex(db: Db): void {
-  const dirty = db.prepare('SELECT bookrecno FROM bib_dirty').pluck().all() as number[];
+  const dirty = select<number>(db, 'SELECT bookrecno FROM bib_dirty').pluck().all();
   if (!dirty.length) return;
   db.transaction(() => {
-    const book = db.prepare(`${BOOK_TEXT} WHERE s.bookrecno = ?`);
-    const copies = db.prepare('SELECT curlib, state FROM holdings WHERE bookrecno = ?').raw();
+    const book = select<BookText>(db, `${BOOK_TEXT} WHERE s.bookrecno = ?`);
+    const copies = select<[string, number]>(db, 'SELECT curlib, state FROM holdings WHERE bookrecno = ?').raw();
     const remove = db.prepare('DELETE FROM bib_fts WHERE rowid = ?');
     const insert = insertRow(db);
     for (const bookrecno of dirty) {
-      const b = book.get(bookrecno) as BookText | undefined;
+      const b = book.get(bookrecno);
       if (!b) continue;
       remove.run(b.seq);
-      insert(b, availText(copies.all(bookrecno) as [string, number][]));
+      insert(b, availText(copies.all(bookrecno)));
     }
     db.prepare('DELETE FROM bib_dirty').run();
   })();

@@ -11,7 +11,7 @@
  * title's place in bib_seq), so a tier and `newest` page without sorting.
  */
 import type { BibRow } from '../../../../src/api/contract/index.js';
-import type { Db } from '../../infra/db.js';
+import { type Db, scalar, select } from '../../infra/db.js';
 import { bibRows } from '../bib.js';
 import { type SearchPlan, withFilter } from './query.js';
 import { syncSearchIndex } from './index.js';
@@ -28,42 +28,43 @@ export interface SearchResult {
 }
 
 function count(db: Db, expression: string): number {
-  return db.prepare('SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?').pluck().get(expression) as number;
+  return scalar<number>(db, 'SELECT count(*) FROM bib_fts WHERE bib_fts MATCH ?', expression)!;
 }
 
 /** Index rowids (seq) of `expression`'s matches in index order, leaving out `skip`. */
 function inOrder(db: Db, expression: string, skip: number[], limit: number, offset: number): number[] {
   const notIn = skip.length ? `AND rowid NOT IN (${skip.map(() => '?').join(', ')})` : '';
-  return db
-    .prepare(`SELECT rowid FROM bib_fts WHERE bib_fts MATCH ? ${notIn} ORDER BY rowid LIMIT ? OFFSET ?`)
+  return select<number>(db, `SELECT rowid FROM bib_fts WHERE bib_fts MATCH ? ${notIn} ORDER BY rowid LIMIT ? OFFSET ?`)
     .pluck()
-    .all(expression, ...skip, limit, offset) as number[];
+    .all(expression, ...skip, limit, offset);
 }
 
 /** Matches of `expression` whose title is exactly `title`, in index order. */
 function exactTitles(db: Db, expression: string, title: string): number[] {
-  const seqs = db
-    .prepare('SELECT s.seq FROM books b JOIN bib_seq s ON s.bookrecno = b.bookrecno WHERE b.title = ? LIMIT 50')
+  const seqs = select<number>(
+    db,
+    'SELECT s.seq FROM books b JOIN bib_seq s ON s.bookrecno = b.bookrecno WHERE b.title = ? LIMIT 50',
+  )
     .pluck()
-    .all(title) as number[];
+    .all(title);
   if (!seqs.length) return [];
-  return db
-    .prepare(
-      `SELECT rowid FROM bib_fts WHERE bib_fts MATCH ? AND rowid IN (${seqs.map(() => '?').join(', ')}) ORDER BY rowid`,
-    )
+  return select<number>(
+    db,
+    `SELECT rowid FROM bib_fts WHERE bib_fts MATCH ? AND rowid IN (${seqs.map(() => '?').join(', ')}) ORDER BY rowid`,
+  )
     .pluck()
-    .all(expression, ...seqs) as number[];
+    .all(expression, ...seqs);
 }
 
 function ranked(db: Db, expression: string, title: string, limit: number, offset: number): number[] {
-  return db
-    .prepare(
-      `SELECT bib_fts.rowid FROM bib_fts JOIN bib_seq s ON s.seq = bib_fts.rowid JOIN books b ON b.bookrecno = s.bookrecno
+  return select<number>(
+    db,
+    `SELECT bib_fts.rowid FROM bib_fts JOIN bib_seq s ON s.seq = bib_fts.rowid JOIN books b ON b.bookrecno = s.bookrecno
        WHERE bib_fts MATCH @expression
        ORDER BY (b.title = @title) DESC, ${BM25}, bib_fts.rowid LIMIT @limit OFFSET @offset`,
-    )
+  )
     .pluck()
-    .all({ expression, title, limit, offset }) as number[];
+    .all({ expression, title, limit, offset });
 }
 
 /** A broad search's page: the exact title, then each tier in index order. */
@@ -100,7 +101,7 @@ export function searchCatalogue(db: Db, plan: SearchPlan): SearchResult {
   if (plan.sort === 'newest') seqs = inOrder(db, expression, [], plan.rows, offset);
   else if (total <= RANKED_LIMIT) seqs = ranked(db, expression, plan.q, plan.rows, offset);
   else seqs = tiered(db, plan, expression, plan.rows, offset);
-  const bookrecno = db.prepare('SELECT bookrecno FROM bib_seq WHERE seq = ?').pluck();
-  const ids = seqs.map((seq) => bookrecno.get(seq) as number);
+  const bookrecno = select<number>(db, 'SELECT bookrecno FROM bib_seq WHERE seq = ?').pluck();
+  const ids = seqs.map((seq) => bookrecno.get(seq)!);
   return { rows: bibRows(db, ids, plan.libcode), total };
 }
