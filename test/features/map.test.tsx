@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LIBRARIES } from '../../harness/server/seed/library';
+import { LIBRARIES } from '../../harness/server/seed/data/libraries';
 import LibraryScreen from '../../src/features/map/LibraryScreen';
 import MapScreen from '../../src/features/map/MapScreen';
 import { MapStore } from '../../src/features/map/MapStore';

@@ -156,7 +156,7 @@ table('paths.ts names every route, each path once', () => {
 
 table('every tab-bar path and every in-app service-grid target is a route', async () => {
   for (const tab of config.tabs) assert.ok(findRoute(tab.path), tab.path);
-  const { SERVICES } = await import('../../harness/server/seed/services');
+  const { SERVICES } = await import('../../harness/server/seed/data/services');
   for (const service of SERVICES) {
     if (service.url.startsWith('/'))
       assert.ok(findRoute(service.url.split('?')[0]), `${service.name} → ${service.url}`);

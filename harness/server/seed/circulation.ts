@@ -10,6 +10,7 @@ import { harnessConfig } from '../infra/config.js';
 import { type Db, select } from '../infra/db.js';
 import { cstDateOffset } from '../infra/util.js';
 import { ITEM_STATE, overdueDays, overdueFine, pickupDeadline, reservationEndDate } from '../ils/rules/index.js';
+import { PICKUP_SHELVES, POINTS } from './data/circulation.js';
 
 interface LoanDef {
   /** Names the loan's title for the reservations below. */
@@ -59,14 +60,6 @@ const RESERVATIONS: ReservationDef[] = [
   { rdrno: 'SX200002', title: 'wanted', libcode: 'SXLIB', reserved: -3, state: 'queued' },
 ];
 
-/** Where held copies wait at each library (the pickup shelf a ready reservation names). */
-export const PICKUP_SHELVES: Record<string, string> = {
-  SXLIB: '1F 总服务台 预约取书架',
-  'SXLIB-CN': '1F 社区服务台 预约取书架',
-  'SXLIB-HX': '1F 自助借还区 预约取书柜',
-  'SXLIB-ET': '1F 服务台 预约取书架',
-};
-
 /** A seeded ready reservation's pickup code: 6 digits, fixed by its id (the server draws them). */
 const seededPickupCode = (reserveid: number) => String(100000 + ((reserveid * 48271) % 900000));
 
@@ -106,15 +99,6 @@ const LOST: { rdrno: string; day: number }[] = [{ rdrno: 'SX500001', day: -60 }]
 
 /** Plain returned loans, on time, for the history list (the reader's passes 1,000). */
 const HISTORY: Record<string, number> = { SX100001: 1200, SX500001: 40, SX200001: 15 };
-
-const POINTS: { rdrno: string; points: number; reason: string; day: number; kind: 'bind' | 'redeem' | 'other' }[] = [
-  { rdrno: 'SX100001', points: 200, reason: '绑定读者证赠送', day: -400, kind: 'bind' },
-  { rdrno: 'SX100001', points: 100, reason: '借阅奖励', day: -60, kind: 'other' },
-  { rdrno: 'SX100001', points: 50, reason: '参加朗读比赛', day: -20, kind: 'other' },
-  { rdrno: 'SX100001', points: -30, reason: '积分商城兑换', day: -10, kind: 'redeem' },
-  { rdrno: 'SX200001', points: 120, reason: '借阅奖励', day: -30, kind: 'other' },
-  { rdrno: 'SX500001', points: 860, reason: '借阅奖励', day: -300, kind: 'other' },
-];
 
 interface Copy {
   barcode: string;

@@ -4,49 +4,7 @@
  */
 import { type Db, select } from '../infra/db.js';
 import { LOCATIONS } from './catalogue.js';
-
-export const LIBRARIES = [
-  {
-    code: 'SXLIB',
-    name: '书香市图书馆',
-    address: '书香市文华路1号',
-    phone: '0571-88000001',
-    latitude: 30.274085,
-    longitude: 120.15507,
-  },
-  {
-    code: 'SXLIB-CN',
-    name: '书香市图书馆城南分馆',
-    address: '书香市城南区南湖路88号',
-    phone: '0571-88000002',
-    latitude: 30.245113,
-    longitude: 120.170374,
-  },
-  {
-    code: 'SXLIB-HX',
-    name: '书香市图书馆河西分馆',
-    address: '书香市河西区滨河大道216号',
-    phone: '0571-88000003',
-    latitude: 30.281541,
-    longitude: 120.121892,
-  },
-  {
-    code: 'SXLIB-ET',
-    name: '书香市少年儿童图书馆',
-    address: '书香市文华路3号',
-    phone: '0571-88000004',
-    latitude: 30.275302,
-    longitude: 120.157841,
-  },
-];
-
-/** Loan limit (items), loan period (days), renewals, reservations, deposit (cents). */
-export const RDRTYPES = [
-  { code: 'PT', name: '普通读者', loanlimit: 10, loandays: 30, renewlimit: 1, reservelimit: 3, deposit: 10000 },
-  { code: 'XS', name: '学生读者', loanlimit: 15, loandays: 30, renewlimit: 2, reservelimit: 5, deposit: 5000 },
-  { code: 'SE', name: '少儿读者', loanlimit: 5, loandays: 21, renewlimit: 1, reservelimit: 2, deposit: 5000 },
-  { code: 'VIP', name: 'VIP读者', loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10, deposit: 0 },
-];
+import { LIBRARIES, RDRTYPES } from './data/libraries.js';
 
 export function seedLibrary(db: Db): void {
   const lib = db.prepare(

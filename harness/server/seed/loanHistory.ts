@@ -14,6 +14,7 @@ import { cstDateOffset } from '../infra/util.js';
 import { idCheckChar } from '../ils/idcard.js';
 import { hashText, Rng } from './catalogue-random.js';
 import type { HoldingRow, RdrtypeRow } from '../infra/rows.js';
+import { SURNAMES, GIVEN } from './data/names.js';
 
 export const HISTORY_READERS = 240;
 export const HISTORY_DAYS = 400;
@@ -33,11 +34,6 @@ const LIBRARY_TASTE: { code: string; share: number; taste: (classno: string, kid
 ];
 
 const isKids = (classno: string) => /^(I28[78]|Z228|G62)/.test(classno);
-
-const SURNAMES = [
-  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈',
-];
-const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰飞鹏辉晨宇欣然浩思雨佳琪子涵一诺梓萱'];
 
 function idNumber(birth: string, seq: number): string {
   const body = `330105${birth}${String(seq).padStart(3, '0')}`;

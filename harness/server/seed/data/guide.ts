@@ -2,8 +2,7 @@
  * The service guide's entries (seed/content.ts seeds them): its numbers are the seeded rules'
  * (seed/library.ts, seed/libraryDetails.ts, the library policy of infra/config.ts).
  */
-import { LIBRARY_DETAILS } from '../libraryDetails.js';
-import { LIBRARIES, RDRTYPES } from '../library.js';
+import { LIBRARIES, LIBRARY_DETAILS, RDRTYPES } from './libraries.js';
 import { p } from './content.js';
 
 export const yuan = (cents: number) => `${(cents / 100).toFixed(cents % 100 ? 2 : 0)} 元`;
