@@ -1,4 +1,4 @@
-/** Each library's hours, note, introduction, services and floors (seed/libraryDetails.ts writes them to the libraries). */
+/** The libraries and reader types of the library system's dictionaries, and each library's hours, note, introduction, services and floors (seed/library.ts and seed/libraryDetails.ts write them). */
 import type { LibraryFloor, OpeningHours } from '../../../../src/api/contract/index.js';
 
 export interface LibraryDetails {
