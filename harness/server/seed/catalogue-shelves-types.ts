@@ -1,5 +1,5 @@
 /** The shape of the catalogue's shelf data: one shelf per CLC class the generator fills. */
-import type { Nation } from './catalogue-people.js';
+import type { Nation } from './data/people.js';
 
 /** Where a title is shelved; each library maps a zone to one of its locations. */
 export type Zone = 'lit' | 'social' | 'science' | 'general' | 'foreign' | 'kids' | 'picture' | 'kidsci';

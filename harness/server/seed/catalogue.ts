@@ -6,7 +6,8 @@
 import { CLASSICS } from './data/classics.js';
 import { addHoldings, type HoldingRow } from './catalogue-holdings.js';
 import { IsbnAllocator, isbn13CheckDigit } from './catalogue-isbn.js';
-import { chineseName, foreignName, NATIONS, type Nation } from './catalogue-people.js';
+import { chineseName, foreignName } from './catalogue-people.js';
+import { NATIONS, type Nation } from './data/people.js';
 import { PUBLISHERS } from './data/publishers.js';
 import { hashText, Rng, sum } from './catalogue-random.js';
 import { SHELF_WEIGHTS, SHELVES, type Shelf } from './catalogue-shelves.js';
