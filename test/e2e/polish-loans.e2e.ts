@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { phone } from './browser';
 import type { E2EContext, Scenario } from './types';
-import { axe } from './sweep.e2e';
+import { axe } from './sweepAxe';
 
 const OVERDUE = '该书已过期，不能续借，请尽快归还';
 const AT_LIMIT = '已续借1次，不能再续借。可到馆办理或按时归还';

@@ -5,11 +5,11 @@
  * go to test/e2e/artifacts/sweep/<condition>/<persona>/<route>.png, the findings to
  * test/e2e/artifacts/sweep/<condition>/<persona>/report.json.
  */
-import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { phone } from './browser';
+import { axe, axedShapes } from './sweepAxe';
 import type { Scenario } from './types';
 import { type Finding, formatFindings, formatKnown, knownEntry } from './sweepReport';
 import {
@@ -32,27 +32,6 @@ import { FAILURE_WORDS, LEAKED_TEXT, PROBE_SCRIPT, type PageState } from './swee
 const SETTLE_LIMIT_MS = 20000;
 /** Settled: nothing loading, and no request and no DOM change for this long. */
 const QUIET_MS = 600;
-/**
- * Shapes of the screens axe-core has checked in this e2e run (see `visit`): kept in this process,
- * and shared with the run's other worker processes through a file in E2E_SHARED_DIR (run.ts).
- */
-const axedShapes = (() => {
-  const seen = new Set<string>();
-  const file = process.env.E2E_SHARED_DIR ? join(process.env.E2E_SHARED_DIR, 'axed-shapes.txt') : null;
-  const key = (shape: string) => createHash('sha1').update(shape).digest('hex');
-  return {
-    has(shape: string): boolean {
-      if (seen.has(key(shape))) return true;
-      if (file && existsSync(file)) for (const line of readFileSync(file, 'utf8').split('\n')) seen.add(line);
-      return seen.has(key(shape));
-    },
-    add(shape: string): void {
-      seen.add(key(shape));
-      if (file) appendFileSync(file, `${key(shape)}\n`);
-    },
-  };
-})();
-const AXE_PATH = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 const ARTIFACTS = join(process.cwd(), 'test/e2e/artifacts/sweep');
 
 interface Records {
@@ -367,32 +346,6 @@ function checkFailures(state: PageState, records: Records, fail: (check: CheckId
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const firstLines = (text: string) => text.split('\n').slice(0, 2).join(' | ').slice(0, 300);
-
-/**
- * Serious and critical axe-core violations (of the whole page, or of the elements `only` selects),
- * one line per rule and element: rule, impact, target,
- * and for color-contrast the colours and the ratio.
- */
-export async function axe(page: Page, only?: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const context = only ? `document.querySelectorAll(${JSON.stringify(only)})` : 'document';
-  const nodes = (await page.evaluate(
-    `axe.run(${context}, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({
-      id: v.id, impact: n.impact || v.impact, help: v.help, target: n.target.join(' '),
-      data: (n.any[0] && n.any[0].data) || null }))))`,
-  )) as { id: string; impact: string; help: string; target: string; data: Record<string, unknown> | null }[];
-  return nodes
-    .filter((n) => n.impact === 'serious' || n.impact === 'critical')
-    .map((n) => {
-      const d = n.data;
-      const colours =
-        n.id === 'color-contrast' && d
-          ? ` (${d.fgColor} on ${d.bgColor}, ${d.contrastRatio}:1, needs ${d.expectedContrastRatio})`
-          : '';
-      // Sibling rows (the tab bar's five labels) share one line: nth-child indexes are dropped.
-      return `${n.id} (${n.impact}) ${n.target.replace(/:nth-child\(\d+\)/g, '')}${colours}: ${n.help}`;
-    });
-}
 
 /** Runs `work` over `items` with `size` workers; each worker keeps its own lanes (per persona). */
 async function pool<T>(

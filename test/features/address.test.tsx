@@ -9,7 +9,7 @@ import AddressScreen from '../../src/features/points/AddressScreen';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
 import { OPENID, signInAs, withHarness } from '../helpers/harness';
-import { allByText, byText, click, render, text, type, waitFor } from '../helpers/page';
+import { allByText, byText, click, openPicker, render, text, type, waitFor } from '../helpers/page';
 
 const Address = suite('我的地址 against the harness');
 const server = withHarness(Address);
@@ -48,15 +48,19 @@ function problemOf(control: Element): string {
 
 const regionButton = (container: Element) => container.querySelector<HTMLButtonElement>('.choice-row')!;
 
-/** The UI kit's cascade picker: a tap on each column's item, then 确定. */
+/**
+ * The UI kit's cascade picker: a tap on each column's item, then 确定. In the picker opened last:
+ * a closed picker an earlier suite left in the body is not this one.
+ */
 async function pickRegion(names: string[]) {
-  await waitFor(() => document.querySelectorAll('.adm-picker-view-column-item').length > 0, 10000);
+  const columns = () => openPicker()?.querySelectorAll('.adm-picker-view-column') ?? [];
+  await waitFor(() => openPicker()?.querySelector('.adm-picker-view-column-item'), 10000, 'the region picker');
   for (const [i, name] of names.entries()) {
-    const column = () => document.querySelectorAll('.adm-picker-view-column')[i];
+    const column = () => columns()[i];
     await waitFor(() => !!column() && allByText(column(), name, '.adm-picker-view-column-item').length > 0);
     await click(byText(column(), name, '.adm-picker-view-column-item'));
   }
-  await click(byText(document.querySelector('.adm-picker-header')!, '确定', '.adm-picker-header-button'));
+  await click(byText(openPicker()!.querySelector('.adm-picker-header')!, '确定', '.adm-picker-header-button'));
 }
 
 Address(

@@ -293,7 +293,7 @@ export async function waitFor<T>(check: () => T, timeoutMs = 5000, what = 'condi
 }
 
 /** The kit's picker opened last (ChoiceSheet); earlier ones may still be in the body, closed. */
-function openPicker(): HTMLElement | undefined {
+export function openPicker(): HTMLElement | undefined {
   return [...document.body.querySelectorAll<HTMLElement>('.adm-picker')].at(-1);
 }
 
