@@ -68,7 +68,7 @@ const server = await startServer({
   seedScale: 'small',
   mounts: { [FLOOR_PREFIX]: floor.dir },
 });
-const browser = await launch();
+const browser = await launch({ full: true });
 const base = server.url;
 
 type Round = Partial<Record<ScenarioId, Sample>>;

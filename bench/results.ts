@@ -169,7 +169,7 @@ async function main(): Promise<boolean> {
   console.log(
     `  harness seeded with ${titles.toLocaleString('en')} titles in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const browser = await launch();
+  const browser = await launch({ full: true });
   try {
     const isbn = server.db.prepare('SELECT isbn FROM books WHERE bookrecno = 3').pluck().get() as string;
     const queries = mix(isbn);

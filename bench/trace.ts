@@ -30,7 +30,7 @@ if (!build.report) {
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'harness-trace-'));
 const server = await startServer({ port: 0, dbPath: join(dataDir, 'trace.db'), seedScale: 'small' });
-const browser = await launch();
+const browser = await launch({ full: true });
 
 async function journey(fast: boolean): Promise<DocumentSeen[]> {
   const user = await signInWechatUser(server, 'reader');

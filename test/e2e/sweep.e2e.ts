@@ -248,8 +248,10 @@ async function visit(
     else {
       axedShapes.add(shape);
       axed.run += 1;
+      const axeStarted = Date.now();
       for (const violation of new Set(await axe(page, degraded ? '[data-sweep-failure]' : undefined)))
         fail('a11y', violation);
+      trace(`axe on ${address}: ${Date.now() - axeStarted} ms (the shape took ${axeStarted - mark} ms)`);
     }
     lap('axe');
     if (v.condition === 'offline') {
