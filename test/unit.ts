@@ -9,6 +9,7 @@
  *   npm run test:unit                     every suite
  *   npm run test:unit -- harness/ stores  only files whose path contains one of the words
  *   UNIT_WORKERS=1 npm run test:unit      one worker (the old single-process run)
+ *   tsx test/unit.ts --lint               Biome (npm run lint) beside the suites
  *   tsx test/unit.ts --typecheck          the type check (npm run typecheck) beside the suites:
  *                                         it runs on one core for most of a minute, and the
  *                                         suites' waits leave room for it (npm test does this)
@@ -106,10 +107,10 @@ async function worker(): Promise<void> {
   process.send?.({ ready: true } satisfies FromWorker);
 }
 
-/** `npm run typecheck` in a child process: its exit code and what it printed. */
-function typecheck(): Promise<{ code: number; output: string }> {
+/** `npm run <script>` in a child process: its exit code and what it printed. */
+function npmRun(script: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'typecheck'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -122,7 +123,8 @@ async function main(): Promise<void> {
   // What the workers share in this run (the seeded database image, test/harness/helpers.ts).
   const shared = mkdtempSync(join(tmpdir(), 'unit-shared-'));
   process.on('exit', () => rmSync(shared, { recursive: true, force: true }));
-  const checking = process.argv.includes('--typecheck') ? typecheck() : null;
+  const checking = process.argv.includes('--typecheck') ? npmRun('typecheck') : null;
+  const linting = process.argv.includes('--lint') ? npmRun('lint') : null;
   // Files marked @slow first, then larger files: they tend to run longest, and the small ones
   // fill in at the end.
   const queue = testFiles().sort((a, b) => weight(b) - weight(a));
@@ -169,6 +171,8 @@ async function main(): Promise<void> {
         }),
     ),
   );
+  const lint = await linting;
+  if (lint) console.log(lint.code ? `\n✘ lint (npm run lint)\n${lint.output}` : 'lint: no errors');
   const types = await checking;
   if (types) {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -186,7 +190,7 @@ async function main(): Promise<void> {
     `\n  Files:     ${results.length} of ${count}\n  Total:     ${sum('total')}\n  Passed:    ${sum('passed')}` +
       `\n  Skipped:   ${sum('skipped')}\n  Duration:  ${seconds} s (${workers} workers)\n`,
   );
-  process.exit(failed.length || results.length !== count || types?.code ? 1 : 0);
+  process.exit(failed.length || results.length !== count || types?.code || lint?.code ? 1 : 0);
 }
 
 await (process.env.UNIT_WORKER === undefined ? main() : worker());
