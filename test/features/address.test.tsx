@@ -9,10 +9,12 @@ import AddressScreen from '../../src/features/points/AddressScreen';
 import { installWx } from '../../src/wx/sdk';
 import { installFakeWx } from '../helpers/wx';
 import { OPENID, signInAs, withHarness } from '../helpers/harness';
-import { allByText, byText, click, openPicker, render, text, type, waitFor } from '../helpers/page';
+import { act } from 'react';
+import { allByText, byText, click, openPicker, render, text, type, unmountAll, waitFor } from '../helpers/page';
 
 const Address = suite('我的地址 against the harness');
 const server = withHarness(Address);
+Address.after.each(unmountAll);
 
 type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
 /** WeChat's address sheet: answers with these in turn, then cancels. */
@@ -59,6 +61,10 @@ async function pickRegion(names: string[]) {
     const column = () => columns()[i];
     await waitFor(() => !!column() && allByText(column(), name, '.adm-picker-view-column-item').length > 0);
     await click(byText(column(), name, '.adm-picker-view-column-item'));
+    // The kit's wheel reports a pick after a zero-delay timer: let it run before the next tap.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
   }
   await click(byText(openPicker()!.querySelector('.adm-picker-header')!, '确定', '.adm-picker-header-button'));
 }

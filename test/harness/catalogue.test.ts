@@ -1,13 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  generateCatalogue,
-  isbn13CheckDigit,
-  LIBRARIES,
-  LOCATIONS,
-  type Book,
-  type Holding,
-} from '../../harness/server/seed/catalogue.js';
+import { generateCatalogue, isbn13CheckDigit, type Book, type Holding } from '../../harness/server/seed/catalogue.js';
+import { LIBRARIES, LOCATIONS } from '../../harness/server/seed/data/libraries.js';
 
 /** ISBN-13 check, written independently of the generator: weights 1,3,1,3... sum to 0 mod 10. */
 function isValidIsbn13(isbn: string): boolean {

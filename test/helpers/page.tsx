@@ -121,6 +121,14 @@ export interface Rendered {
   unmount(): Promise<void>;
 }
 
+/** Pages rendered and not unmounted yet (a test that failed halfway leaves its page). */
+const mountedPages = new Set<Rendered>();
+
+/** Unmounts every page a test left mounted: a suite's `after.each`, so a failure does not spill over. */
+export async function unmountAll(): Promise<void> {
+  for (const page of [...mountedPages]) await page.unmount();
+}
+
 export async function render(ui: ReactElement, root: RootStore, path = '/'): Promise<Rendered> {
   const container = document.createElement('div');
   document.body.append(container);
@@ -141,14 +149,17 @@ export async function render(ui: ReactElement, root: RootStore, path = '/'): Pro
       </StoreContext.Provider>,
     );
   });
-  return {
+  const page: Rendered = {
     container,
     location: () => seen.current,
     async unmount() {
+      if (!mountedPages.delete(page)) return;
       await act(async () => reactRoot.unmount());
       container.remove();
     },
   };
+  mountedPages.add(page);
+  return page;
 }
 
 /** Writes store state (a MobX action) inside act, so rendered observers update before asserts. */

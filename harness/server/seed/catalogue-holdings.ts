@@ -1,41 +1,10 @@
 /**
- * Libraries, their shelf locations, and the copies (holdings) of each title. Location codes are
- * unique across libraries (the locations table keys on them); branch codes carry the branch.
+ * The copies (holdings) of each title, shelved by zone in the libraries' locations
+ * (seed/data/libraries.ts).
  */
 import { sum, type Rng } from './catalogue-random.js';
 import type { Zone } from './catalogue-shelves-types.js';
-
-export const LIBRARIES: { code: string; name: string }[] = [
-  { code: 'SXLIB', name: '书香市图书馆' },
-  { code: 'SXLIB-CN', name: '书香市图书馆城南分馆' },
-  { code: 'SXLIB-HX', name: '书香市图书馆河西分馆' },
-  { code: 'SXLIB-ET', name: '书香市少年儿童图书馆' },
-];
-
-export const LOCATIONS: { code: string; name: string; libcode: string }[] = [
-  { code: 'ZWJY', name: '中文图书借阅区', libcode: 'SXLIB' },
-  { code: 'SKTS', name: '社科图书区', libcode: 'SXLIB' },
-  { code: 'ZRKX', name: '自然科学图书区', libcode: 'SXLIB' },
-  { code: 'WXTS', name: '文学图书区', libcode: 'SXLIB' },
-  { code: 'WWTS', name: '外文图书区', libcode: 'SXLIB' },
-  { code: 'SEYL', name: '少儿阅览室', libcode: 'SXLIB' },
-  { code: 'XSZS', name: '新书展示区', libcode: 'SXLIB' },
-  { code: 'MJSK', name: '密集书库', libcode: 'SXLIB' },
-  { code: 'GJTS', name: '古籍与地方文献室', libcode: 'SXLIB' },
-  { code: 'BKYL', name: '报刊阅览室', libcode: 'SXLIB' },
-  { code: 'CN-ZW', name: '城南中文图书借阅区', libcode: 'SXLIB-CN' },
-  { code: 'CN-WX', name: '城南文学图书区', libcode: 'SXLIB-CN' },
-  { code: 'CN-SE', name: '城南少儿阅览室', libcode: 'SXLIB-CN' },
-  { code: 'CN-BK', name: '城南报刊阅览室', libcode: 'SXLIB-CN' },
-  { code: 'HX-ZW', name: '河西中文图书借阅区', libcode: 'SXLIB-HX' },
-  { code: 'HX-SK', name: '河西社科图书区', libcode: 'SXLIB-HX' },
-  { code: 'HX-ZK', name: '河西自然科学图书区', libcode: 'SXLIB-HX' },
-  { code: 'HX-SE', name: '河西少儿阅览室', libcode: 'SXLIB-HX' },
-  { code: 'HX-ZX', name: '河西自习室', libcode: 'SXLIB-HX' },
-  { code: 'ET-SE', name: '少儿阅览室', libcode: 'SXLIB-ET' },
-  { code: 'ET-HB', name: '绘本馆', libcode: 'SXLIB-ET' },
-  { code: 'ET-KP', name: '少儿科普区', libcode: 'SXLIB-ET' },
-];
+import { LIBRARIES } from './data/libraries.js';
 
 /** Where each library shelves each zone; `other` takes any zone not listed. */
 const SHELVING: Record<string, Partial<Record<Zone, string>> & { other: string }> = {

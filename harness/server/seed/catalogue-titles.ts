@@ -4,26 +4,14 @@
  */
 import type { Rng } from './catalogue-random.js';
 import type { Shelf } from './catalogue-shelves.js';
-import { compile, compileVocab, fill, rollback, words, type Ctx } from './catalogue-template.js';
+import { compile, compileVocab, fill, rollback, type Ctx } from './catalogue-template.js';
+import { SUBTITLE_TEMPLATES, SUBTITLE_VOCABULARY } from './data/shelves-common.js';
 
-const SUBTITLE_WORDS = compileVocab({
-  audience: words('普通人 年轻人 初学者 所有人 大众 忙碌者'),
-  guide: words('入门 指南 必修课 通识课 读本 手册 十二讲 第一课'),
-  must: words('都应该知道的 需要了解的 必须懂的 不可不知的'),
-  fact: words('常识 知识'),
-  count: words('7 10 12 20 30 50 100'),
-  item: words('关键问题 核心概念 经典案例 常见误区'),
-  grasp: words('一本书读懂 一本书看懂 一本书讲透'),
-});
+const SUBTITLE_WORDS = compileVocab(SUBTITLE_VOCABULARY);
 
 const SUBTITLE_KEYS = Object.keys(SUBTITLE_WORDS);
 
-const SUBTITLES = [
-  '写给{audience}的{subjectWord}{guide}',
-  '{audience}{must}{subjectWord}{fact}',
-  '{subjectWord}的{count}个{item}',
-  '{grasp}{subjectWord}',
-].map(compile);
+const SUBTITLES = SUBTITLE_TEMPLATES.map(compile);
 
 /** Chance that a non-fiction title carries a subtitle even when its main title is free. */
 const SUBTITLE_SHARE = 0.12;

@@ -14,7 +14,6 @@ import { SHELF_WEIGHTS, SHELVES, type Shelf } from './catalogue-shelves.js';
 import { uniqueTitle } from './catalogue-titles.js';
 import { fill, newCtx, type Ctx } from './catalogue-template.js';
 
-export { LIBRARIES, LOCATIONS } from './catalogue-holdings.js';
 export { isbn13CheckDigit };
 
 export interface Book {

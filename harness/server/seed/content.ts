@@ -9,7 +9,18 @@
 import { type Db, scalar } from '../infra/db.js';
 import { plainText } from '../platform/content.js';
 import { keepFiles, mediaUrls } from '../platform/media.js';
-import { AGREEMENT, E_RESOURCES, MAIN, NOTICES, p } from './data/content.js';
+import {
+  AGREEMENT,
+  AGREEMENT_TITLE,
+  BANNERS,
+  E_RESOURCES,
+  MAIN,
+  MAKER_SPACE,
+  NOTICES,
+  p,
+  READING_MONTH,
+  readingMonthHtml,
+} from './data/content.js';
 import { guide, hoursTable } from './data/guide.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,27 +38,6 @@ function bannerSvg(title: string, subtitle: string, from: string, to: string, wi
 }
 
 const svg = (data: Buffer) => ({ data, mime: 'image/svg+xml' });
-
-/** The reading-month banner's article: what an editor's tool may let through, around real content. */
-function readingMonthHtml(bookrecno: number | undefined, pictures: string[]): string {
-  return [
-    '<h2>活动时间</h2>',
-    p('即日起至下月底，总馆及各分馆同步开展。'),
-    '<script>document.title = "被篡改"; fetch("/api/v1/rdrno/list")</script>',
-    `<img src="${pictures[0]}" width="1500" height="750" alt="读书月主会场">`,
-    '<h2>活动内容</h2>',
-    '<ul><li>名家讲座：每周六下午，总馆四楼报告厅</li><li>阅读打卡：连续 21 天打卡可获积分</li><li>亲子共读：少儿馆故事屋</li></ul>',
-    '<table><thead><tr><th>日期</th><th>活动</th><th>地点</th></tr></thead><tbody>',
-    '<tr><td>每周六 14:30</td><td>名家讲座</td><td>总馆四楼报告厅</td></tr>',
-    '<tr><td>每周日 10:00</td><td>亲子共读</td><td>少儿馆二楼故事屋</td></tr></tbody></table>',
-    '<img src="x" onerror="alert(document.cookie)" alt="">',
-    `<p onclick="alert('点击')">推荐阅读：${bookrecno ? `<a href="/opac/detail?bookrecno=${bookrecno}">《红楼梦》</a>` : '《红楼梦》'}，更多活动见<a href="/notice">通知公告</a>。</p>`,
-    // Every link a reader can read leads somewhere real; the javascript: one only wraps a picture.
-    '<p>打卡所得积分可在<a href="/mall">积分商城</a>兑换奖品。</p>',
-    `<a href="javascript:alert(1)"><img src="${pictures[1]}" width="1200" alt="往届活动现场"></a>`,
-    '<p>活动详情也可访问<a href="https://www.example.org/reading-month">书香市文化云</a>。</p>',
-  ].join('');
-}
 
 export interface ContentPolicy {
   finePerDay: number;
@@ -101,22 +91,25 @@ export function seedContent(db: Db, now: number, policy: ContentPolicy): void {
   }
 
   // Banner articles: their pictures are kept first, then written into the HTML.
-  const bookrecno = scalar<number>(db, "SELECT bookrecno FROM books WHERE title = '红楼梦' ORDER BY bookrecno LIMIT 1");
+  const bookrecno = scalar<number>(
+    db,
+    'SELECT bookrecno FROM books WHERE title = ? ORDER BY bookrecno LIMIT 1',
+    READING_MONTH.recommends,
+  );
   const readingMonth = add({
     kind: 'banner',
-    title: '"书香市民"冬季读书月',
+    title: READING_MONTH.title,
     html: '',
     at: now - DAY,
-    summary: '名家讲座、阅读打卡、亲子共读',
+    summary: READING_MONTH.summary,
   });
   keepFiles(
     db,
     'article',
     readingMonth,
-    [
-      svg(bannerSvg('读书月主会场', '总馆一楼大厅', '#c2703d', '#7a3e1d', 1500, 750)),
-      svg(bannerSvg('往届活动现场', '2025 年读书月', '#3f6fb5', '#1d3f7a', 1200, 600)),
-    ],
+    READING_MONTH.pictures.map((pic) =>
+      svg(bannerSvg(pic.title, pic.sub, pic.colors[0], pic.colors[1], pic.width, pic.height)),
+    ),
     now,
   );
   db.prepare('UPDATE articles SET html = ? WHERE id = ?').run(
@@ -125,49 +118,23 @@ export function seedContent(db: Db, now: number, policy: ContentPolicy): void {
   );
   const newHall = add({
     kind: 'banner',
-    title: '河西分馆创客空间开放',
-    html:
-      p(
-        '河西分馆二楼创客空间正式开放，配备 3D 打印机、激光切割机和电子制作工具。',
-        '持证读者可在服务台预约，每次 2 小时，每周最多 2 次。',
-      ) + hoursTable(),
+    title: MAKER_SPACE.title,
+    html: p(...MAKER_SPACE.paragraphs) + hoursTable(),
     at: now - 3 * DAY,
-    source: '河西分馆',
+    source: MAKER_SPACE.source,
   });
+  const articles = { readingMonth, makerSpace: newHall };
 
-  const banners: { title: string; sub: string; colors: [string, string]; articleid: number | null; path: string }[] = [
-    {
-      title: '"书香市民"冬季读书月',
-      sub: '名家讲座 · 阅读打卡 · 亲子共读',
-      colors: ['#e0763a', '#a8421b'],
-      articleid: readingMonth,
-      path: '',
-    },
-    {
-      title: '声音里的书香',
-      sub: '朗读比赛火热进行中',
-      colors: ['#2f7d6d', '#16504a'],
-      articleid: null,
-      path: '/aloud/index',
-    },
-    {
-      title: '河西分馆创客空间开放',
-      sub: '3D 打印 · 激光切割 · 电子制作',
-      colors: ['#3f6fb5', '#233f7a'],
-      articleid: newHall,
-      path: '',
-    },
-  ];
   const banner = db.prepare(
     'INSERT INTO banners (id, title, image, articleid, path, sortnum) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  banners.forEach((b, i) => {
+  BANNERS.forEach((b, i) => {
     const id = i + 1;
     keepFiles(db, 'banner', id, [svg(bannerSvg(b.title, b.sub, b.colors[0], b.colors[1]))], now);
-    banner.run(id, b.title, mediaUrls(db, 'banner', id)[0], b.articleid, b.path, i);
+    banner.run(id, b.title, mediaUrls(db, 'banner', id)[0], b.article ? articles[b.article] : null, b.path, i);
   });
 
-  add({ kind: 'agreement', title: '读者服务协议', html: AGREEMENT, at: now - 200 * DAY });
+  add({ kind: 'agreement', title: AGREEMENT_TITLE, html: AGREEMENT, at: now - 200 * DAY });
 
   const category = db.prepare('INSERT INTO guide_categories (code, name, sortnum) VALUES (?, ?, ?)');
   guide(policy).forEach((c, i) => {

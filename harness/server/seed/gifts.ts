@@ -7,7 +7,8 @@
  */
 import type { Db } from '../infra/db.js';
 import { cstDate, cstDateOffset, cstDateTime } from '../infra/util.js';
-import { CATEGORIES, GIFTS, REDEMPTIONS, type SeedDay } from './data/gifts.js';
+import { BONUS_NAMES } from '../ils/rules/index.js';
+import { CATEGORIES, GIFTS, POSTED_TO, REDEMPTIONS, type SeedDay } from './data/gifts.js';
 
 const DAY = 86_400_000;
 
@@ -62,21 +63,21 @@ export function seedGifts(db: Db, now: number): void {
         posted ? 'post' : 'pickup',
         posted ? '' : 'SXLIB',
         posted ? '' : String(4_100_000_000 + i * 7919),
-        posted ? '赵大伟' : '',
-        posted ? '13700001234' : '',
-        posted ? '浙江省 杭州市 上城区 解放路 58 号 3 单元 502' : '',
+        posted ? POSTED_TO.name : '',
+        posted ? POSTED_TO.phone : '',
+        posted ? POSTED_TO.address : '',
         at,
         r.closed === undefined ? null : now + r.closed * DAY,
       ).lastInsertRowid,
     );
     // The reader's bookmark is already in the log (seed/circulation.ts: 积分商城兑换 −30).
     if (r.rdrno === 'SX100001') return;
-    points.run(r.rdrno, -g.points, `兑换礼品《${g.name}》`, cstDateTime(at), 'redeem', String(id));
+    points.run(r.rdrno, -g.points, `${BONUS_NAMES.redeem}《${g.name}》`, cstDateTime(at), 'redeem', String(id));
     if (r.state === 'cancelled') {
       points.run(
         r.rdrno,
         g.points,
-        `取消兑换退回《${g.name}》`,
+        `${BONUS_NAMES.refund}《${g.name}》`,
         cstDateTime(now + (r.closed ?? r.day) * DAY),
         'refund',
         String(id),

@@ -3,8 +3,7 @@
  * locations (the catalogue's shelving plan, so every holding's curlocal is in the dictionary).
  */
 import { type Db, select } from '../infra/db.js';
-import { LOCATIONS } from './catalogue.js';
-import { LIBRARIES, RDRTYPES } from './data/libraries.js';
+import { LIBRARIES, LOCATIONS, RDRTYPES } from './data/libraries.js';
 
 export function seedLibrary(db: Db): void {
   const lib = db.prepare(

@@ -174,6 +174,8 @@ export const NOTICES: SeedNotice[] = [
   },
 ];
 
+export const AGREEMENT_TITLE = '读者服务协议';
+
 export const AGREEMENT = [
   '<h2>一、总则</h2>',
   p(
@@ -309,3 +311,77 @@ export const E_RESOURCES: { code: string; name: string; resources: EResourceSeed
     ],
   },
 ];
+
+/** The banners on home, in order: each opens a banner article (by name) or an in-app path. */
+export const BANNERS: {
+  title: string;
+  sub: string;
+  colors: [string, string];
+  article: 'readingMonth' | 'makerSpace' | null;
+  path: string;
+}[] = [
+  {
+    title: '"书香市民"冬季读书月',
+    sub: '名家讲座 · 阅读打卡 · 亲子共读',
+    colors: ['#e0763a', '#a8421b'],
+    article: 'readingMonth',
+    path: '',
+  },
+  {
+    title: '声音里的书香',
+    sub: '朗读比赛火热进行中',
+    colors: ['#2f7d6d', '#16504a'],
+    article: null,
+    path: '/aloud/index',
+  },
+  {
+    title: '河西分馆创客空间开放',
+    sub: '3D 打印 · 激光切割 · 电子制作',
+    colors: ['#3f6fb5', '#233f7a'],
+    article: 'makerSpace',
+    path: '',
+  },
+];
+
+/** The reading-month banner article: its title, summary and the two pictures kept for it. */
+export const READING_MONTH = {
+  title: '"书香市民"冬季读书月',
+  /** The title the article recommends, linked to its record. */
+  recommends: '红楼梦',
+  summary: '名家讲座、阅读打卡、亲子共读',
+  pictures: [
+    { title: '读书月主会场', sub: '总馆一楼大厅', colors: ['#c2703d', '#7a3e1d'], width: 1500, height: 750 },
+    { title: '往届活动现场', sub: '2025 年读书月', colors: ['#3f6fb5', '#1d3f7a'], width: 1200, height: 600 },
+  ],
+};
+
+/** The reading-month banner's article: what an editor's tool may let through, around real content. */
+export function readingMonthHtml(bookrecno: number | undefined, pictures: string[]): string {
+  return [
+    '<h2>活动时间</h2>',
+    p('即日起至下月底，总馆及各分馆同步开展。'),
+    '<script>document.title = "被篡改"; fetch("/api/v1/rdrno/list")</script>',
+    `<img src="${pictures[0]}" width="1500" height="750" alt="读书月主会场">`,
+    '<h2>活动内容</h2>',
+    '<ul><li>名家讲座：每周六下午，总馆四楼报告厅</li><li>阅读打卡：连续 21 天打卡可获积分</li><li>亲子共读：少儿馆故事屋</li></ul>',
+    '<table><thead><tr><th>日期</th><th>活动</th><th>地点</th></tr></thead><tbody>',
+    '<tr><td>每周六 14:30</td><td>名家讲座</td><td>总馆四楼报告厅</td></tr>',
+    '<tr><td>每周日 10:00</td><td>亲子共读</td><td>少儿馆二楼故事屋</td></tr></tbody></table>',
+    '<img src="x" onerror="alert(document.cookie)" alt="">',
+    `<p onclick="alert('点击')">推荐阅读：${bookrecno ? `<a href="/opac/detail?bookrecno=${bookrecno}">《红楼梦》</a>` : '《红楼梦》'}，更多活动见<a href="/notice">通知公告</a>。</p>`,
+    // Every link a reader can read leads somewhere real; the javascript: one only wraps a picture.
+    '<p>打卡所得积分可在<a href="/mall">积分商城</a>兑换奖品。</p>',
+    `<a href="javascript:alert(1)"><img src="${pictures[1]}" width="1200" alt="往届活动现场"></a>`,
+    '<p>活动详情也可访问<a href="https://www.example.org/reading-month">书香市文化云</a>。</p>',
+  ].join('');
+}
+
+/** The maker-space banner article (the branch's opening hours follow it). */
+export const MAKER_SPACE = {
+  title: '河西分馆创客空间开放',
+  paragraphs: [
+    '河西分馆二楼创客空间正式开放，配备 3D 打印机、激光切割机和电子制作工具。',
+    '持证读者可在服务台预约，每次 2 小时，每周最多 2 次。',
+  ],
+  source: '河西分馆',
+};

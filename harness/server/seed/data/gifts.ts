@@ -160,3 +160,10 @@ export const REDEMPTIONS: SeedRedemption[] = [
   { rdrno: 'SX500001', gift: 4, state: 'shipped', day: -20, closed: -18 },
   { rdrno: 'SX500001', gift: 6, state: 'cancelled', day: -40, closed: -39 },
 ];
+
+/** Where the seeded gifts sent by post went (the fined reader's address). */
+export const POSTED_TO = {
+  name: '赵大伟',
+  phone: '13700001234',
+  address: '浙江省 杭州市 上城区 解放路 58 号 3 单元 502',
+};

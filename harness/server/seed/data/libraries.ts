@@ -108,3 +108,32 @@ export const RDRTYPES = [
   { code: 'SE', name: '少儿读者', loanlimit: 5, loandays: 21, renewlimit: 1, reservelimit: 2, deposit: 5000 },
   { code: 'VIP', name: 'VIP读者', loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10, deposit: 0 },
 ];
+
+/**
+ * The libraries' shelf locations. Codes are unique across libraries (the locations table keys on
+ * them); a branch's codes carry the branch.
+ */
+export const LOCATIONS: { code: string; name: string; libcode: string }[] = [
+  { code: 'ZWJY', name: '中文图书借阅区', libcode: 'SXLIB' },
+  { code: 'SKTS', name: '社科图书区', libcode: 'SXLIB' },
+  { code: 'ZRKX', name: '自然科学图书区', libcode: 'SXLIB' },
+  { code: 'WXTS', name: '文学图书区', libcode: 'SXLIB' },
+  { code: 'WWTS', name: '外文图书区', libcode: 'SXLIB' },
+  { code: 'SEYL', name: '少儿阅览室', libcode: 'SXLIB' },
+  { code: 'XSZS', name: '新书展示区', libcode: 'SXLIB' },
+  { code: 'MJSK', name: '密集书库', libcode: 'SXLIB' },
+  { code: 'GJTS', name: '古籍与地方文献室', libcode: 'SXLIB' },
+  { code: 'BKYL', name: '报刊阅览室', libcode: 'SXLIB' },
+  { code: 'CN-ZW', name: '城南中文图书借阅区', libcode: 'SXLIB-CN' },
+  { code: 'CN-WX', name: '城南文学图书区', libcode: 'SXLIB-CN' },
+  { code: 'CN-SE', name: '城南少儿阅览室', libcode: 'SXLIB-CN' },
+  { code: 'CN-BK', name: '城南报刊阅览室', libcode: 'SXLIB-CN' },
+  { code: 'HX-ZW', name: '河西中文图书借阅区', libcode: 'SXLIB-HX' },
+  { code: 'HX-SK', name: '河西社科图书区', libcode: 'SXLIB-HX' },
+  { code: 'HX-ZK', name: '河西自然科学图书区', libcode: 'SXLIB-HX' },
+  { code: 'HX-SE', name: '河西少儿阅览室', libcode: 'SXLIB-HX' },
+  { code: 'HX-ZX', name: '河西自习室', libcode: 'SXLIB-HX' },
+  { code: 'ET-SE', name: '少儿阅览室', libcode: 'SXLIB-ET' },
+  { code: 'ET-HB', name: '绘本馆', libcode: 'SXLIB-ET' },
+  { code: 'ET-KP', name: '少儿科普区', libcode: 'SXLIB-ET' },
+];
