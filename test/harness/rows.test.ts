@@ -2,7 +2,7 @@
  * harness/server/infra/rows.ts, the row type of every table, is what the schema says: each
  * table's columns, their types and whether they may be null, from a database with every
  * migration. After a schema change, write it afresh:
- *   ROWS_WRITE=1 npx uvu -r tsx -r "$PWD/test/setup.ts" test "harness/rows\.test\.ts$"
+ *   ROWS_WRITE=1 npm run test:unit -- harness/rows
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

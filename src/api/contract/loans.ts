@@ -111,13 +111,8 @@ export interface LoanInfoParams {
 }
 
 /** getLoanInfoHistory's one row: the loan from lending to its end, and what it cost or earned. */
-export interface LoanInfo {
-  loanid: number;
-  barcode: string;
-  bookrecno: number;
-  title: string;
-  author: string;
-  libname: string;
+export interface LoanInfo
+  extends Pick<CirHistory, 'loanid' | 'barcode' | 'bookrecno' | 'title' | 'author' | 'libname'> {
   callno: string;
   /** Lent on, and how. */
   loandate: string;
