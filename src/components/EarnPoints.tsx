@@ -1,7 +1,7 @@
 /**
  * 领取积分 on one's own approved read-aloud work or photo whose points were not given yet: the
- * button asks (stores/earnPoints.ts); given, a toast says 积分+N and the post says 已获得积分; refused, the
- * library's reason shows beside it. Nothing for others' posts or those not approved.
+ * button asks (stores/earnPoints.ts); given, a toast says 积分+N and the post says 已获得积分;
+ * refused, the library's reason shows beside it. Nothing for others' posts or those not approved.
  */
 import { observer } from 'mobx-react-lite';
 import type { ActionResult } from '../stores/base/Action';
