@@ -104,6 +104,32 @@ List('remove takes rows out and from the total; invalidate makes even a forever-
   assert.equal([list.rows.slice(0, 2), list.total], [['new', 'a1'], 46]);
 });
 
+List(
+  'a list invalidated while page 1 is on its way reloads: the answer asked before the change is not fresh',
+  async () => {
+    const server = fakeServer();
+    const list = new ListStore(server.loader);
+    const before = list.ensure({ q: 'a' });
+    list.invalidate();
+    const after = list.ensure({ q: 'a' });
+    assert.is.not(after, before, 'a second request, asked after the change');
+    assert.is(server.calls.length, 2);
+    await server.release();
+    await Promise.all([before, after]);
+    assert.is(list.stale, false, 'the later answer is fresh');
+    // Invalidated with nobody asking again: the answer shows, but the next ensure reloads.
+    const third = list.refresh();
+    list.invalidate();
+    await server.release();
+    await third;
+    assert.equal([list.status, list.rows.length, list.stale], ['ready', 20, true]);
+    const fourth = list.ensure({ q: 'a' });
+    await server.release();
+    await fourth;
+    assert.equal([server.calls.length, list.stale], [4, false]);
+  },
+);
+
 List('concurrent ensure calls share one request', async () => {
   const server = fakeServer();
   const list = new ListStore(server.loader);

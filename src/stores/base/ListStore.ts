@@ -54,6 +54,9 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
 
   private inflight: Promise<void> | null = null;
   private inflightKey = '';
+  /** Counts invalidations: a load asked before the latest one may answer rows that predate it. */
+  private invalidations = 0;
+  private inflightInvalidations = 0;
   /** Bumped by every load and by clear: an answer from an older generation is dropped. */
   private generation = 0;
   private readonly pageSize: number;
@@ -104,7 +107,10 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
   /** Page 1 for `query`, unless that query is loaded and younger than `maxAge` ms (default: forever). */
   ensure(query: Query, maxAge = Number.POSITIVE_INFINITY): Promise<void> {
     const key = queryKey(query);
-    if (this.inflight && this.inflightKey === key) return this.inflight;
+    // A request already on its way is shared, unless the list was invalidated after it was asked.
+    if (this.inflight && this.inflightKey === key && this.inflightInvalidations === this.invalidations) {
+      return this.inflight;
+    }
     const fresh =
       this.status === 'ready' && !this.stale && queryKey(this.query) === key && this.now() - this.loadedAt <= maxAge;
     if (fresh) return Promise.resolve();
@@ -155,6 +161,7 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
   /** The rows stay on screen, but the next `ensure` reloads them (a change elsewhere added rows). */
   invalidate(): void {
     this.stale = true;
+    this.invalidations += 1;
   }
 
   /** Takes the rows `match` picks out of the list and the total: an action removed them. */
@@ -186,6 +193,7 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
     const key = queryKey(query);
     const sameQuery = this.query !== null && queryKey(this.query) === key;
     const generation = ++this.generation;
+    const invalidations = this.invalidations;
     this.query = query;
     this.moreStatus = 'idle';
     if (sameQuery && this.rows.length > 0) {
@@ -207,7 +215,8 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
           this.error = '';
           this.status = 'ready';
           this.loadedAt = this.now();
-          this.stale = false;
+          // Invalidated while on its way: these rows may predate the change, so the next ensure reloads.
+          this.stale = invalidations !== this.invalidations;
         } else {
           this.error = answer.message;
           // Rows already on screen stay; the failure shows beside them.
@@ -219,6 +228,7 @@ export class ListStore<Row, Query = Record<string, never>> implements PagedList<
     });
     this.inflight = request;
     this.inflightKey = key;
+    this.inflightInvalidations = invalidations;
     return request;
   }
 
