@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectCss } from './scripts/css-collector.mjs';
 import { firstRouteInOneChunk } from './scripts/first-route-chunk.mjs';
+import { firstScreenTemplates } from './scripts/first-screen.mjs';
 import { renderHtml, readLibraryName } from './scripts/html.mjs';
 import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scripts/size-report.mjs';
 
@@ -291,6 +292,7 @@ export async function buildRelease({ root = HERE, log = console.log, logLevel = 
     const result = await esbuild.build({
       ...sharedOptions(root, 'release', logLevel),
       plugins: [
+        firstScreenTemplates(root),
         css.plugin,
         productionEntries(),
         axiosWithoutFetch(),
@@ -371,7 +373,12 @@ export async function startDev({ onBuilt, root = HERE, log = console.log } = {})
 
   const ctx = await esbuild.context({
     ...sharedOptions(root, 'development'),
-    plugins: [css.plugin, firstRouteInOneChunk({ entry: ENTRY, appEntry: HOME_ENTRY }), afterBuild],
+    plugins: [
+      firstScreenTemplates(root),
+      css.plugin,
+      firstRouteInOneChunk({ entry: ENTRY, appEntry: HOME_ENTRY }),
+      afterBuild,
+    ],
   });
   await ctx.watch();
   await firstBuild;

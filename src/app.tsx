@@ -3,6 +3,7 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { feedback } from './components/feedback';
+import { appContainer, firstScreenShown } from './home/firstScreen';
 import { AppRouter, navigate } from './router/AppRouter';
 import { Shell } from './router/Shell';
 import { boot } from './stores/boot';
@@ -21,7 +22,10 @@ const env: AppEnv = {
 
 const root = new RootStore(env);
 
-createRoot(document.getElementById('root')!).render(
+// Home painted before React (home/firstScreen): render beside it, hidden, until the shell takes over.
+const container = firstScreenShown() ? appContainer() : document.getElementById('root')!;
+
+createRoot(container).render(
   <StrictMode>
     <StoreContext.Provider value={root}>
       <AppRouter>

@@ -5,14 +5,20 @@
  * runs, unless a first visit leaves for WeChat's authorize page first. When the app cannot be
  * loaded (offline), the page says so in Chinese, with 重试: never a blank screen.
  */
+import firstScreenTemplates from 'virtual:first-screen';
 import { leaveEarlyForAuthorize, startEarlyLogin } from './api/earlyLogin';
 import { startDebugConsole } from './debug';
+import { paintsHome, startFirstScreen } from './home/firstScreen';
 import { authorizeBackPath } from './wx/authorizeTrip';
 
 const href = window.location.href;
 // The console itself is a lazy chunk; the choice is in storage before the next line runs.
 void startDebugConsole(href);
-startEarlyLogin(href, navigator.userAgent);
+const home = paintsHome(href, navigator.userAgent);
+startEarlyLogin(href, navigator.userAgent, { banners: home });
+// Home's first screen, painted now from what the phone kept and filled in as the answers come.
+const root = document.getElementById('root');
+if (home && root) startFirstScreen(root, firstScreenTemplates);
 // A first visit goes to WeChat's authorize page without loading the app it would throw away. The
 // page is replaced, not stacked: back after the return must not land on this same page again.
 void leaveEarlyForAuthorize(href, (url) => window.location.replace(url)).then((left) => {

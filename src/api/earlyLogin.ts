@@ -1,10 +1,12 @@
 /**
- * The first two calls of start-up, sent by the entry (src/main.tsx) before the app's own chunks
- * have even arrived: the platform login, then (with its token) the service list for the home
- * grid. A tiny module with its own requests (no axios, no stores), so both round trips run beside
- * the download. Start-up takes the answers instead of asking again: each request is sent once.
- * Nothing is started outside WeChat or on the service guide, where start-up does not log in; a
- * first visit, which leaves for the authorize page, asks for no service list.
+ * The first calls of start-up, sent by the entry (src/main.tsx) before the app's own chunks have
+ * even arrived: the platform login, then (with its token) the service list for the home grid, and
+ * beside the login home's banners (public). A tiny module with its own requests (no axios, no
+ * stores), so the round trips run beside the download, and the entry paints home's first screen
+ * with the answers (src/home/firstScreen). Start-up takes the answers instead of asking again:
+ * each request is sent once. Nothing is started outside WeChat or on the service guide, where
+ * start-up does not log in; a first visit, which leaves for the authorize page, asks for no service
+ * list, and the login it made is used again when it comes back (a token lasts two hours).
  * The answers have the API client's shapes (the body, or a NetworkFailure).
  */
 import { config } from '../config';
@@ -13,31 +15,105 @@ import { buildLoginRequest } from '../lib/sign';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import { authorizeBackPath, mayTripToAuthorize, noteAuthorizeTrip } from '../wx/authorizeTrip';
 import { isWechat } from '../wx/detect';
-import type { LoginData, NetworkFailure, PlatformResponse, Rows, ServiceItem } from './contract';
+import type { Banner, LoginData, NetworkFailure, PlatformResponse, Rows, ServiceItem } from './contract';
 import type { PlatformData, PlatformMethod, PlatformParams, PlatformPath } from './contract/endpoints';
 import { isEnvelope, MESSAGES, networkFailure } from './failure';
 
 type Answer<T> = PlatformResponse<T> | NetworkFailure;
 type LoginAnswer = Answer<LoginData>;
 type ServicesAnswer = Answer<Rows<ServiceItem>>;
+type BannersAnswer = Answer<Banner[]>;
+
+/**
+ * The login a first visit made before leaving for the authorize page (sessionStorage: the same
+ * tab comes back), used by the returning page instead of logging in again while it is this young.
+ */
+export const TRIP_LOGIN_KEY = 'trip_login';
+const TRIP_LOGIN_MAX_AGE_MS = 10 * 60 * 1000;
 
 let pendingLogin: Promise<LoginAnswer> | null = null;
 let pendingServices: { libcode: string; answer: Promise<ServicesAnswer> } | null = null;
+/** The early service list, for the first screen (not taken by start-up); null when none is asked. */
+let servicesForPaint: Promise<ServicesAnswer | null> = Promise.resolve(null);
+let pendingBanners: Promise<BannersAnswer> | null = null;
+let bannersForPaint: Promise<BannersAnswer | null> = Promise.resolve(null);
+let bannersAnswered: BannersAnswer | null = null;
 
-/** Sends the login now (once), and the service list as soon as the login answers. */
-export function startEarlyLogin(href: string, userAgent: string): void {
+/**
+ * Sends the login now (once), and the service list as soon as the login answers; with `banners`,
+ * home's banners beside the login.
+ */
+export function startEarlyLogin(href: string, userAgent: string, { banners = false } = {}): void {
   if (pendingLogin || !isWechat(userAgent) || href.includes('sguide')) return;
-  const { nsk, psk } = config.wechat;
-  pendingLogin = send('POST', '/v1/auth/login', { body: buildLoginRequest(nsk, psk, config.signKey) });
   // A first visit is about to leave for the authorize page (leaveEarlyForAuthorize): a grid it
   // will not show would only take bandwidth from the authorize call.
   const leaving = isFirstVisit(href) && mayTripToAuthorize();
-  void pendingLogin.then((res) => {
-    if (res.code !== 1 || leaving) return;
+  pendingLogin = tripLogin(href) ?? logIn();
+  if (banners && !leaving) {
+    pendingBanners = send('GET', '/v1/content/banners', {});
+    bannersForPaint = pendingBanners.then((answer) => {
+      bannersAnswered = answer;
+      return answer;
+    });
+  }
+  servicesForPaint = pendingLogin.then((res) => {
+    if (res.code !== 1 || leaving) return null;
     const libcode = sourceLibrary(href) || res.data.elibrary?.libcode || '';
     const query = { authorizer_appid: res.data.wechat.authorizer_appid, libcode, status: '1' };
     pendingServices = { libcode, answer: send('GET', '/v1/service/list', { query, token: res.data.token }) };
+    return pendingServices.answer;
   });
+}
+
+function logIn(): Promise<LoginAnswer> {
+  const { nsk, psk } = config.wechat;
+  return send('POST', '/v1/auth/login', { body: buildLoginRequest(nsk, psk, config.signKey) });
+}
+
+/** An OAuth return's page: the login its first page kept, once, while young enough. */
+function tripLogin(href: string): Promise<LoginAnswer> | null {
+  if (!new URL(href).searchParams.has('code')) return null;
+  const kept = session(() => sessionStorage.getItem(TRIP_LOGIN_KEY));
+  session(() => sessionStorage.removeItem(TRIP_LOGIN_KEY));
+  try {
+    const { data, at } = JSON.parse(kept ?? 'null') as { data: LoginData; at: number };
+    const age = Date.now() - at;
+    if (!data?.token || !(age >= 0 && age < TRIP_LOGIN_MAX_AGE_MS)) return null;
+    return Promise.resolve({ code: 1, message: '', data });
+  } catch {
+    return null;
+  }
+}
+
+/** sessionStorage, which may be missing or throw (blocked storage): null then. */
+function session<T>(use: () => T): T | null {
+  try {
+    return use();
+  } catch {
+    return null;
+  }
+}
+
+/** The early service list's answer, for the first screen; null when none was asked for. */
+export function earlyServices(): Promise<ServicesAnswer | null> {
+  return servicesForPaint;
+}
+
+/** The early banners' answer, when it has come (the app's carousel starts with it). */
+export function earlyBannersNow(): BannersAnswer | null {
+  return bannersAnswered;
+}
+
+/** The early banners' request, once; null when none was sent (or it was taken already). */
+export function takeEarlyBanners(): Promise<BannersAnswer> | null {
+  const taken = pendingBanners;
+  pendingBanners = null;
+  return taken;
+}
+
+/** The early banners' answer, for the first screen; null when none was asked for. */
+export function earlyBanners(): Promise<BannersAnswer | null> {
+  return bannersForPaint;
 }
 
 /** The early login's answer, once; null when none was started (or it was taken already). */
@@ -80,6 +156,7 @@ export async function leaveEarlyForAuthorize(href: string, assign: (url: string)
   const res = await send('GET', '/v1/offiaccount/authorize', { query, token: login.data.token });
   if (res.code !== 1 || typeof res.data !== 'string') return false;
   storage.set(STORAGE_KEYS.redirectUri, back);
+  session(() => sessionStorage.setItem(TRIP_LOGIN_KEY, JSON.stringify({ data: login.data, at: Date.now() })));
   noteAuthorizeTrip(res.data);
   assign(res.data);
   return true;

@@ -1,4 +1,4 @@
-/** Vendor platform calls: login, service grid, visit records. Envelope: PlatformResponse. */
+/** Vendor platform calls: login, service grid, home's banners, visit records. Envelope: PlatformResponse. */
 import { dropEmpty } from '../lib/payload';
 import { get, LOGIN_URL, post } from './http';
 import { apiSession } from './session';
@@ -16,5 +16,8 @@ export const withAccount = <T extends object>(params: T): T =>
 export const login = (body: LoginRequest) => post(LOGIN_URL, body);
 
 export const listServices = (params: ServiceListParams) => get('/v1/service/list', params);
+
+/** Home's banners (public, as all of /v1/content: features/content/api.ts has the rest). */
+export const listBanners = () => get('/v1/content/banners');
 
 export const saveVisit = (record: HunterRecord) => post('/v1/hunter/save', record);

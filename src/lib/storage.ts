@@ -12,12 +12,6 @@ export const STORAGE_KEYS = {
   elibrary: 'elibrary',
 } as const;
 
-/**
- * How many banners home showed last time: home keeps their room from the first paint (nothing
- * moves when they arrive) unless the last visit had none.
- */
-export const HOME_BANNERS_KEY = 'home_banners';
-
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 function backend(): Storage | null {

@@ -1,8 +1,9 @@
 /** The app frame: start-up states, the kept-alive pages, the tab bar, and the page title. */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { AuthError, DangerBanner, JsSdkNotice, Loading, StartupError } from '../components/Screens';
+import { handOverFirstScreen } from '../home/firstScreen';
 import { describeWxError } from '../wx/errors';
 import { useStores } from '../stores/context';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -19,6 +20,13 @@ export const Shell = observer(function Shell() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: Android signs the current URL, so every route change re-checks wx.config
   useEffect(() => wechat.ensureJsSdk(), [wechat, location.pathname, location.search]);
+
+  // The first screen painted before React (home/firstScreen) stays up until there is more to show
+  // than 加载中; then this render replaces it in one frame.
+  const ready = !app.loading;
+  useLayoutEffect(() => {
+    if (ready) void handOverFirstScreen();
+  }, [ready]);
 
   if (app.notInWechat) return <DangerBanner />;
   if (app.loading) return <Loading />;

@@ -20,19 +20,36 @@ export const TabBar = observer(function TabBar() {
   const location = useLocation();
   const navigate = useNavigate();
   if (!showsTabBar(location.pathname + location.search + location.hash)) return null;
-  const active = activeTabIndex(config.tabs, location.pathname);
+  return (
+    <TabBarView
+      tabs={config.tabs}
+      active={activeTabIndex(config.tabs, location.pathname)}
+      onSelect={(tab) => {
+        navigate(tab.path);
+        app.recordVisit(tab.label, tab.path);
+      }}
+    />
+  );
+});
+
+export interface TabBarViewProps {
+  tabs: TabEntry[];
+  /** The current entry's index, or -1. */
+  active: number;
+  onSelect: (tab: TabEntry) => void;
+}
+
+/** The bar's markup alone (the first screen painted before React is made from it too). */
+export function TabBarView({ tabs, active, onSelect }: TabBarViewProps) {
   return (
     <nav className="tabbar" aria-label="主导航">
-      {config.tabs.map((tab, index) => (
+      {tabs.map((tab, index) => (
         <button
           key={tab.path}
           type="button"
           className={index === active ? 'tabbar-item active' : 'tabbar-item'}
           aria-current={index === active ? 'page' : undefined}
-          onClick={() => {
-            navigate(tab.path);
-            app.recordVisit(tab.label, tab.path);
-          }}
+          onClick={() => onSelect(tab)}
         >
           <TabIcon name={index === active ? tab.activeIcon : tab.icon} />
           <span>{tab.label}</span>
@@ -40,4 +57,4 @@ export const TabBar = observer(function TabBar() {
       ))}
     </nav>
   );
-});
+}

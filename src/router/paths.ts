@@ -53,3 +53,6 @@ export type AppPath = (typeof PATHS)[PathName];
 
 /** The path a route-name test (SPEC's guard list) calls it: '/' is 'home', others lose their slashes. */
 export const routeName = (path: string) => (path === PATHS.home ? 'home' : path.replace(/\//g, ''));
+
+/** An article's page (详情): notices and banners open it. */
+export const articlePath = (id: number) => `${PATHS.bannerArticle}?id=${id}`;

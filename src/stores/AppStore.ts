@@ -6,6 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { config } from '../config';
 import { apiSession } from '../api/session';
 import { takeEarlyLogin, takeEarlyServices } from '../api/earlyLogin';
+import { cachedGrid, gridOrder, keepGrid } from '../home/services';
 import { login, listServices, saveVisit } from '../api/platform';
 import { getDictionary } from '../api/elib';
 import { elibOk, failureMessage, platformOk } from '../api/result';
@@ -15,7 +16,6 @@ import { getCookie, setCookie } from '../lib/cookie';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import type { AppEnv } from './env';
 
-export const GRID_CACHE_KEY = 'service_grid';
 /** The dictionaries of the last visit: a repeat visit has them before the network answers. */
 export const DICTIONARY_CACHE_KEY = 'dictionaries';
 
@@ -39,7 +39,7 @@ export class AppStore {
   classno1: DictEntry[] = [];
   classno2: DictEntry[] = [];
   cirlogtype: DictEntry[] = [];
-  gridList: ServiceItem[] = storage.getJSON<ServiceItem[]>(GRID_CACHE_KEY) ?? [];
+  gridList: ServiceItem[] = cachedGrid();
   bookinfo: unknown = null;
   book_detail_info: unknown = null;
   library_position: unknown = null;
@@ -140,8 +140,8 @@ export class AppStore {
       }
       this.servicesError = '';
       this.servicesLoaded = true;
-      this.gridList = [...res.data.rows].sort((a, b) => b.sortnum - a.sortnum);
-      storage.set(GRID_CACHE_KEY, this.gridList);
+      this.gridList = gridOrder(res.data.rows);
+      keepGrid(this.gridList);
     });
   }
 

@@ -9,8 +9,10 @@ import ArticleScreen from '../../src/features/content/ArticleScreen';
 import EResourcesScreen from '../../src/features/content/EResourcesScreen';
 import GuideDetailScreen from '../../src/features/content/GuideDetailScreen';
 import GuideScreen from '../../src/features/content/GuideScreen';
-import HomeNews, { HomeBanners } from '../../src/features/content/HomeNews';
-import { HOME_BANNERS_KEY, storage } from '../../src/lib/storage';
+import HomeNews from '../../src/features/content/HomeNews';
+import { HomeBanners } from '../../src/home/HomeScreen';
+import { BANNER_CACHE_KEY } from '../../src/home/banners';
+import { storage } from '../../src/lib/storage';
 import NoticesScreen from '../../src/features/content/NoticesScreen';
 import { ContentStore } from '../../src/features/content/ContentStore';
 import { getCookie } from '../../src/lib/cookie';
@@ -190,17 +192,23 @@ Content(
 );
 
 Content(
-  'home: the banners, each opening its article or an in-app page, in the room kept for them; the count kept',
+  'home: the banners, each opening its article or an in-app page, with its title, in the room kept for them; the list kept',
   async () => {
     const { root } = await signInAs(server, 'reader');
-    const page = await render(<HomeBanners reserved />, root, '/');
+    storage.remove(BANNER_CACHE_KEY);
+    const page = await render(<HomeBanners />, root, '/');
     assert.ok(page.container.querySelector('.home-banners--room'), 'the room, until the banners answer');
     await waitFor(() => page.container.querySelectorAll('.home-banner').length === 3);
     assert.is(page.container.querySelector('.home-banners--room'), null);
     const links = [...page.container.querySelectorAll('.home-banner')].map((a) => a.getAttribute('href'));
     assert.match(links[0] ?? '', /^\/banner_article\?id=\d+$/);
     assert.is(links[1], '/aloud/index');
-    assert.is(storage.get(HOME_BANNERS_KEY), '3');
+    const titles = [...page.container.querySelectorAll('.home-banner-caption')].map((c) => c.textContent);
+    assert.equal(
+      titles,
+      (storage.getJSON<{ title: string }[]>(BANNER_CACHE_KEY) ?? []).map((b) => b.title),
+    );
+    assert.is(titles.length, 3);
     await page.unmount();
   },
 );

@@ -2,10 +2,11 @@
  * The service grid of the home and /apps pages: 4 columns of icon + name. Plain elements only,
  * because the home route must not load the UI kit.
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceItem } from '../../api/contract';
 import { config } from '../../config';
+import { gridCells } from '../../home/services';
 import { serviceTarget } from '../../lib/serviceLink';
 import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
@@ -38,32 +39,59 @@ export interface ServiceGridProps {
   max?: number;
 }
 
+/** The grid, opening what is tapped. */
 export function ServiceGrid({ items, max }: ServiceGridProps) {
   const open = useOpenService();
   const navigate = useNavigate();
-  const collapsed = max !== undefined && items.length > max;
-  const shown = collapsed ? items.slice(0, max - 1) : items;
+  return <ServiceGridView items={items} max={max} onOpen={open} onAll={() => navigate(ALL_APPS_PATH)} />;
+}
+
+export interface ServiceGridViewProps extends ServiceGridProps {
+  onOpen: (item: ServiceItem) => void;
+  onAll: () => void;
+}
+
+/**
+ * The grid's markup alone (no store, no router): what the page paints before React runs is made
+ * from these same components (src/home/firstScreen), so the two cannot differ.
+ */
+export function ServiceGridView({ items, max, onOpen, onAll }: ServiceGridViewProps) {
+  const { shown, collapsed } = gridCells(items, max);
   return (
-    <ul className="ui-grid">
+    <ServiceGridList>
       {shown.map((item) => (
-        <li key={item.id} className="ui-grid-cell">
-          <button type="button" className="ui-grid-button" onClick={() => open(item)}>
-            <ServiceIcon src={item.icon} />
-            <span className="ui-grid-name">{item.name}</span>
-          </button>
-        </li>
+        <ServiceCell key={item.id} item={item} onOpen={onOpen} />
       ))}
-      {collapsed ? (
-        <li className="ui-grid-cell">
-          <button type="button" className="ui-grid-button" onClick={() => navigate(ALL_APPS_PATH)}>
-            <span className="ui-grid-icon ui-grid-icon--more">
-              <AppsGlyph size={24} />
-            </span>
-            <span className="ui-grid-name">{ALL_APPS_LABEL}</span>
-          </button>
-        </li>
-      ) : null}
-    </ul>
+      {collapsed ? <AllAppsCell onOpen={onAll} /> : null}
+    </ServiceGridList>
+  );
+}
+
+export function ServiceGridList({ children }: { children: ReactNode }) {
+  return <ul className="ui-grid">{children}</ul>;
+}
+
+export function ServiceCell({ item, onOpen }: { item: ServiceItem; onOpen: (item: ServiceItem) => void }) {
+  return (
+    <li className="ui-grid-cell">
+      <button type="button" className="ui-grid-button" onClick={() => onOpen(item)}>
+        <ServiceIcon src={item.icon} />
+        <span className="ui-grid-name">{item.name}</span>
+      </button>
+    </li>
+  );
+}
+
+export function AllAppsCell({ onOpen }: { onOpen: () => void }) {
+  return (
+    <li className="ui-grid-cell">
+      <button type="button" className="ui-grid-button" onClick={onOpen}>
+        <span className="ui-grid-icon ui-grid-icon--more">
+          <AppsGlyph size={24} />
+        </span>
+        <span className="ui-grid-name">{ALL_APPS_LABEL}</span>
+      </button>
+    </li>
   );
 }
 
@@ -99,6 +127,11 @@ export function ServiceGridPlaceholder({ error, loaded, onRetry }: ServiceGridPl
     );
   }
   if (loaded) return <p className="ui-grid-error-text">暂无可用服务</p>;
+  return <ServiceGridSkeleton />;
+}
+
+/** Grey cells while the list loads. */
+export function ServiceGridSkeleton() {
   return (
     <ul className="ui-grid ui-grid--skeleton" aria-busy="true" aria-label="服务加载中">
       {Array.from({ length: 8 }, (_, i) => (

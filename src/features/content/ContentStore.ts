@@ -4,13 +4,12 @@
  * nobody's own: nothing to forget when the card changes.
  */
 import { makeAutoObservable } from 'mobx';
-import type { Article, Banner, EResourceCategory, GuideCategory, Notice } from '../../api/contract';
+import type { Article, EResourceCategory, GuideCategory, Notice } from '../../api/contract';
 import { platformData } from '../../api/result';
-import { HOME_BANNERS_KEY, storage } from '../../lib/storage';
 import { DetailStore } from '../../stores/base/DetailStore';
 import { ListStore } from '../../stores/base/ListStore';
 import type { FeatureStore } from '../../stores/RootStore';
-import { getAgreement, getArticle, listBanners, listEResources, listGuide, listNotices } from './api';
+import { getAgreement, getArticle, listEResources, listGuide, listNotices } from './api';
 
 /** A notice published while the list is kept shows on the next visit after this long. */
 const NOTICES_FRESH_MS = 60_000;
@@ -33,8 +32,6 @@ export class ContentStore implements FeatureStore {
   readonly agreement = new DetailStore<Article, number | typeof AGREEMENT>((key) =>
     (key === AGREEMENT ? getAgreement() : getArticle(key)).then((res) => platformData(res, '文章加载失败')),
   );
-  /** Home's carousel. */
-  readonly banners = new DetailStore<Banner[], 'banners'>(() => listBanners().then((res) => platformData(res)));
   readonly guide = new DetailStore<GuideCategory[], 'guide'>(() => listGuide().then((res) => platformData(res)));
   readonly eresources = new DetailStore<EResourceCategory[], 'eresources'>(() =>
     listEResources().then((res) => platformData(res)),
@@ -46,16 +43,9 @@ export class ContentStore implements FeatureStore {
       article: false,
       guideEntry: false,
       agreement: false,
-      banners: false,
       guide: false,
       eresources: false,
     });
-  }
-
-  /** Home's carousel; how many banners there are is kept for the next visit's first paint. */
-  async loadBanners(): Promise<void> {
-    await this.banners.ensure('banners', NOTICES_FRESH_MS);
-    if (this.banners.status === 'ready') storage.set(HOME_BANNERS_KEY, String(this.banners.value?.length ?? 0));
   }
 
   loadNotices(maxAge = NOTICES_FRESH_MS): Promise<void> {

@@ -5,7 +5,6 @@
 import type { NoticeParams } from '../../api/contract';
 import { get } from '../../api/http';
 
-export const listBanners = () => get('/v1/content/banners');
 export const listNotices = (p: NoticeParams) => get('/v1/content/notices', p);
 export const getArticle = (id: number) => get('/v1/content/article', { id });
 export const getAgreement = () => get('/v1/content/agreement');

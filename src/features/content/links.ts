@@ -1,5 +1,5 @@
 /** In-app addresses of published content. */
 import { PATHS } from '../../router/paths';
 
-export const articlePath = (id: number) => `${PATHS.bannerArticle}?id=${id}`;
+export { articlePath } from '../../router/paths';
 export const guideEntryPath = (id: number) => `${PATHS.guideDetail}?id=${id}`;

@@ -1,0 +1,130 @@
+/**
+ * Home's first screen before React (DESIGN's boot budget): the entry paints header, search, the
+ * grid, the banners, the card strip and the tab bar at once, from the last visit's copies (grid,
+ * banners, card summary) or skeletons, and fills the grid and the banners in as the answers the
+ * entry asked for arrive (api/earlyLogin.ts). The services shown are always the library's answer
+ * or its kept copy, never a list built into the page. The app renders into a hidden container
+ * meanwhile and, once its shell shows more than 加载中, takes the screen over in one frame: the
+ * markup is the same (templates.tsx renders it from the app's views), so nothing visibly changes.
+ * A tap before that is kept and replayed on the app's own element.
+ */
+import { earlyBanners, earlyServices, isFirstVisit } from '../../api/earlyLogin';
+import { getCookie } from '../../lib/cookie';
+import { safeInAppPath } from '../../lib/redirect';
+import { storage, STORAGE_KEYS } from '../../lib/storage';
+import { PATHS } from '../../router/paths';
+import { loadSummary } from '../../stores/readerSummary';
+import { mayTripToAuthorize } from '../../wx/authorizeTrip';
+import { isWechat } from '../../wx/detect';
+import { cachedBanners, shownBanners } from '../banners';
+import { stripText } from '../cardStrip';
+import { cachedGrid, gridOrder } from '../services';
+import type { FirstScreenTemplates } from './fields';
+import { type FirstScreenData, FirstScreenPainter } from './paint';
+
+const CLICKABLE = 'a, button';
+const SCOPES = ['.tabbar', '.home'];
+
+interface Shown {
+  painter: FirstScreenPainter;
+  /** The first element tapped before the app took over: its scope and its index there. */
+  tap: { scope: string; index: number } | null;
+  /** The app's container, hidden until it takes over. */
+  app: HTMLElement | null;
+  /** Taken over: the painted screen is gone. */
+  done: boolean;
+}
+
+let shown: Shown | null = null;
+
+/**
+ * Whether this page starts on home, where start-up will stay: inside WeChat, not the service
+ * guide, not a first visit about to leave for the authorize page, not the sign-up entry, and home
+ * is the page wanted (an OAuth return names it in `redirect_uri`).
+ */
+export function paintsHome(href: string, userAgent: string): boolean {
+  if (!isWechat(userAgent) || href.includes('sguide')) return false;
+  const url = new URL(href);
+  const wanted = safeInAppPath(url.searchParams.get('redirect_uri'));
+  const path = wanted ? new URL(wanted, url.origin).pathname : url.pathname;
+  if (path !== PATHS.home) return false;
+  const source = url.searchParams.get('from_libcode') ?? getCookie('from_libcode');
+  if (source === 'signup') return false;
+  return !(isFirstVisit(href) && mayTripToAuthorize());
+}
+
+/** Paints the first screen into `root` and keeps it up to date until the app takes over. */
+export function startFirstScreen(root: HTMLElement, templates: FirstScreenTemplates): void {
+  const grid = cachedGrid();
+  const summary = loadSummary(storage.get(STORAGE_KEYS.openid) ?? '');
+  const data: FirstScreenData = {
+    services: grid.length > 0 ? grid : null,
+    banners: cachedBanners(),
+    strip: summary?.base ? stripText(summary.base, summary.extra) : null,
+  };
+  const painter = new FirstScreenPainter(root, templates);
+  painter.paint(data);
+  const current: Shown = { painter, tap: null, app: null, done: false };
+  shown = current;
+  void earlyServices().then((answer) => {
+    if (current.done || answer?.code !== 1) return;
+    data.services = gridOrder(answer.data.rows);
+    painter.repaint('services', data);
+  });
+  void earlyBanners().then((answer) => {
+    if (current.done || answer?.code !== 1) return;
+    data.banners = shownBanners(answer.data);
+    painter.repaint('banners', data);
+  });
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
+    if (!target || current.done) return;
+    event.preventDefault();
+    const scope = SCOPES.find((s) => target.closest(s));
+    if (!scope || current.tap) return;
+    current.tap = { scope, index: [...root.querySelectorAll(within(scope))].indexOf(target) };
+  });
+}
+
+/** The first screen is painted and the app has not taken it over yet. */
+export function firstScreenShown(): boolean {
+  return shown !== null;
+}
+
+/** Where the app renders while the first screen is up: a hidden container after it. */
+export function appContainer(): HTMLElement {
+  const app = document.createElement('div');
+  app.hidden = true;
+  if (shown) {
+    shown.painter.root.after(app);
+    shown.app = app;
+  }
+  return app;
+}
+
+/**
+ * The app takes the screen over: once its pictures are decoded (they are the ones already shown,
+ * from the cache; at most a moment is waited), its container replaces the painted screen in one
+ * frame and becomes #root, and a tap made meanwhile is replayed on the app's element.
+ */
+export async function handOverFirstScreen(): Promise<void> {
+  const current = shown;
+  const app = current?.app;
+  if (!current || !app) return;
+  shown = null;
+  const pictures = [...app.querySelectorAll('img')].filter((img) => img.loading !== 'lazy');
+  await Promise.race([
+    Promise.all(pictures.map((img) => img.decode().catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 200)),
+  ]);
+  const painted = current.painter.root;
+  const id = painted.id;
+  painted.replaceWith(app);
+  current.done = true;
+  app.id = id;
+  app.hidden = false;
+  const tap = current.tap;
+  if (tap) (app.querySelectorAll(within(tap.scope))[tap.index] as HTMLElement | undefined)?.click();
+}
+
+const within = (scope: string) => `${scope} a, ${scope} button`;
