@@ -21,33 +21,37 @@ const FALLBACK_TITLE = '首页';
  */
 
 /**
- * The JS chunks a landing on `/` runs before the home paints, besides the entry itself: the
- * entry's and the home page's static-import closures (the first route of the size report).
+ * The JS chunks a landing on `/` runs before the app is up, besides the entry itself: the entry's
+ * own static imports (it runs, sends the login and paints home's first screen as soon as they are
+ * in), and the app's (the home page's static-import closure), which the entry loads itself.
  * @param {import('esbuild').Metafile} metafile
  * @param {string} entryOut the entry's output path
  * @param {string} homeEntry the home page's source path
- * @returns {string[]}
+ * @returns {{ entry: string[], app: string[] }}
  */
 function firstRouteChunks(metafile, entryOut, homeEntry) {
   const outputs = metafile.outputs;
   const homeOut = Object.keys(outputs).find((p) => p.endsWith('.js') && outputs[p].entryPoint === homeEntry);
-  // The entry's own imports first: the entry runs (and sends the login) as soon as they are in,
-  // while the larger chunks it loads next are still arriving.
-  const chunks = new Set([...staticClosure(outputs, [entryOut]), ...staticClosure(outputs, homeOut ? [homeOut] : [])]);
-  chunks.delete(entryOut);
-  return [...chunks];
+  const entry = new Set(staticClosure(outputs, [entryOut]));
+  entry.delete(entryOut);
+  const app = [...staticClosure(outputs, homeOut ? [homeOut] : [])].filter((p) => !entry.has(p) && p !== entryOut);
+  return { entry: [...entry], app };
 }
 
 /**
- * Fills the template's markers: `<!-- styles -->` gets the stylesheets; `<!-- scripts -->`
- * gets the entry's module script plus a `modulepreload` link for every other first-route chunk
- * (so the first route's waterfall is one round trip deep, not three); `%LIBRARY_NAME%` becomes
- * the title.
+ * Fills the template's markers: `<!-- styles -->` gets the first paint's stylesheet;
+ * `<!-- scripts -->` gets the entry's module script, a `modulepreload` link for each of its own
+ * imports, and what the app needs besides, for the entry to load when it loads the app: the app's
+ * first-route chunks (`<meta name="app-chunks">`, preloaded all at once, so the app's waterfall is
+ * one round trip deep) and the deferred stylesheet (`<meta name="app-styles">`). The entry loads
+ * them at once on most pages, and on home only once its first screen is painted, so they take
+ * neither the bandwidth its answers and banner need nor the main thread before it paints.
+ * `%LIBRARY_NAME%` becomes the title.
  *
  * Only the first paint's stylesheet blocks rendering. The deferred one (the UI kit and the lazy
- * routes' CSS) is fetched at once with `rel="preload"` and applied when it arrives: it lands long
- * before any lazy chunk can render (those are requested only after the first route's JS has run),
- * and it stays after the first sheet in the document, so the cascade order is the single sheet's.
+ * routes' CSS) is added with the app: it lands before any lazy chunk can render (those are
+ * requested only after the app has run), and it follows the first sheet in the document, so the
+ * cascade order is the single sheet's.
  * @param {string} template
  * @param {HtmlOptions} options
  * @returns {string}
@@ -60,15 +64,13 @@ export function renderHtml(template, options) {
 
   /** @param {string} output */
   const url = (output) => publicPath + path.relative(outdir, output).split(path.sep).join('/');
-  const styles = [
-    ...options.styles.firstPaint.map((p) => `<link rel="stylesheet" href="${url(p)}" />`),
-    ...options.styles.deferred.map(
-      (p) => `<link rel="preload" as="style" href="${url(p)}" onload="this.onload=null;this.rel='stylesheet'" />`,
-    ),
-  ];
+  const styles = options.styles.firstPaint.map((p) => `<link rel="stylesheet" href="${url(p)}" />`);
+  const chunks = firstRouteChunks(metafile, entryOut, homeEntry);
   const scripts = [
     `<script type="module" src="${url(entryOut)}"></script>`,
-    ...firstRouteChunks(metafile, entryOut, homeEntry).map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
+    ...chunks.entry.map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
+    `<meta name="app-chunks" content="${chunks.app.map(url).join(' ')}" />`,
+    `<meta name="app-styles" content="${options.styles.deferred.map(url).join(' ')}" />`,
   ];
 
   let html = fillMarker(template, 'styles', styles);

@@ -1,9 +1,10 @@
 /**
  * Entry. First the debug console switch (`?debug=`): read and remembered before anything can leave
  * the page, so a first visit keeps it through the OAuth trip. Then the login leaves at once
- * (api/earlyLogin.ts), while the app's chunks download (index.html preloads them); then the app
- * runs, unless a first visit leaves for WeChat's authorize page first. When the app cannot be
- * loaded (offline), the page says so in Chinese, with 重试: never a blank screen.
+ * (api/earlyLogin.ts). On home the first screen is painted now (home/firstScreen) and the app is
+ * loaded once that screen is complete; elsewhere the app loads at once, unless a first visit
+ * leaves for WeChat's authorize page first. When the app cannot be loaded (offline), the page says
+ * so in Chinese, with 重试: never a blank screen.
  */
 import firstScreenTemplates from 'virtual:first-screen';
 import { leaveEarlyForAuthorize, startEarlyLogin } from './api/earlyLogin';
@@ -18,15 +19,34 @@ const home = paintsHome(href, navigator.userAgent);
 startEarlyLogin(href, navigator.userAgent, { banners: home });
 // Home's first screen, painted now from what the phone kept and filled in as the answers come.
 const root = document.getElementById('root');
-if (home && root) startFirstScreen(root, firstScreenTemplates);
-// A first visit goes to WeChat's authorize page without loading the app it would throw away. The
-// page is replaced, not stacked: back after the return must not land on this same page again.
-void leaveEarlyForAuthorize(href, (url) => window.location.replace(url)).then((left) => {
-  if (!left) loadApp();
-});
+if (home && root) {
+  void startFirstScreen(root, firstScreenTemplates).then(loadApp);
+} else {
+  // A first visit goes to WeChat's authorize page without loading the app it would throw away.
+  // The page is replaced, not stacked: back after the return must not land on this page again.
+  void leaveEarlyForAuthorize(href, (url) => window.location.replace(url)).then((left) => {
+    if (!left) loadApp();
+  });
+}
 
+/**
+ * Loads the app: its first-route chunks all at once (one round trip) and the deferred stylesheet,
+ * which index.html names (scripts/html.mjs).
+ */
 function loadApp(): void {
+  link('app-styles', 'stylesheet');
+  link('app-chunks', 'modulepreload');
   import('./app').catch(showLoadFailure);
+}
+
+function link(meta: string, rel: string): void {
+  const hrefs = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
+  for (const href of hrefs.split(' ').filter(Boolean)) {
+    const element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    document.head.append(element);
+  }
 }
 
 function showLoadFailure(error: unknown): void {

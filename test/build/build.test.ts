@@ -148,21 +148,21 @@ Build(
   },
 );
 
-Build('index.html: the first sheet blocks rendering, the lazy one is preloaded after it; the title', async () => {
-  await buildRelease({ root, ...quiet });
-  const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
-  const app = /<link rel="stylesheet" href="\/assets\/app-[A-Z0-9]{8}\.css" \/>/.exec(html);
-  const lazy =
-    /<link rel="preload" as="style" href="\/assets\/lazy-[A-Z0-9]{8}\.css" onload="this\.onload=null;this\.rel='stylesheet'" \/>/.exec(
-      html,
-    );
-  assert.ok(app && lazy, html);
-  assert.ok(app.index < lazy.index, 'document order is cascade order');
-  assert.is(html.match(/rel="stylesheet"/g)?.length, 1, 'only one sheet blocks rendering');
-  assert.match(html, '<title>测试&#60;市&#62;图书馆</title>');
-  assert.match(html, '加载中...');
-  assert.not.match(html, /<!-- (styles|scripts) -->|%LIBRARY_NAME%/);
-});
+Build(
+  'index.html: the first sheet blocks rendering, the lazy one is named for the entry to add with the app; the title',
+  async () => {
+    await buildRelease({ root, ...quiet });
+    const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    const app = /<link rel="stylesheet" href="\/assets\/app-[A-Z0-9]{8}\.css" \/>/.exec(html);
+    const lazy = /<meta name="app-styles" content="\/assets\/lazy-[A-Z0-9]{8}\.css" \/>/.exec(html);
+    assert.ok(app && lazy, html);
+    assert.is(html.match(/rel="stylesheet"/g)?.length, 1, 'only one sheet blocks rendering');
+    assert.not.match(html, /rel="preload"/);
+    assert.match(html, '<title>测试&#60;市&#62;图书馆</title>');
+    assert.match(html, '加载中...');
+    assert.not.match(html, /<!-- (styles|scripts) -->|%LIBRARY_NAME%/);
+  },
+);
 
 Build('the first route is the entry, its imports and one chunk, whatever lazy routes share with it', async () => {
   const result = await buildRelease({ root, ...quiet });
@@ -189,21 +189,29 @@ Build('the first route is the entry, its imports and one chunk, whatever lazy ro
   );
 });
 
-Build('index.html runs the entry and modulepreloads every other first-route chunk, and nothing else', async () => {
-  const result = await buildRelease({ root, ...quiet });
-  const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
-  const entry = /<script type="module" src="(\/js\/main-[A-Z0-9]{8}\.js)"><\/script>/.exec(html)?.[1];
-  assert.ok(entry, html);
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]).sort();
-  const firstRoute = (result.report?.firstRoute.files ?? []).map((f) => `/${f.path}`);
-  assert.ok(firstRoute.length > 2, firstRoute.join(','));
-  assert.equal(preloads, firstRoute.filter((f) => f !== entry).sort());
-  assert.ok(
-    preloads.some((href) => /^\/js\/app-/.test(href)),
-    preloads.join(','),
-  );
-  assert.not.ok(preloads.some((href) => /Bind|console/.test(href)));
-});
+Build(
+  "index.html runs the entry, modulepreloads the entry's imports and names the app's first-route chunks for the entry to load",
+  async () => {
+    const result = await buildRelease({ root, ...quiet });
+    const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    const entry = /<script type="module" src="(\/js\/main-[A-Z0-9]{8}\.js)"><\/script>/.exec(html)?.[1];
+    assert.ok(entry, html);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const named = (/<meta name="app-chunks" content="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    const firstRoute = (result.report?.firstRoute.files ?? []).map((f) => `/${f.path}`);
+    assert.ok(firstRoute.length > 2, firstRoute.join(','));
+    assert.equal([...preloads, ...named].sort(), firstRoute.filter((f) => f !== entry).sort());
+    assert.ok(
+      named.some((href) => /^\/js\/app-/.test(href)),
+      named.join(','),
+    );
+    assert.not.ok(
+      preloads.some((href) => /^\/js\/app-/.test(href)),
+      'the app waits for the entry',
+    );
+    assert.not.ok([...preloads, ...named].some((href) => /Bind|console/.test(href)));
+  },
+);
 
 Build(
   "release builds take dependencies' production builds: export conditions and development-only entries",

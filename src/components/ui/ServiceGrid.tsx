@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceItem } from '../../api/contract';
 import { config } from '../../config';
-import { gridCells } from '../../home/services';
+import { gridCells, HOME_GRID_MAX } from '../../home/services';
 import { serviceTarget } from '../../lib/serviceLink';
 import { PATHS } from '../../router/paths';
 import { useStores } from '../../stores/context';
@@ -130,11 +130,11 @@ export function ServiceGridPlaceholder({ error, loaded, onRetry }: ServiceGridPl
   return <ServiceGridSkeleton />;
 }
 
-/** Grey cells while the list loads. */
+/** Grey cells while the list loads: as many as home's grid holds (HOME_GRID_MAX, three rows). */
 export function ServiceGridSkeleton() {
   return (
     <ul className="ui-grid ui-grid--skeleton" aria-busy="true" aria-label="服务加载中">
-      {Array.from({ length: 8 }, (_, i) => (
+      {Array.from({ length: HOME_GRID_MAX }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         <li key={i} className="ui-grid-cell">
           <span className="ui-grid-icon ui-grid-icon--blank" />

@@ -37,6 +37,9 @@ interface Shown {
 
 let shown: Shown | null = null;
 
+/** Past this, the app is loaded whether or not the first screen's answers and picture are in. */
+const SETTLE_LIMIT_MS = 3000;
+
 /**
  * Whether this page starts on home, where start-up will stay: inside WeChat, not the service
  * guide, not a first visit about to leave for the authorize page, not the sign-up entry, and home
@@ -53,8 +56,13 @@ export function paintsHome(href: string, userAgent: string): boolean {
   return !(isFirstVisit(href) && mayTripToAuthorize());
 }
 
-/** Paints the first screen into `root` and keeps it up to date until the app takes over. */
-export function startFirstScreen(root: HTMLElement, templates: FirstScreenTemplates): void {
+/**
+ * Paints the first screen into `root` and keeps it up to date until the app takes over. Resolves
+ * once it is complete and presented (the grid, the banners and their first picture, a frame
+ * later), or after SETTLE_LIMIT_MS: the entry loads the app then, so the app's bytes and its long
+ * first evaluation do not delay what the reader sees first.
+ */
+export function startFirstScreen(root: HTMLElement, templates: FirstScreenTemplates): Promise<void> {
   const grid = cachedGrid();
   const summary = loadSummary(storage.get(STORAGE_KEYS.openid) ?? '');
   const data: FirstScreenData = {
@@ -66,12 +74,12 @@ export function startFirstScreen(root: HTMLElement, templates: FirstScreenTempla
   painter.paint(data);
   const current: Shown = { painter, tap: null, app: null, done: false };
   shown = current;
-  void earlyServices().then((answer) => {
+  const services = earlyServices().then((answer) => {
     if (current.done || answer?.code !== 1) return;
     data.services = gridOrder(answer.data.rows);
     painter.repaint('services', data);
   });
-  void earlyBanners().then((answer) => {
+  const banners = earlyBanners().then((answer) => {
     if (current.done || answer?.code !== 1) return;
     data.banners = shownBanners(answer.data);
     painter.repaint('banners', data);
@@ -84,7 +92,27 @@ export function startFirstScreen(root: HTMLElement, templates: FirstScreenTempla
     if (!scope || current.tap) return;
     current.tap = { scope, index: [...root.querySelectorAll(within(scope))].indexOf(target) };
   });
+  const complete = Promise.all([
+    data.services ? null : services,
+    (data.banners ? Promise.resolve() : banners).then(() => loaded(root.querySelector('.home-banner img'))),
+  ]);
+  return Promise.race([complete, wait(SETTLE_LIMIT_MS)]).then(nextFrame);
 }
+
+/** The picture has loaded (or failed, or there is none). */
+function loaded(img: HTMLImageElement | null): Promise<void> {
+  if (!img || img.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** After the next frame is presented. */
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** The first screen is painted and the app has not taken it over yet. */
 export function firstScreenShown(): boolean {
@@ -112,11 +140,8 @@ export async function handOverFirstScreen(): Promise<void> {
   const app = current?.app;
   if (!current || !app) return;
   shown = null;
-  const pictures = [...app.querySelectorAll('img')].filter((img) => img.loading !== 'lazy');
-  await Promise.race([
-    Promise.all(pictures.map((img) => img.decode().catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, 200)),
-  ]);
+  const pictures = [...app.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && img.decode);
+  await Promise.race([Promise.all(pictures.map((img) => img.decode().catch(() => undefined))), wait(200)]);
   const painted = current.painter.root;
   const id = painted.id;
   painted.replaceWith(app);
