@@ -195,12 +195,14 @@ class BitWriter {
     this.size += 1;
   }
 
+  /** The low `length` bits of `value` (at most 16), first bit first. */
   put(value: number, length: number): void {
-    this.acc = ((this.acc << length) | (value & ((1 << length) - 1))) >>> 0;
+    // Fewer than 8 bits wait in `acc`, so it never holds more than 23: a small integer.
+    this.acc = (this.acc << length) | (value & ((1 << length) - 1));
     this.bits += length;
     while (this.bits >= 8) {
       this.bits -= 8;
-      const b = (this.acc >>> this.bits) & 0xff;
+      const b = (this.acc >> this.bits) & 0xff;
       this.byte(b);
       if (b === 0xff) this.byte(0);
     }
@@ -214,11 +216,14 @@ class BitWriter {
 }
 
 /** One colour plane's blocks: its tables and the previous block's DC. */
-interface Channel {
-  divisors: Float64Array;
-  dc: HuffmanCodes;
-  ac: HuffmanCodes;
-  lastDc: number;
+class Channel {
+  lastDc = 0;
+
+  constructor(
+    readonly divisors: Float64Array,
+    readonly dc: HuffmanCodes,
+    readonly ac: HuffmanCodes,
+  ) {}
 }
 
 const block = new Float64Array(64);
@@ -272,9 +277,9 @@ function encodeBlock(out: BitWriter, ch: Channel, plane: Plane, x: number, y: nu
   if (zeros) out.put(ch.ac.code[0], ch.ac.length[0]);
 }
 
-/** One plane of samples (0–255), row by row. */
+/** One plane of 8-bit samples, row by row. */
 export interface Plane {
-  data: Float32Array;
+  data: Uint8ClampedArray;
   width: number;
   height: number;
 }
@@ -291,7 +296,7 @@ export interface Ycc420 {
 
 /** JFIF's YCbCr planes of `width`×`height` RGB samples (0–255, three per pixel, row by row). */
 export function yccPlanes(rgb: Float32Array, width: number, height: number): Plane[] {
-  const planes = [0, 1, 2].map(() => ({ data: new Float32Array(width * height), width, height }));
+  const planes = [0, 1, 2].map(() => ({ data: new Uint8ClampedArray(width * height), width, height }));
   const [y, cb, cr] = planes.map((plane) => plane.data);
   for (let i = 0, j = 0; i < width * height; i += 1, j += 3) {
     const r = rgb[j];
@@ -333,15 +338,13 @@ export function encodeJpeg(picture: Ycc420, quality = 80): Buffer {
   );
   segment(out, 0xda, [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0]);
 
-  const luma: Channel = {
-    divisors: divisors(lumaTable),
-    dc: huffmanCodes(LUMA_DC),
-    ac: huffmanCodes(LUMA_AC),
-    lastDc: 0,
-  };
-  const chroma = { divisors: divisors(chromaTable), dc: huffmanCodes(CHROMA_DC), ac: huffmanCodes(CHROMA_AC) };
-  const cb: Channel = { ...chroma, lastDc: 0 };
-  const cr: Channel = { ...chroma, lastDc: 0 };
+  const lumaDivisors = divisors(lumaTable);
+  const chromaDivisors = divisors(chromaTable);
+  const chromaDc = huffmanCodes(CHROMA_DC);
+  const chromaAc = huffmanCodes(CHROMA_AC);
+  const luma = new Channel(lumaDivisors, huffmanCodes(LUMA_DC), huffmanCodes(LUMA_AC));
+  const cb = new Channel(chromaDivisors, chromaDc, chromaAc);
+  const cr = new Channel(chromaDivisors, chromaDc, chromaAc);
   // Each 16×16 macroblock: its four luma blocks, then one Cb and one Cr block.
   for (let y = 0; y < height; y += 16) {
     for (let x = 0; x < width; x += 16) {
