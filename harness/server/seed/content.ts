@@ -4,8 +4,8 @@
  * careless or hostile editor might (a script, an onerror picture, a javascript: link, inline
  * handlers: the phone must render it harmless), the reader service agreement, the service guide
  * (its numbers are the seeded rules': seed/library.ts, infra/config.ts) and the e-resources.
- * Pictures are kept media: a banner's a generated JPEG as a picture CDN serves it (bannerPicture.ts),
- * an article's a generated SVG.
+ * Pictures are kept media: a banner's is a generated JPEG, as a picture CDN serves it
+ * (bannerPicture.ts); an article's a generated SVG.
  */
 import { type Db, scalar } from '../infra/db.js';
 import { plainText } from '../platform/content.js';
