@@ -83,7 +83,7 @@ Content(
     );
     const pictures = await new Client(ctx.server.url).raw(banners[0].image.replace(/^/, ''));
     assert.is(pictures.status, 200);
-    assert.is(pictures.headers.get('content-type'), 'image/svg+xml');
+    assert.is(pictures.headers.get('content-type'), 'image/jpeg');
     const article = ((await ctx.client.get('/api/v1/content/article', { id: String(banners[0].articleid) })) as Answer)
       .data;
     assert.ok(article.html.includes('<script>'));

@@ -99,7 +99,7 @@ export function negotiate(accept: string | undefined, offered: { br: boolean; gz
 const SUFFIX: Record<Encoding | 'identity', string> = { br: '-br', gzip: '-gz', identity: '' };
 
 /** Whether If-None-Match names this content (in any of its encodings: they decode to the same bytes). */
-function matches(ifNoneMatch: string | undefined, hash: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, hash: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((raw) => {
     const tag = raw.trim();
@@ -125,7 +125,7 @@ export function sendEncoded(c: Context, encoded: Encoded, options: SendOptions):
     etag: `"${encoded.hash}${SUFFIX[encoding]}"`,
   };
   if (encoded.compressible) headers.vary = 'Accept-Encoding';
-  if ((options.status ?? 200) === 200 && matches(c.req.header('if-none-match'), encoded.hash)) {
+  if ((options.status ?? 200) === 200 && etagMatches(c.req.header('if-none-match'), encoded.hash)) {
     return c.body(null, 304, headers);
   }
   headers['content-type'] = options.contentType;

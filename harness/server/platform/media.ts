@@ -59,9 +59,25 @@ export function dropFiles(db: Db, kind: MediaKind, owner: number): void {
 }
 
 /** A kept file by its id. */
-export function keptFile(db: Db, id: string): { data: Buffer; mime: string } | undefined {
+export function keptFile(db: Db, id: string): { data: Buffer; mime: string; kind: MediaKind } | undefined {
   if (!/^[A-Za-z0-9]{1,64}$/.test(id)) return undefined;
-  return select<{ data: Buffer; mime: string }>(db, 'SELECT data, mime FROM media_files WHERE id = ?').get(id);
+  return select<{ data: Buffer; mime: string; kind: MediaKind }>(
+    db,
+    'SELECT data, mime, kind FROM media_files WHERE id = ?',
+  ).get(id);
+}
+
+/**
+ * How long a kept file may be cached, and by whom. A file never changes under its id and an id is
+ * never reused (a new random one per file), so every answer is immutable. What the library
+ * publishes (banners, articles' pictures) is public for a year, as a picture CDN sends it; a
+ * reader's file (a message's or a photo post's picture, a read-aloud work) is private: it goes
+ * with its record when that is deleted, so no shared cache may keep it.
+ */
+export function mediaCacheControl(kind: MediaKind): string {
+  return kind === 'banner' || kind === 'article'
+    ? 'public, max-age=31536000, immutable'
+    : 'private, max-age=2592000, immutable';
 }
 
 /**

@@ -4,11 +4,13 @@
  * careless or hostile editor might (a script, an onerror picture, a javascript: link, inline
  * handlers: the phone must render it harmless), the reader service agreement, the service guide
  * (its numbers are the seeded rules': seed/library.ts, infra/config.ts) and the e-resources.
- * Pictures are generated SVGs kept as media.
+ * Pictures are kept media: a banner's is a generated JPEG, as a picture CDN serves it
+ * (bannerPicture.ts); an article's a generated SVG.
  */
 import { type Db, scalar } from '../infra/db.js';
 import { plainText } from '../platform/content.js';
 import { keepFiles, mediaUrls } from '../platform/media.js';
+import { bannerJpeg } from './bannerPicture.js';
 import {
   AGREEMENT,
   AGREEMENT_TITLE,
@@ -25,8 +27,15 @@ import { guide, hoursTable } from './data/guide.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A wide picture (2:1) with a caption, as a kept SVG. */
-function bannerSvg(title: string, subtitle: string, from: string, to: string, width = 750, height = 375): Buffer {
+/** An article's wide picture (2:1) with a caption, as a kept SVG. */
+function captionedSvg(
+  title: string,
+  subtitle: string,
+  from: string,
+  to: string,
+  width: number,
+  height: number,
+): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 750 375">` +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
@@ -108,7 +117,7 @@ export function seedContent(db: Db, now: number, policy: ContentPolicy): void {
     'article',
     readingMonth,
     READING_MONTH.pictures.map((pic) =>
-      svg(bannerSvg(pic.title, pic.sub, pic.colors[0], pic.colors[1], pic.width, pic.height)),
+      svg(captionedSvg(pic.title, pic.sub, pic.colors[0], pic.colors[1], pic.width, pic.height)),
     ),
     now,
   );
@@ -130,7 +139,7 @@ export function seedContent(db: Db, now: number, policy: ContentPolicy): void {
   );
   BANNERS.forEach((b, i) => {
     const id = i + 1;
-    keepFiles(db, 'banner', id, [svg(bannerSvg(b.title, b.sub, b.colors[0], b.colors[1]))], now);
+    keepFiles(db, 'banner', id, [{ data: bannerJpeg(b.colors[0], b.colors[1], id), mime: 'image/jpeg' }], now);
     banner.run(id, b.title, mediaUrls(db, 'banner', id)[0], b.article ? articles[b.article] : null, b.path, i);
   });
 

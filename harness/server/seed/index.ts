@@ -36,8 +36,9 @@ export type SeedScale = 'small' | 'full';
  * The seed's version, kept in meta.seed_version. Raise it whenever a database seeded before
  * should be seeded afresh: a migration adds a table or column the seed fills, or the seed's data
  * changes in a way the app relies on. Start-up reseeds a database seeded at a lower version.
+ * 2: banner pictures are JPEGs (seed/bannerPicture.ts).
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** Titles in the catalogue per scale, and the generator's seed (same seed, same catalogue). */
 export const CATALOGUE_TITLES: Record<SeedScale, number> = { small: 800, full: 30000 };

@@ -315,28 +315,24 @@ export const E_RESOURCES: { code: string; name: string; resources: EResourceSeed
 /** The banners on home, in order: each opens a banner article (by name) or an in-app path. */
 export const BANNERS: {
   title: string;
-  sub: string;
   colors: [string, string];
   article: 'readingMonth' | 'makerSpace' | null;
   path: string;
 }[] = [
   {
     title: '"书香市民"冬季读书月',
-    sub: '名家讲座 · 阅读打卡 · 亲子共读',
     colors: ['#e0763a', '#a8421b'],
     article: 'readingMonth',
     path: '',
   },
   {
     title: '声音里的书香',
-    sub: '朗读比赛火热进行中',
     colors: ['#2f7d6d', '#16504a'],
     article: null,
     path: '/aloud/index',
   },
   {
     title: '河西分馆创客空间开放',
-    sub: '3D 打印 · 激光切割 · 电子制作',
     colors: ['#3f6fb5', '#233f7a'],
     article: 'makerSpace',
     path: '',
