@@ -90,6 +90,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const track = useRef<HTMLDivElement>(null);
   const touching = useRef(false);
   const [shown, setShown] = useState(0);
+  // The other pictures are asked for once the first is in: it is home's largest paint, and on a
+  // slow network it would otherwise share the bandwidth with pictures no one sees yet.
+  const [firstIn, setFirstIn] = useState(false);
+  useEffect(() => {
+    const first = track.current?.querySelector('img');
+    if (first?.complete) setFirstIn(true);
+  }, []);
   useEffect(() => {
     if (banners.length < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => {
@@ -119,7 +126,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         onPointerLeave={hold(false)}
       >
         {banners.map((banner, i) => (
-          <BannerSlide key={banner.id} banner={banner} index={i} count={banners.length} />
+          <BannerSlide
+            key={banner.id}
+            banner={banner}
+            index={i}
+            count={banners.length}
+            picture={i === 0 || firstIn}
+            onLoad={i === 0 ? () => setFirstIn(true) : undefined}
+          />
         ))}
       </div>
       {banners.length > 1 ? (
@@ -133,8 +147,23 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   );
 }
 
-/** One slide: the picture, with the banner's title over it; the first is fetched first. */
-export function BannerSlide({ banner, index, count }: { banner: Banner; index: number; count: number }) {
+/**
+ * One slide: the picture (once `picture` says so), with the banner's title over it; the first is
+ * fetched first and at once.
+ */
+export function BannerSlide({
+  banner,
+  index,
+  count,
+  picture,
+  onLoad,
+}: {
+  banner: Banner;
+  index: number;
+  count: number;
+  picture: boolean;
+  onLoad?: () => void;
+}) {
   const first = index === 0;
   return (
     <Link
@@ -143,11 +172,13 @@ export function BannerSlide({ banner, index, count }: { banner: Banner; index: n
       aria-label={`${banner.title}（${index + 1}/${count}）`}
     >
       <img
-        src={banner.image}
+        src={picture ? banner.image : undefined}
         alt=""
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
         decoding={first ? 'sync' : 'async'}
+        onLoad={onLoad}
+        onError={onLoad}
       />
       <span className="home-banner-caption" aria-hidden="true">
         {banner.title}

@@ -111,8 +111,7 @@ function loaded(img: HTMLImageElement | null): Promise<void> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** After the next frame is presented. */
-const nextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** The first screen is painted and the app has not taken it over yet. */
 export function firstScreenShown(): boolean {
