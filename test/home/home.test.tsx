@@ -181,13 +181,16 @@ HomePage('empty grid with an error: message and 重试 reloads the services', as
   }
 });
 
-HomePage('empty grid without an error shows skeleton cells, as many as the grid holds (nothing moves when it comes)', async () => {
-  const { root } = makeRoot();
-  const page = await render(<Home />, root);
-  assert.is(page.container.querySelectorAll('.ui-grid--skeleton .ui-grid-cell').length, HOME_GRID_MAX);
-  assert.is(allByText(page.container, '重试', 'button').length, 0);
-  await page.unmount();
-});
+HomePage(
+  'empty grid without an error shows skeleton cells, as many as the grid holds (nothing moves when it comes)',
+  async () => {
+    const { root } = makeRoot();
+    const page = await render(<Home />, root);
+    assert.is(page.container.querySelectorAll('.ui-grid--skeleton .ui-grid-cell').length, HOME_GRID_MAX);
+    assert.is(allByText(page.container, '重试', 'button').length, 0);
+    await page.unmount();
+  },
+);
 
 HomePage('card strip: a skeleton while the cards load, never 去绑定 to a reader who may have a card', async () => {
   const { root } = makeRoot();
