@@ -5,7 +5,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { leaveEarlyForAuthorize, startEarlyLogin, takeEarlyLogin, takeEarlyServices } from '../../src/api/earlyLogin';
+import {
+  leaveEarlyForAuthorize,
+  startEarlyLogin,
+  TRIP_LOGIN_KEY,
+  takeEarlyLogin,
+  takeEarlyServices,
+} from '../../src/api/earlyLogin';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { AUTHORIZE_ATTEMPTS_KEY, OAUTH_STATE_KEY } from '../../src/wx/authorizeTrip';
 import { config } from '../../src/config';
@@ -104,6 +110,45 @@ early('a first visit leaves for the authorize page from the entry, and the retur
   assert.is(root.reader.select_rdrno, 'SX100001');
   assert.is(env.redirects.length, 0);
   assert.is(new URL(env.href()).pathname, '/books/index');
+});
+
+early('back from the authorize page, the login the first page made is used again: one login for the trip', async () => {
+  freshPage(server);
+  const href = `${server.url}/`;
+  const before = logins();
+  startEarlyLogin(href, WECHAT_IOS_UA);
+  const assigned: string[] = [];
+  assert.ok(await leaveEarlyForAuthorize(href, (url) => assigned.push(url)));
+  takeEarlyLogin();
+  const back = await authorizeAs(assigned[0], 'reader');
+  startEarlyLogin(back, WECHAT_IOS_UA);
+  const { root } = await bootAt(back);
+  assert.is(logins(), before + 1, 'the returning page did not log in again');
+  assert.ok(root.app.gridList.length > 0, 'the token works: the grid is there');
+  assert.is(root.reader.select_rdrno, 'SX100001', 'and the cards');
+  assert.is(sessionStorage.getItem(TRIP_LOGIN_KEY), null, 'used once');
+});
+
+early('a login kept from a trip too long ago, or with no OAuth return in the address, is not used', async () => {
+  freshPage(server);
+  const kept = (age: number) =>
+    sessionStorage.setItem(
+      TRIP_LOGIN_KEY,
+      JSON.stringify({ data: { token: 'old', elibrary: {}, wechat: {} }, at: Date.now() - age }),
+    );
+  const before = logins();
+  kept(11 * 60 * 1000);
+  startEarlyLogin(`${server.url}/?code=c&state=s`, WECHAT_IOS_UA);
+  const stale = await takeEarlyLogin();
+  assert.is(stale?.code, 1);
+  assert.is.not(stale?.code === 1 && stale.data.token, 'old');
+  kept(1000);
+  startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+  const plain = await takeEarlyLogin();
+  assert.is.not(plain?.code === 1 && plain.data.token, 'old');
+  assert.is(logins(), before + 2);
+  sessionStorage.clear();
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });
 
 early('the entry loads the app instead: a returning reader, too many trips, no early login', async () => {
