@@ -80,7 +80,7 @@ const KINDS: Record<string, (d: Data) => string | null> = {
   EvaluateScript: (d) => (d.url ? `evaluate ${file(d.url)}` : null),
   'v8.compileModule': (d) => `compile ${file(d.url)}`,
   'v8.compile': (d) => `compile ${file(d.url)}`,
-  FunctionCall: (d) => `script ${file(d.url)}`,
+  FunctionCall: (d) => (d.url ? `script ${file(d.url)}` : null),
   'DocumentLoader::CommitNavigation': () => 'commit navigation',
   ParseHTML: () => 'parse HTML',
   ParseAuthorStyleSheet: (d) => `parse CSS ${file(d.styleSheetUrl)}`,
