@@ -12,6 +12,8 @@
  *   returning reader, cold cache       persona reader with openid + access_token in localStorage
  *   repeat visit, warm cache           the same context's second tab
  *   first visit through OAuth          nothing stored: landing page → authorize → back
+ *   returning reader, cold cache,      as the returning reader, in a context of its own, while the
+ *     slow service list                harness answers the service list 1 s late (slowVendor.ts)
  *
  * the order rotating each round. README.md ("Performance bench") says how to read the output.
  *
@@ -26,11 +28,11 @@ import type { Browser } from 'playwright-core';
 import { buildRelease } from '../build.mjs';
 import { startServer } from '../harness/server/index';
 import { launch } from '../test/e2e/browser';
-import { signInWechatUser } from '../test/helpers/wechatUsers';
 import { buildFloor, FLOOR_PREFIX } from './floor';
 import type { Sample } from './metrics';
-import { newPhone, THROTTLING, visit } from './phone';
+import { newPhone, returningPhone, THROTTLING, visit } from './phone';
 import { formatResults, type Results, SCENARIOS, type ScenarioId } from './report';
+import { withSlowServiceList } from './slowVendor';
 
 const PERSONA = 'reader';
 
@@ -93,18 +95,11 @@ async function floorPair(round: Round, fast = false): Promise<void> {
 }
 
 /**
- * A returning reader: the openid and access_token an earlier sign-in left in localStorage (a
- * fresh sign-in each round, through the harness's own OAuth), nothing else stored, a cold HTTP
- * cache; then the repeat visit in a second tab of the same context (cache warm, the grid cached
- * by the first visit).
+ * A returning reader (returningPhone: the stored sign-in, a cold HTTP cache); then the repeat
+ * visit in a second tab of the same context (cache warm, the grid cached by the first visit).
  */
 async function returningPair(round: Round, fast = false): Promise<void> {
-  const user = await signInWechatUser(server, PERSONA);
-  const context = await newPhone(browser, {
-    baseUrl: base,
-    persona: PERSONA,
-    localStorage: { openid: user.openid, access_token: user.accessToken },
-  });
+  const context = await returningPhone(browser, server, PERSONA);
   try {
     await attempt(round, 'returningCold', () => visit(context, base, { path: '/', fast }));
     await attempt(round, 'repeatWarm', () => visit(context, base, { path: '/', fast }));
@@ -123,8 +118,25 @@ async function firstVisit(round: Round, fast = false): Promise<void> {
   }
 }
 
-const results: Results = { floorCold: [], floorWarm: [], returningCold: [], firstVisit: [], repeatWarm: [] };
-const groups = [floorPair, returningPair, firstVisit];
+/** A returning reader in a fresh context while the vendor's service list answers 1 s late. */
+async function slowList(round: Round, fast = false): Promise<void> {
+  const context = await returningPhone(browser, server, PERSONA);
+  try {
+    await withSlowServiceList(base, () => attempt(round, 'slowList', () => visit(context, base, { path: '/', fast })));
+  } finally {
+    await context.close();
+  }
+}
+
+const results: Results = {
+  floorCold: [],
+  floorWarm: [],
+  returningCold: [],
+  firstVisit: [],
+  repeatWarm: [],
+  slowList: [],
+};
+const groups = [floorPair, returningPair, firstVisit, slowList];
 
 async function main(browser: Browser): Promise<boolean> {
   // Unthrottled and not counted: the server compresses each file once (brotli 11) on its first
@@ -132,7 +144,7 @@ async function main(browser: Browser): Promise<boolean> {
   console.log('Warming up (not counted)…');
   const warm: Round = {};
   for (const group of groups) await group(warm, true);
-  if (!warm.floorCold || !warm.returningCold || !warm.firstVisit) return false;
+  if (!(Object.keys(results) as ScenarioId[]).every((id) => warm[id])) return false;
 
   // A busy machine is a slower phone, and a noisier one: the load is printed with the results.
   const load = loadavg()[0].toFixed(1);
@@ -149,7 +161,8 @@ async function main(browser: Browser): Promise<boolean> {
     const grid = (id: ScenarioId) => (round[id] ? `${Math.round(round[id].grid)}` : '—');
     console.log(
       `  round ${r + 1}/${rounds}, grid painted (ms): floor ${grid('floorCold')} / ${grid('floorWarm')} warm, ` +
-        `returning ${grid('returningCold')}, repeat ${grid('repeatWarm')}, first visit ${grid('firstVisit')}`,
+        `returning ${grid('returningCold')}, repeat ${grid('repeatWarm')}, first visit ${grid('firstVisit')}, ` +
+        `slow service list ${grid('slowList')}`,
     );
   }
   console.log(

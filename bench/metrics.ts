@@ -15,6 +15,11 @@ export interface Sample {
   grid: number;
   /** 'element': Element Timing's renderTime; 'frame': the double requestAnimationFrame. */
   gridSource: 'element' | 'frame';
+  /**
+   * The grid's skeleton was painted, in the document that painted the grid (the first screen's
+   * frame without the grid); null when that document showed none (the grid came first).
+   */
+  skeleton: number | null;
   /** The first /api request opened; null when none did before the end. */
   firstApi: number | null;
   /** The service list (the grid's data) answered, in the document that painted the grid; null when it did not. */
@@ -56,6 +61,7 @@ export function sampleOf(documents: DocumentSeen[]): Sample {
   const gridLocal = final.gridPaint ?? final.gridFrame;
   if (gridLocal === null || final.lcp === null) throw new Error('the grid or the LCP was not seen');
   const offset = (d: DocumentSeen) => d.timeOrigin - t0;
+  const skeletonLocal = final.skeletonPaint ?? final.skeletonFrame;
   const earlier = documents.slice(0, -1);
 
   const firstFcp = documents.find((d) => d.fcp !== null);
@@ -74,6 +80,7 @@ export function sampleOf(documents: DocumentSeen[]): Sample {
     lcp: final.lcp + offset(final),
     grid: gridLocal + offset(final),
     gridSource: final.gridPaint !== null ? 'element' : 'frame',
+    skeleton: skeletonLocal === null ? null : skeletonLocal + offset(final),
     firstApi: apiStarts.length ? Math.min(...apiStarts) : null,
     servicesAnswered: servicesAnswers.length ? Math.min(...servicesAnswers) : null,
     requests: before.length,

@@ -4,7 +4,9 @@
  * page before it navigates) with the probe installed.
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { RunningServer } from '../harness/server/index';
 import { IOS_WECHAT_UA } from '../test/e2e/browser';
+import { signInWechatUser } from '../test/helpers/wechatUsers';
 import { type Sample, sampleOf } from './metrics';
 import { type DocumentSeen, PROBE_SCRIPT } from './probe';
 
@@ -70,6 +72,24 @@ export async function newPhone(browser: Browser, options: PhoneOptions): Promise
   });
   await context.addInitScript({ content: PROBE_SCRIPT });
   return context;
+}
+
+/**
+ * A returning reader's phone: a fresh context (cold HTTP cache) holding only the openid and
+ * access_token an earlier sign-in left in localStorage (a fresh sign-in through the harness's own
+ * OAuth each time).
+ */
+export async function returningPhone(
+  browser: Browser,
+  server: RunningServer,
+  persona: string,
+): Promise<BrowserContext> {
+  const user = await signInWechatUser(server, persona);
+  return newPhone(browser, {
+    baseUrl: server.url,
+    persona,
+    localStorage: { openid: user.openid, access_token: user.accessToken },
+  });
 }
 
 /** Lighthouse's mobile throttling (THROTTLING) on one page, through the DevTools protocol. */

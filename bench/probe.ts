@@ -9,6 +9,11 @@
  *   with `elementtiming` before the frame that paints them, so an Element Timing entry says when
  *   they were presented; a double requestAnimationFrame after the element appeared is the
  *   fallback (about one frame late).
+ * - The grid's skeleton (SKELETON_SELECTOR: the grey cells shown while the service list loads),
+ *   timed the same way as long as the grid is not in the DOM: when the first screen's frame
+ *   appeared without the grid. Its cells hold neither text nor an image, which Element Timing
+ *   does not report, so in practice the double requestAnimationFrame times it; a skeleton gone
+ *   again before that frame (replaced in the same task) was never painted and does not count.
  * - A document that is left (the OAuth trip: landing page → authorize → back) writes what it saw
  *   to sessionStorage on pagehide; the document that paints the grid reads them back, so a first
  *   visit is measured from the landing page's navigation start.
@@ -19,6 +24,9 @@
  * or the floor page's only div.
  */
 export const GRID_SELECTOR = 'ul.ui-grid:not(.ui-grid--skeleton) > li, #bench-floor';
+
+/** The grid's skeleton (ServiceGridPlaceholder): the first screen's frame, the grid still loading. */
+export const SKELETON_SELECTOR = 'ul.ui-grid.ui-grid--skeleton';
 
 /** One resource or the document itself, in its document's time (ms since its navigation start). */
 export interface ResourceSeen {
@@ -45,6 +53,10 @@ export interface DocumentSeen {
   gridPaint: number | null;
   /** Double requestAnimationFrame after gridDom. */
   gridFrame: number | null;
+  /** The same three for the grid's skeleton, seen before the grid entered the DOM. */
+  skeletonDom: number | null;
+  skeletonPaint: number | null;
+  skeletonFrame: number | null;
   longTasks: [start: number, duration: number][];
   shifts: [start: number, value: number][];
   resources: ResourceSeen[];
@@ -53,10 +65,12 @@ export interface DocumentSeen {
 export const PROBE_SCRIPT = `(() => {
   if (window.__bench) return;
   const GRID = ${JSON.stringify(GRID_SELECTOR)};
+  const SKELETON = ${JSON.stringify(SKELETON_SELECTOR)};
   const KEY = 'bench_documents';
   const b = {
     url: location.href, timeOrigin: performance.timeOrigin,
     fcp: null, lcp: null, lcpElement: '', gridDom: null, gridPaint: null, gridFrame: null,
+    skeletonDom: null, skeletonPaint: null, skeletonFrame: null,
     longTasks: [], shifts: [],
   };
   const describe = (el) => {
@@ -74,19 +88,33 @@ export const PROBE_SCRIPT = `(() => {
   observe('longtask', (e) => { b.longTasks.push([e.startTime, e.duration]); });
   observe('layout-shift', (e) => { if (!e.hadRecentInput) b.shifts.push([e.startTime, e.value]); });
   observe('element', (e) => {
-    if (e.identifier !== 'bench-grid') return;
+    const key = e.identifier === 'bench-grid' ? 'gridPaint' : e.identifier === 'bench-skeleton' ? 'skeletonPaint' : '';
     const t = e.renderTime || e.loadTime;
-    if (t && (b.gridPaint === null || t < b.gridPaint)) b.gridPaint = t;
+    if (key && t && (b[key] === null || t < b[key])) b[key] = t;
   });
+  const tag = (el, id) => {
+    el.setAttribute('elementtiming', id);
+    el.querySelectorAll('*').forEach((child) => child.setAttribute('elementtiming', id));
+  };
   const look = () => {
     if (b.gridDom !== null) return;
-    const el = document.querySelector(GRID);
-    if (!el) return;
-    b.gridDom = performance.now();
-    mutations.disconnect();
-    el.setAttribute('elementtiming', 'bench-grid');
-    el.querySelectorAll('*').forEach((child) => child.setAttribute('elementtiming', 'bench-grid'));
-    requestAnimationFrame(() => requestAnimationFrame(() => { b.gridFrame = performance.now(); }));
+    const grid = document.querySelector(GRID);
+    if (grid) {
+      b.gridDom = performance.now();
+      mutations.disconnect();
+      tag(grid, 'bench-grid');
+      requestAnimationFrame(() => requestAnimationFrame(() => { b.gridFrame = performance.now(); }));
+      return;
+    }
+    const skeleton = b.skeletonDom === null && document.querySelector(SKELETON);
+    if (!skeleton) return;
+    b.skeletonDom = performance.now();
+    tag(skeleton, 'bench-skeleton');
+    requestAnimationFrame(() => {
+      // Gone before the first frame after it came: never painted; wait for another.
+      if (!skeleton.isConnected) { b.skeletonDom = null; look(); return; }
+      requestAnimationFrame(() => { b.skeletonFrame = performance.now(); });
+    });
   };
   const mutations = new MutationObserver(look);
   mutations.observe(document, { childList: true, subtree: true });

@@ -23,6 +23,9 @@ function doc(overrides: Partial<DocumentSeen>): DocumentSeen {
     gridDom: null,
     gridPaint: null,
     gridFrame: null,
+    skeletonDom: null,
+    skeletonPaint: null,
+    skeletonFrame: null,
     longTasks: [],
     shifts: [],
     resources: [],
@@ -41,6 +44,8 @@ Metrics('one document: requests, bytes and long tasks before the grid only', () 
       gridDom: 850,
       gridPaint: 880,
       gridFrame: 910,
+      skeletonDom: 480,
+      skeletonFrame: 520,
       longTasks: [
         [200, 120],
         [600, 250],
@@ -57,6 +62,7 @@ Metrics('one document: requests, bytes and long tasks before the grid only', () 
   ]);
   assert.is(sample.grid, 880, 'Element Timing wins over the double rAF');
   assert.is(sample.gridSource, 'element');
+  assert.is(sample.skeleton, 520, 'the skeleton by its double rAF when Element Timing said nothing');
   assert.is(sample.fcp, 300);
   assert.is(sample.lcp, 900);
   assert.is(sample.firstApi, 720);
@@ -71,6 +77,7 @@ Metrics('the OAuth trip: times from the landing page, its requests and long task
   const landing = doc({
     fcp: 400,
     lcp: 400,
+    skeletonFrame: 450,
     longTasks: [[500, 300]],
     resources: [resource('/', 0, 150, 1000, 'navigation'), resource('/api/v1/auth/login', 600, 800, 400)],
   });
@@ -81,6 +88,8 @@ Metrics('the OAuth trip: times from the landing page, its requests and long task
     lcp: 700,
     gridDom: 650,
     gridFrame: 690,
+    skeletonPaint: 380,
+    skeletonFrame: 400,
     longTasks: [[300, 80]],
     resources: [resource('/?code=abc', 0, 90, 900, 'navigation'), resource('/js/main-66NWQ6VM.js', 95, 120, 0)],
   });
@@ -89,11 +98,17 @@ Metrics('the OAuth trip: times from the landing page, its requests and long task
   assert.is(sample.lcp, 2700);
   assert.is(sample.grid, 2690, 'double rAF when Element Timing said nothing');
   assert.is(sample.gridSource, 'frame');
+  assert.is(sample.skeleton, 2380, "the returned document's skeleton, by Element Timing; not the landing page's");
   assert.is(sample.firstApi, 600);
   assert.is(sample.servicesAnswered, null, 'answers count in the document that painted');
   assert.is(sample.requests, 4);
   assert.is(sample.bytes, 2300, 'the cached script costs nothing');
   assert.equal(sample.longTasks, { count: 2, max: 300, total: 380 });
+});
+
+Metrics('no skeleton painted: none', () => {
+  const sample = sampleOf([doc({ lcp: 900, gridDom: 850, gridFrame: 900 })]);
+  assert.is(sample.skeleton, null);
 });
 
 Metrics('no grid: no sample', () => {
