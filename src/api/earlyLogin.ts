@@ -85,6 +85,11 @@ function tripLogin(href: string): Promise<LoginAnswer> | null {
   }
 }
 
+/** Keeps this page's login for the page the authorize trip comes back to (tripLogin). */
+export function keepTripLogin(data: LoginData): void {
+  session(() => sessionStorage.setItem(TRIP_LOGIN_KEY, JSON.stringify({ data, at: Date.now() })));
+}
+
 /** sessionStorage, which may be missing or throw (blocked storage): null then. */
 function session<T>(use: () => T): T | null {
   try {
@@ -156,7 +161,7 @@ export async function leaveEarlyForAuthorize(href: string, assign: (url: string)
   const res = await send('GET', '/v1/offiaccount/authorize', { query, token: login.data.token });
   if (res.code !== 1 || typeof res.data !== 'string') return false;
   storage.set(STORAGE_KEYS.redirectUri, back);
-  session(() => sessionStorage.setItem(TRIP_LOGIN_KEY, JSON.stringify({ data: login.data, at: Date.now() })));
+  keepTripLogin(login.data);
   noteAuthorizeTrip(res.data);
   assign(res.data);
   return true;

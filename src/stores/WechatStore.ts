@@ -4,6 +4,7 @@
  * reader is sent to WeChat's authorize page. The OAuth `state` is checked on return.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
+import { keepTripLogin } from '../api/earlyLogin';
 import { exchangeCode, getAuthorizeUrl, getUserInfo } from '../api/offiaccount';
 import { failureMessage, platformOk } from '../api/result';
 import { storage, STORAGE_KEYS } from '../lib/storage';
@@ -186,6 +187,11 @@ export class WechatStore {
       redirect_uri: back,
     });
     if (!platformOk(res) || typeof res.data !== 'string') return this.fail(failureMessage(res, '获取授权地址失败'));
+    // The page WeChat sends back uses this page's login instead of logging in again.
+    const token = storage.get(STORAGE_KEYS.token);
+    if (token && this.app.elibrary) {
+      keepTripLogin({ token, elibrary: this.app.elibrary, wechat: { authorizer_appid: this.app.authorizer_appid } });
+    }
     noteAuthorizeTrip(res.data);
     runInAction(() => {
       this.leaving = true;

@@ -133,7 +133,11 @@ export const polishStartupScenarios: Scenario[] = [
       const context = await phone(browser, baseUrl, { persona: 'reader' });
       const page = await context.newPage();
       const network = faults(page, baseUrl);
-      // The first page logs in; the landing's login (and its second try) fails.
+      // The first page logs in; the landing's login (and its second try) fails. The landing logs in
+      // itself only without the login the first page kept (opened much later, or in another tab).
+      await context.addInitScript(() => {
+        if (location.search.includes('code=')) sessionStorage.removeItem('trip_login');
+      });
       await onAuthorizeTrip(page, () => network.set({ endpoints: { '/v1/auth/login': { failureRate: 1 } } }));
       try {
         await page.goto(`${baseUrl}/books/index`);
