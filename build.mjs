@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { collectCss } from './scripts/css-collector.mjs';
 import { firstRouteInOneChunk } from './scripts/first-route-chunk.mjs';
 import { firstScreenTemplates } from './scripts/first-screen.mjs';
+import { inlineStart } from './scripts/inline-start.mjs';
 import { renderHtml, readLibraryName } from './scripts/html.mjs';
 import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scripts/size-report.mjs';
 
@@ -261,6 +262,7 @@ async function finishBuild({ root, mode, js, collector, logLevel }) {
     outdir: OUTDIR,
     publicPath: PUBLIC_PATH,
     title: await readLibraryName(root),
+    inline: await inlineStart(root, shared),
   });
   // Write-then-rename: the harness may be reading index.html while watch mode rewrites it.
   const target = path.join(root, OUTDIR, 'index.html');

@@ -16,6 +16,7 @@ const FALLBACK_TITLE = '首页';
  *   outdir: string,
  *   publicPath: string,
  *   title: string,
+ *   inline?: string,
  * }} HtmlOptions
  *   styles: CSS output paths; `firstPaint` blocks rendering, `deferred` does not
  */
@@ -39,7 +40,9 @@ function firstRouteChunks(metafile, entryOut, homeEntry) {
 }
 
 /**
- * Fills the template's markers: `<!-- styles -->` gets the first paint's stylesheet;
+ * Fills the template's markers: `<!-- inline -->` gets the script that starts the login while the
+ * page is parsed (`inline`, scripts/inline-start.mjs), if any; `<!-- styles -->` gets the first
+ * paint's stylesheet;
  * `<!-- scripts -->` gets the entry's module script, a `modulepreload` link for each of its own
  * imports, and what the app needs besides, for the entry to load when it loads the app: the app's
  * first-route chunks (`<meta name="app-chunks">`, preloaded all at once, so the app's waterfall is
@@ -73,7 +76,8 @@ export function renderHtml(template, options) {
     `<meta name="app-styles" content="${options.styles.deferred.map(url).join(' ')}" />`,
   ];
 
-  let html = fillMarker(template, 'styles', styles);
+  let html = fillMarker(template, 'inline', options.inline ? [`<script>${options.inline}</script>`] : []);
+  html = fillMarker(html, 'styles', styles);
   html = fillMarker(html, 'scripts', scripts);
   return html.replaceAll('%LIBRARY_NAME%', escapeHtml(options.title));
 }

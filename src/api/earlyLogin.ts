@@ -31,37 +31,56 @@ type BannersAnswer = Answer<Banner[]>;
 export const TRIP_LOGIN_KEY = 'trip_login';
 const TRIP_LOGIN_MAX_AGE_MS = 10 * 60 * 1000;
 
-let pendingLogin: Promise<LoginAnswer> | null = null;
-let pendingServices: { libcode: string; answer: Promise<ServicesAnswer> } | null = null;
-/** The early service list, for the first screen (not taken by start-up); null when none is asked. */
-let servicesForPaint: Promise<ServicesAnswer | null> = Promise.resolve(null);
-let pendingBanners: Promise<BannersAnswer> | null = null;
-let bannersForPaint: Promise<BannersAnswer | null> = Promise.resolve(null);
-let bannersAnswered: BannersAnswer | null = null;
+/** The requests under way. */
+interface Early {
+  login: Promise<LoginAnswer> | null;
+  services: { libcode: string; answer: Promise<ServicesAnswer> } | null;
+  /** The early service list, for the first screen (not taken by start-up); null when none is asked. */
+  servicesForPaint: Promise<ServicesAnswer | null>;
+  banners: Promise<BannersAnswer> | null;
+  bannersForPaint: Promise<BannersAnswer | null>;
+  bannersAnswered: BannersAnswer | null;
+}
+
+/**
+ * Kept on the page (`window.__early`), not in this module: the script inlined in index.html
+ * (src/boot/inline.ts, a copy of this module) starts the requests while the page is still being
+ * parsed, and the entry's copy of this module takes them from there.
+ */
+const early: Early = ((globalThis as { __early?: Early }).__early ??= {
+  login: null,
+  services: null,
+  servicesForPaint: Promise.resolve(null),
+  banners: null,
+  bannersForPaint: Promise.resolve(null),
+  bannersAnswered: null,
+});
 
 /**
  * Sends the login now (once), and the service list as soon as the login answers; with `banners`,
  * home's banners beside the login.
  */
 export function startEarlyLogin(href: string, userAgent: string, { banners = false } = {}): void {
-  if (pendingLogin || !isWechat(userAgent) || href.includes('sguide')) return;
+  if (early.login || !isWechat(userAgent) || href.includes('sguide')) return;
   // A first visit is about to leave for the authorize page (leaveEarlyForAuthorize): a grid it
   // will not show would only take bandwidth from the authorize call.
   const leaving = isFirstVisit(href) && mayTripToAuthorize();
-  pendingLogin = tripLogin(href) ?? logIn();
+  const login = tripLogin(href) ?? logIn();
+  early.login = login;
   if (banners && !leaving) {
-    pendingBanners = send('GET', '/v1/content/banners', {});
-    bannersForPaint = pendingBanners.then((answer) => {
-      bannersAnswered = answer;
-      return answer;
+    const answer = send('GET', '/v1/content/banners', {});
+    early.banners = answer;
+    early.bannersForPaint = answer.then((res) => {
+      early.bannersAnswered = res;
+      return res;
     });
   }
-  servicesForPaint = pendingLogin.then((res) => {
+  early.servicesForPaint = login.then((res) => {
     if (res.code !== 1 || leaving) return null;
     const libcode = sourceLibrary(href) || res.data.elibrary?.libcode || '';
     const query = { authorizer_appid: res.data.wechat.authorizer_appid, libcode, status: '1' };
-    pendingServices = { libcode, answer: send('GET', '/v1/service/list', { query, token: res.data.token }) };
-    return pendingServices.answer;
+    early.services = { libcode, answer: send('GET', '/v1/service/list', { query, token: res.data.token }) };
+    return early.services.answer;
   });
 }
 
@@ -101,37 +120,37 @@ function session<T>(use: () => T): T | null {
 
 /** The early service list's answer, for the first screen; null when none was asked for. */
 export function earlyServices(): Promise<ServicesAnswer | null> {
-  return servicesForPaint;
+  return early.servicesForPaint;
 }
 
 /** The early banners' answer, when it has come (the app's carousel starts with it). */
 export function earlyBannersNow(): BannersAnswer | null {
-  return bannersAnswered;
+  return early.bannersAnswered;
 }
 
 /** The early banners' request, once; null when none was sent (or it was taken already). */
 export function takeEarlyBanners(): Promise<BannersAnswer> | null {
-  const taken = pendingBanners;
-  pendingBanners = null;
+  const taken = early.banners;
+  early.banners = null;
   return taken;
 }
 
 /** The early banners' answer, for the first screen; null when none was asked for. */
 export function earlyBanners(): Promise<BannersAnswer | null> {
-  return bannersForPaint;
+  return early.bannersForPaint;
 }
 
 /** The early login's answer, once; null when none was started (or it was taken already). */
 export function takeEarlyLogin(): Promise<LoginAnswer> | null {
-  const taken = pendingLogin;
-  pendingLogin = null;
+  const taken = early.login;
+  early.login = null;
   return taken;
 }
 
 /** The early service list, once, when it was asked for `libcode`; else null (ask anew). */
 export function takeEarlyServices(libcode: string): Promise<ServicesAnswer> | null {
-  const taken = pendingServices;
-  pendingServices = null;
+  const taken = early.services;
+  early.services = null;
   return taken && taken.libcode === libcode ? taken.answer : null;
 }
 
@@ -149,8 +168,8 @@ export function isFirstVisit(href: string): boolean {
  * which then says why.
  */
 export async function leaveEarlyForAuthorize(href: string, assign: (url: string) => void): Promise<boolean> {
-  if (!pendingLogin || !isFirstVisit(href) || !mayTripToAuthorize()) return false;
-  const login = await pendingLogin;
+  if (!early.login || !isFirstVisit(href) || !mayTripToAuthorize()) return false;
+  const login = await early.login;
   if (login.code !== 1) return false;
   const back = authorizeBackPath(href);
   const query = {

@@ -27,6 +27,8 @@ const files: Record<string, string> = {
     `if (location.search.includes('debug')) void import('./debug/console');`,
   ].join('\n'),
   'src/main.css': `.from-main { color: red }`,
+  // What index.html runs while it is parsed (the real one starts the login).
+  'src/boot/inline.ts': `console.log('inline-start-marker', '</script>');`,
   'src/shared.ts': `export const shared = (name: string) => 'shared:' + name;`,
   'src/router/routes.ts': [
     `import Home from '../home/HomeScreen';`,

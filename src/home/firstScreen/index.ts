@@ -8,19 +8,16 @@
  * markup is the same (templates.tsx renders it from the app's views), so nothing visibly changes.
  * A tap before that is kept and replayed on the app's own element.
  */
-import { earlyBanners, earlyServices, isFirstVisit } from '../../api/earlyLogin';
-import { getCookie } from '../../lib/cookie';
-import { safeInAppPath } from '../../lib/redirect';
+import { earlyBanners, earlyServices } from '../../api/earlyLogin';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
-import { PATHS } from '../../router/paths';
 import { loadSummary } from '../../stores/readerSummary';
-import { mayTripToAuthorize } from '../../wx/authorizeTrip';
-import { isWechat } from '../../wx/detect';
 import { cachedBanners, shownBanners } from '../banners';
 import { stripText } from '../cardStrip';
 import { cachedGrid, gridOrder } from '../services';
 import type { FirstScreenTemplates } from './fields';
 import { type FirstScreenData, FirstScreenPainter } from './paint';
+
+export { paintsHome } from './paintsHome';
 
 const CLICKABLE = 'a, button';
 const SCOPES = ['.tabbar', '.home'];
@@ -39,22 +36,6 @@ let shown: Shown | null = null;
 
 /** Past this, the app is loaded whether or not the first screen's answers and picture are in. */
 const SETTLE_LIMIT_MS = 3000;
-
-/**
- * Whether this page starts on home, where start-up will stay: inside WeChat, not the service
- * guide, not a first visit about to leave for the authorize page, not the sign-up entry, and home
- * is the page wanted (an OAuth return names it in `redirect_uri`).
- */
-export function paintsHome(href: string, userAgent: string): boolean {
-  if (!isWechat(userAgent) || href.includes('sguide')) return false;
-  const url = new URL(href);
-  const wanted = safeInAppPath(url.searchParams.get('redirect_uri'));
-  const path = wanted ? new URL(wanted, url.origin).pathname : url.pathname;
-  if (path !== PATHS.home) return false;
-  const source = url.searchParams.get('from_libcode') ?? getCookie('from_libcode');
-  if (source === 'signup') return false;
-  return !(isFirstVisit(href) && mayTripToAuthorize());
-}
 
 /**
  * Paints the first screen into `root` and keeps it up to date until the app takes over. Resolves

@@ -1,0 +1,23 @@
+/** Where home's first screen is painted before React (firstScreen/index.ts). */
+import { isFirstVisit } from '../../api/earlyLogin';
+import { getCookie } from '../../lib/cookie';
+import { safeInAppPath } from '../../lib/redirect';
+import { PATHS } from '../../router/paths';
+import { mayTripToAuthorize } from '../../wx/authorizeTrip';
+import { isWechat } from '../../wx/detect';
+
+/**
+ * Whether this page starts on home, where start-up will stay: inside WeChat, not the service
+ * guide, not a first visit about to leave for the authorize page, not the sign-up entry, and home
+ * is the page wanted (an OAuth return names it in `redirect_uri`).
+ */
+export function paintsHome(href: string, userAgent: string): boolean {
+  if (!isWechat(userAgent) || href.includes('sguide')) return false;
+  const url = new URL(href);
+  const wanted = safeInAppPath(url.searchParams.get('redirect_uri'));
+  const path = wanted ? new URL(wanted, url.origin).pathname : url.pathname;
+  if (path !== PATHS.home) return false;
+  const source = url.searchParams.get('from_libcode') ?? getCookie('from_libcode');
+  if (source === 'signup') return false;
+  return !(isFirstVisit(href) && mayTripToAuthorize());
+}
