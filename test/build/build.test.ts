@@ -151,7 +151,7 @@ Build(
 );
 
 Build(
-  'index.html: the first sheet blocks rendering, the lazy one is named for the entry to add with the app; the title',
+  'index.html: the inline start first, the first sheet blocks rendering, the lazy one is named for the entry to add with the app; the title',
   async () => {
     await buildRelease({ root, ...quiet });
     const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
@@ -162,7 +162,11 @@ Build(
     assert.not.match(html, /rel="preload"/);
     assert.match(html, '<title>测试&#60;市&#62;图书馆</title>');
     assert.match(html, '加载中...');
-    assert.not.match(html, /<!-- (styles|scripts) -->|%LIBRARY_NAME%/);
+    assert.not.match(html, /<!-- (inline|styles|scripts) -->|%LIBRARY_NAME%/);
+    const inline = /<script>([^]*?)<\/script>/.exec(html);
+    assert.ok(inline?.[1].includes('inline-start-marker'), 'the inline start is in the page');
+    assert.ok(inline.index < app.index, 'ahead of the stylesheet, which would hold it up');
+    assert.ok(inline[1].includes('<\\/script>'), 'nothing in it ends the element early');
   },
 );
 
