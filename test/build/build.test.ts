@@ -165,8 +165,8 @@ Build(
     assert.not.match(html, /<!-- (inline|styles|scripts) -->|%LIBRARY_NAME%/);
     const inline = /<script>([^]*?)<\/script>/.exec(html);
     assert.ok(inline?.[1].includes('inline-start-marker'), 'the inline start is in the page');
-    assert.ok(inline.index < app.index, 'ahead of the stylesheet, which would hold it up');
-    assert.ok(inline[1].includes('<\\/script>'), 'nothing in it ends the element early');
+    assert.ok(inline && inline.index < app.index, 'ahead of the stylesheet, which would hold it up');
+    assert.ok(inline?.[1].includes('<\\/script>'), 'nothing in it ends the element early');
   },
 );
 

@@ -17,6 +17,7 @@ import { polishCatalogueScenarios } from './polish-catalogue.e2e';
 import { polishLoansScenarios } from './polish-loans.e2e';
 import { polishMediaScenarios } from './polish-media.e2e';
 import { polishPointsScenarios } from './polish-points.e2e';
+import { firstScreenScenarios } from './first-screen.e2e';
 import { polishStartupScenarios } from './polish-startup.e2e';
 import { recommendScenarios } from './recommend.e2e';
 import type { Scenario } from './types';
@@ -51,5 +52,6 @@ export const scenarioList = (): Scenario[] => [
   ...polishCatalogueScenarios,
   ...polishMediaScenarios,
   ...polishStartupScenarios,
+  ...firstScreenScenarios,
   ...sweepScenarios,
 ];
