@@ -22,19 +22,9 @@ import { StoreContext } from '../../src/stores/context';
 import { READER_CACHE_KEY } from '../../src/stores/readerSummary';
 import { RootStore } from '../../src/stores/RootStore';
 import { type Backend, DESKTOP_UA, fakeEnv, mount, silentBackend, WECHAT_IOS_UA, waitFor } from '../helpers/page';
+import { service } from '../helpers/services';
 
 const templates = renderFirstScreenTemplates();
-
-const service = (id: number, sortnum: number, extra: Partial<ServiceItem> = {}): ServiceItem => ({
-  id,
-  name: `服务${id}`,
-  icon: `/icons/${id}.png`,
-  url: `/s/${id}`,
-  sortnum,
-  status: 1,
-  group: '',
-  ...extra,
-});
 
 // More than a grid holds (所有应用), one without an icon, names that need escaping; not in order.
 const SERVICES: ServiceItem[] = [

@@ -5,19 +5,10 @@ import { runInAction } from 'mobx';
 import Home from '../../src/home/HomeScreen';
 import { HOME_GRID_MAX } from '../../src/home/services';
 import { config } from '../../src/config';
-import type { ReaderBase, ServiceItem } from '../../src/api/contract';
+import type { ReaderBase } from '../../src/api/contract';
 import { allByText, byText, click, fakeBackend, makeRoot, render, text, update, waitFor } from '../helpers/page';
+import { service } from '../helpers/services';
 
-const service = (id: number, sortnum: number, extra: Partial<ServiceItem> = {}): ServiceItem => ({
-  id,
-  name: `服务${id}`,
-  icon: `/icons/${id}.png`,
-  url: `/s/${id}`,
-  sortnum,
-  status: 1,
-  group: '',
-  ...extra,
-});
 const names = (container: HTMLElement) => [...container.querySelectorAll('.ui-grid-name')].map((el) => text(el));
 
 const HomePage = suite('home page');
