@@ -9,6 +9,8 @@ import { imageSize } from 'image-size';
 import * as assert from 'uvu/assert';
 import { openDb } from '../../harness/server/schema/migrate.js';
 import { SERVICES } from '../../harness/server/seed/data/services.js';
+import { ICON_PIXELS, iconPixels } from '../../harness/server/seed/iconPicture.js';
+import { encodePng } from '../../harness/server/seed/png.js';
 import { seedServices } from '../../harness/server/seed/services.js';
 import { APPID, type Client, harnessSuite } from './helpers.js';
 
@@ -135,6 +137,9 @@ Icons('a second seed keeps the same icons, byte for byte', async (ctx) => {
       Buffer.from(await (await ctx.server.app.request(s.icon)).arrayBuffer()),
     ),
   );
+  // Painted afresh (a seed reuses the icons this process painted already): the same bytes.
+  const fresh = SERVICES.map((s) => encodePng(ICON_PIXELS, ICON_PIXELS, iconPixels(s.glyph, s.colors[0], s.colors[1])));
+  assert.equal(fresh, served);
   const db = openDb(':memory:');
   try {
     seedServices(db, Date.now() - 3 * 24 * 3600_000);

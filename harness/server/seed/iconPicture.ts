@@ -2,193 +2,17 @@
  * A service icon as a vendor's CDN serves it: a PNG of 96×96 (2× the 48-unit artwork; the app
  * shows it at 40 CSS px), the service's glyph (icons.ts) in white on a rounded square (radius
  * 12/48) shaded diagonally from the service's first colour to its second, transparent outside.
- * Anti-aliased by sampling each pixel 4×4; the same service gives the same bytes (png.ts).
+ * Anti-aliased: a pixel an outline crosses is the mean of 4×4 samples. The same service gives the
+ * same bytes (png.ts).
  */
-import { GLYPHS, type GlyphName, type Point, type Shape } from './icons.js';
+import { GLYPHS, type GlyphName } from './icons.js';
+import { type Painted, prepare, type Rounded } from './iconShapes.js';
 import { encodePng } from './png.js';
 
 export const ICON_PIXELS = 96;
 const UNITS = 48;
 const CORNER = 12;
 const GRID = 4;
-
-/**
- * A shape ready to paint: its ink, whether it covers a point, and what it does to a square of
- * half-side `h` centred on (x, y): 1 covers all of it, 0 none of it, -1 its outline may cross it
- * (then the square is split, or the pixel sampled).
- */
-interface Painted {
-  /** Its bounds: left, top, right, bottom. */
-  box: [number, number, number, number];
-  value: number;
-  alpha: number;
-  covers: (x: number, y: number) => boolean;
-  over: (x: number, y: number, h: number) => 1 | 0 | -1;
-}
-
-const square = (d: number) => d * d;
-
-/** The squared distance from (x, y) to the segment a–b. */
-function segmentDistance2(x: number, y: number, a: Point, b: Point): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const length2 = dx * dx + dy * dy;
-  const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, ((x - a[0]) * dx + (y - a[1]) * dy) / length2));
-  return square(x - a[0] - t * dx) + square(y - a[1] - t * dy);
-}
-
-/** Whether the segment a–b passes through the inside of the square of half-side h at (x, y). */
-function segmentCrosses(a: Point, b: Point, x: number, y: number, h: number): boolean {
-  let enter = 0;
-  let leave = 1;
-  for (let axis = 0; axis < 2; axis++) {
-    const from = a[axis] - (axis === 0 ? x : y);
-    const step = b[axis] - a[axis];
-    if (step === 0) {
-      if (from <= -h || from >= h) return false;
-      continue;
-    }
-    const t0 = (-h - from) / step;
-    const t1 = (h - from) / step;
-    enter = Math.max(enter, Math.min(t0, t1));
-    leave = Math.min(leave, Math.max(t0, t1));
-  }
-  return enter < leave;
-}
-
-/**
- * Whether (x, y) is past a polyline's butt end at `end` (its last segment running from `before`):
- * beyond the line across the end, and near it (a curved stroke comes back nowhere near).
- */
-function pastEnd(x: number, y: number, before: Point, end: Point, half: number): boolean {
-  const ahead = (x - end[0]) * (end[0] - before[0]) + (y - end[1]) * (end[1] - before[1]);
-  return ahead > 0 && square(x - end[0]) + square(y - end[1]) <= 4 * half * half;
-}
-
-function inPolygon(x: number, y: number, points: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    // Indexing, not destructuring: this runs for every sample.
-    const xi = points[i][0];
-    const yi = points[i][1];
-    const xj = points[j][0];
-    const yj = points[j][1];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** The distance from (x, y) to a polyline. */
-function polylineDistance(x: number, y: number, points: readonly Point[]): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i + 1 < points.length; i++) best = Math.min(best, segmentDistance2(x, y, points[i], points[i + 1]));
-  return Math.sqrt(best);
-}
-
-function bounds(points: readonly Point[], pad: number): Painted['box'] {
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  return [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) + pad, Math.max(...ys) + pad];
-}
-
-type Rounded = { x: number; y: number; w: number; h: number; r: number };
-
-/** The signed distance from (x, y) to a rounded rect's outline (negative inside). */
-function roundedRectDistance(x: number, y: number, s: Rounded): number {
-  const qx = Math.abs(x - s.x - s.w / 2) - s.w / 2 + s.r;
-  const qy = Math.abs(y - s.y - s.h / 2) - s.h / 2 + s.r;
-  return Math.sqrt(square(Math.max(qx, 0)) + square(Math.max(qy, 0))) + Math.min(Math.max(qx, qy), 0) - s.r;
-}
-
-/**
- * A square against a shape known by its signed distance (negative inside): out when the centre is
- * farther out than the half-diagonal, in when the centre is deeper or (`convex`) all four corners
- * are in, else crossed.
- */
-function bySignedDistance(distance: (x: number, y: number) => number, convex: boolean): Painted['over'] {
-  return (x, y, h) => {
-    const d = distance(x, y);
-    if (d > h * Math.SQRT2) return 0;
-    if (d < -h * Math.SQRT2) return 1;
-    const corners =
-      convex &&
-      distance(x - h, y - h) <= 0 &&
-      distance(x + h, y - h) <= 0 &&
-      distance(x - h, y + h) <= 0 &&
-      distance(x + h, y + h) <= 0;
-    return corners ? 1 : -1;
-  };
-}
-
-function prepare(shape: Shape): Painted {
-  const ink = { value: shape.ink.white ? 255 : 0, alpha: shape.ink.alpha };
-  switch (shape.kind) {
-    case 'stroke': {
-      const { points } = shape;
-      const half = shape.width / 2;
-      const last = points.length - 1;
-      const cut = shape.caps === 'butt';
-      const nearEnd = (x: number, y: number, reach: number, end: Point) =>
-        square(x - end[0]) + square(y - end[1]) <= square(2 * half + reach);
-      return {
-        ...ink,
-        box: bounds(points, half),
-        covers: (x, y) =>
-          !(
-            cut &&
-            (pastEnd(x, y, points[1], points[0], half) || pastEnd(x, y, points[last - 1], points[last], half))
-          ) && polylineDistance(x, y, points) <= half,
-        over: (x, y, h) => {
-          // Near a butt end the outline is the cut too: no shortcut there.
-          const reach = h * Math.SQRT2;
-          if (cut && (nearEnd(x, y, reach, points[0]) || nearEnd(x, y, reach, points[last]))) return -1;
-          const d = polylineDistance(x, y, points) - half;
-          return d > reach ? 0 : d < -reach ? 1 : -1;
-        },
-      };
-    }
-    case 'polygon': {
-      const { points } = shape;
-      return {
-        ...ink,
-        box: bounds(points, 0),
-        covers: (x, y) => inPolygon(x, y, points),
-        // Exact: no edge through the square, so the centre tells for all of it.
-        over: (x, y, h) => {
-          for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-            if (segmentCrosses(points[j], points[i], x, y, h)) return -1;
-          }
-          return inPolygon(x, y, points) ? 1 : 0;
-        },
-      };
-    }
-    case 'circle':
-    case 'ring': {
-      const [cx, cy] = shape.centre;
-      const half = shape.kind === 'ring' ? shape.width / 2 : 0;
-      const distance = (x: number, y: number) => {
-        const d = Math.sqrt(square(x - cx) + square(y - cy));
-        return shape.kind === 'ring' ? Math.abs(d - shape.r) - half : d - shape.r;
-      };
-      const outer = shape.r + half;
-      return {
-        ...ink,
-        box: [cx - outer, cy - outer, cx + outer, cy + outer],
-        covers: (x, y) => distance(x, y) <= 0,
-        over: bySignedDistance(distance, shape.kind === 'circle'),
-      };
-    }
-    case 'rect': {
-      const distance = (x: number, y: number) => roundedRectDistance(x, y, shape);
-      return {
-        ...ink,
-        box: [shape.x, shape.y, shape.x + shape.w, shape.y + shape.h],
-        covers: (x, y) => distance(x, y) <= 0,
-        over: bySignedDistance(distance, true),
-      };
-    }
-  }
-}
 
 function rgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -357,7 +181,16 @@ export function iconPixels(glyph: GlyphName, from: string, to: string, size = IC
   return canvas.pixels;
 }
 
-/** The service icon's PNG. */
+/** Icons painted so far in this process: a reseed (tests seed many databases) reuses them. */
+const painted = new Map<string, Buffer>();
+
+/** The service icon's PNG (the same bytes for the same glyph and colours). */
 export function serviceIconPng(glyph: GlyphName, from: string, to: string): Buffer {
-  return encodePng(ICON_PIXELS, ICON_PIXELS, iconPixels(glyph, from, to));
+  const key = `${glyph} ${from} ${to}`;
+  let png = painted.get(key);
+  if (!png) {
+    png = encodePng(ICON_PIXELS, ICON_PIXELS, iconPixels(glyph, from, to));
+    painted.set(key, png);
+  }
+  return png;
 }
