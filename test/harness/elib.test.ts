@@ -199,7 +199,8 @@ Elib('the service list is sorted by sortnum, descending, and filtered by status'
   assert.is(new Set(sortnums).size, sortnums.length);
   assert.ok(all.data.rows.length >= 16);
   assert.is(all.data.rows[0].name, '图书检索');
-  for (const row of all.data.rows) assert.match(row.icon, /^data:image\/svg\+xml,/);
+  // Icons are pictures on the vendor's side, as its CDN serves them (service-icons.test.ts).
+  for (const row of all.data.rows) assert.match(row.icon, /^\/api\/media\/[A-Za-z0-9]+$/);
   const shown = await client.get('/api/v1/service/list', { authorizer_appid: APPID, libcode: 'SXLIB', status: '1' });
   assert.is(shown.data.total, all.data.total - 1);
   assert.ok(shown.data.rows.every((r: { status: number }) => r.status === 1));

@@ -10,8 +10,14 @@ import { randomToken } from '../infra/util.js';
 import { findMedia } from '../wechat/media.js';
 import { pictureType } from './pictureFiles.js';
 
-/** Whose file: a message's, a photo post's, a read-aloud work's, a banner's or an article's picture. */
-export type MediaKind = 'message' | 'photo' | 'aloud' | 'banner' | 'article';
+/**
+ * Whose file: a message's, a photo post's, a read-aloud work's, a banner's or an article's
+ * picture, or a service's icon.
+ */
+export type MediaKind = 'message' | 'photo' | 'aloud' | 'banner' | 'article' | 'service';
+
+/** What the library publishes: public files, the same for everyone. */
+const PUBLISHED: readonly MediaKind[] = ['banner', 'article', 'service'];
 
 export const mediaPath = (id: string) => `/api/media/${id}`;
 
@@ -70,14 +76,12 @@ export function keptFile(db: Db, id: string): { data: Buffer; mime: string; kind
 /**
  * How long a kept file may be cached, and by whom. A file never changes under its id and an id is
  * never reused (a new random one per file), so every answer is immutable. What the library
- * publishes (banners, articles' pictures) is public for a year, as a picture CDN sends it; a
+ * publishes (banners, articles' pictures, services' icons) is public for a year, as a picture CDN sends it; a
  * reader's file (a message's or a photo post's picture, a read-aloud work) is private: it goes
  * with its record when that is deleted, so no shared cache may keep it.
  */
 export function mediaCacheControl(kind: MediaKind): string {
-  return kind === 'banner' || kind === 'article'
-    ? 'public, max-age=31536000, immutable'
-    : 'private, max-age=2592000, immutable';
+  return PUBLISHED.includes(kind) ? 'public, max-age=31536000, immutable' : 'private, max-age=2592000, immutable';
 }
 
 /**

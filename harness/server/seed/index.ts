@@ -37,8 +37,9 @@ export type SeedScale = 'small' | 'full';
  * should be seeded afresh: a migration adds a table or column the seed fills, or the seed's data
  * changes in a way the app relies on. Start-up reseeds a database seeded at a lower version.
  * 2: banner pictures are JPEGs (seed/bannerPicture.ts).
+ * 3: service icons are kept PNGs served at /api/media/<id> (seed/iconPicture.ts), not data URLs.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Titles in the catalogue per scale, and the generator's seed (same seed, same catalogue). */
 export const CATALOGUE_TITLES: Record<SeedScale, number> = { small: 800, full: 30000 };
@@ -88,7 +89,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     fillLibraryDetails(db);
     insertCatalogue(db, catalogue, now);
     addMissingLocations(db);
-    seedServices(db);
+    seedServices(db, now);
     seedPersonas(db);
     seedReaders(db, now);
     seedSearches(db, now);
