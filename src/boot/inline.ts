@@ -11,7 +11,11 @@ import { paintsHome } from '../home/firstScreen/paintsHome';
 try {
   const href = window.location.href;
   const userAgent = navigator.userAgent;
-  startEarlyLogin(href, userAgent, { banners: paintsHome(href, userAgent) });
+  const home = paintsHome(href, userAgent);
+  // Home's first screen comes with the entry: the 加载中 placeholder would only cost the phone a
+  // layout (its first Chinese text) on the way there.
+  if (home) document.documentElement.classList.add('first-screen');
+  startEarlyLogin(href, userAgent, { banners: home });
 } catch {
   // The entry starts them.
 }
