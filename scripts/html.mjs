@@ -70,7 +70,8 @@ export function renderHtml(template, options) {
   const styles = options.styles.firstPaint.map((p) => `<link rel="stylesheet" href="${url(p)}" />`);
   const chunks = firstRouteChunks(metafile, entryOut, homeEntry);
   const scripts = [
-    `<script type="module" src="${url(entryOut)}"></script>`,
+    // Home hides 加载中 for the first screen the entry paints (src/boot/inline.ts): back if it cannot.
+    `<script type="module" src="${url(entryOut)}" onerror="document.documentElement.classList.remove('first-screen')"></script>`,
     ...chunks.entry.map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
     `<meta name="app-chunks" content="${chunks.app.map(url).join(' ')}" />`,
     `<meta name="app-styles" content="${options.styles.deferred.map(url).join(' ')}" />`,

@@ -163,7 +163,7 @@ Build(
     assert.match(html, '<title>测试&#60;市&#62;图书馆</title>');
     assert.match(html, '加载中...');
     assert.not.match(html, /<!-- (inline|styles|scripts) -->|%LIBRARY_NAME%/);
-    const inline = /<script>([^]*?)<\/script>/.exec(html);
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html);
     assert.ok(inline?.[1].includes('inline-start-marker'), 'the inline start is in the page');
     assert.ok(inline && inline.index < app.index, 'ahead of the stylesheet, which would hold it up');
     assert.ok(inline?.[1].includes('<\\/script>'), 'nothing in it ends the element early');
@@ -200,7 +200,10 @@ Build(
   async () => {
     const result = await buildRelease({ root, ...quiet });
     const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
-    const entry = /<script type="module" src="(\/js\/main-[A-Z0-9]{8}\.js)"><\/script>/.exec(html)?.[1];
+    const entry =
+      /<script type="module" src="(\/js\/main-[A-Z0-9]{8}\.js)" onerror="[^"]*first-screen[^"]*"><\/script>/.exec(
+        html,
+      )?.[1];
     assert.ok(entry, html);
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     const named = (/<meta name="app-chunks" content="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
