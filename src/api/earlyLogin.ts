@@ -47,14 +47,16 @@ interface Early {
  * (src/boot/inline.ts, a copy of this module) starts the requests while the page is still being
  * parsed, and the entry's copy of this module takes them from there.
  */
-const early: Early = ((globalThis as { __early?: Early }).__early ??= {
+const page = globalThis as { __early?: Early };
+page.__early ??= {
   login: null,
   services: null,
   servicesForPaint: Promise.resolve(null),
   banners: null,
   bannersForPaint: Promise.resolve(null),
   bannersAnswered: null,
-});
+};
+const early: Early = page.__early;
 
 /**
  * Sends the login now (once), and the service list as soon as the login answers; with `banners`,
