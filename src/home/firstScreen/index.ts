@@ -52,7 +52,13 @@ export function startFirstScreen(root: HTMLElement, templates: FirstScreenTempla
     strip: summary?.base ? stripText(summary.base, summary.extra) : null,
   };
   const painter = new FirstScreenPainter(root, templates);
-  painter.paint(data);
+  // Header, grid and tab bar in this frame; the banners and the card strip, below them, in the
+  // next: two shorter tasks on a slow phone instead of one long one, and nothing above them moves.
+  painter.paint(data, ['banners', 'strip']);
+  const rest = nextFrame().then(() => {
+    painter.repaint('banners', data);
+    painter.repaint('strip', data);
+  });
   const current: Shown = { painter, tap: null, app: null, done: false };
   shown = current;
   const services = earlyServices().then((answer) => {
@@ -60,7 +66,8 @@ export function startFirstScreen(root: HTMLElement, templates: FirstScreenTempla
     data.services = gridOrder(answer.data.rows);
     painter.repaint('services', data);
   });
-  const banners = earlyBanners().then((answer) => {
+  const banners = earlyBanners().then(async (answer) => {
+    await rest;
     if (current.done || answer?.code !== 1) return;
     data.banners = shownBanners(answer.data);
     painter.repaint('banners', data);
@@ -75,7 +82,7 @@ export function startFirstScreen(root: HTMLElement, templates: FirstScreenTempla
   });
   const complete = Promise.all([
     data.services ? null : services,
-    (data.banners ? Promise.resolve() : banners).then(() => loaded(root.querySelector('.home-banner img'))),
+    (data.banners ? rest : banners).then(() => loaded(root.querySelector('.home-banner img'))),
   ]);
   return Promise.race([complete, wait(SETTLE_LIMIT_MS)]).then(nextFrame);
 }

@@ -44,13 +44,10 @@ export function partHtml(t: FirstScreenTemplates, part: FirstScreenPart, data: F
   return data.strip ? fill(t.stripCard, data.strip) : t.stripSkeleton;
 }
 
-/** The whole first screen; with `marks`, each part between comments that `repaint` finds. */
-export function screenHtml(t: FirstScreenTemplates, data: FirstScreenData, marks = false): string {
+/** The whole first screen's markup. */
+export function screenHtml(t: FirstScreenTemplates, data: FirstScreenData): string {
   const slots: Record<string, string> = {};
-  for (const part of PARTS) {
-    const html = partHtml(t, part, data);
-    slots[part] = marks ? `<!--${part}-->${html}<!--/${part}-->` : html;
-  }
+  for (const part of PARTS) slots[part] = partHtml(t, part, data);
   return fill(t.screen, {}, slots);
 }
 
@@ -63,10 +60,18 @@ export class FirstScreenPainter {
     private readonly t: FirstScreenTemplates,
   ) {}
 
-  /** Paints the whole screen (the container's children are replaced). */
-  paint(data: FirstScreenData): void {
-    for (const part of PARTS) this.shown.set(part, partHtml(this.t, part, data));
-    this.root.innerHTML = screenHtml(this.t, data, true);
+  /**
+   * Paints the screen (the container's children are replaced); the parts in `later` are left
+   * empty for `repaint` to fill, so one frame does not lay out and paint everything at once.
+   */
+  paint(data: FirstScreenData, later: FirstScreenPart[] = []): void {
+    const slots: Record<string, string> = {};
+    for (const part of PARTS) {
+      const html = later.includes(part) ? '' : partHtml(this.t, part, data);
+      this.shown.set(part, html);
+      slots[part] = `<!--${part}-->${html}<!--/${part}-->`;
+    }
+    this.root.innerHTML = fill(this.t.screen, {}, slots);
   }
 
   /** Repaints one part, unless its markup is unchanged (a picture is not painted twice). */
