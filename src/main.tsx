@@ -1,7 +1,8 @@
 /**
  * Entry. First the debug console switch (`?debug=`): read and remembered before anything can leave
- * the page, so a first visit keeps it through the OAuth trip. Then the login leaves at once
- * (api/earlyLogin.ts). On home the first screen is painted now (home/firstScreen) and the app is
+ * the page, so a first visit keeps it through the OAuth trip. The login has left already (the
+ * script inlined in index.html, src/boot/inline.ts; else it leaves now: api/earlyLogin.ts). On
+ * home the first screen is painted now (home/firstScreen) and the app is
  * loaded once that screen is complete; elsewhere the app loads at once, unless a first visit
  * leaves for WeChat's authorize page first. When the app cannot be loaded (offline), the page says
  * so in Chinese, with 重试: never a blank screen.

@@ -1,12 +1,13 @@
 /**
- * The first calls of start-up, sent by the entry (src/main.tsx) before the app's own chunks have
- * even arrived: the platform login, then (with its token) the service list for the home grid, and
- * beside the login home's banners (public). A tiny module with its own requests (no axios, no
- * stores), so the round trips run beside the download, and the entry paints home's first screen
- * with the answers (src/home/firstScreen). Start-up takes the answers instead of asking again:
- * each request is sent once. Nothing is started outside WeChat or on the service guide, where
- * start-up does not log in; a first visit, which leaves for the authorize page, asks for no service
- * list, and the login it made is used again when it comes back (a token lasts two hours).
+ * The first calls of start-up, sent while index.html is still being parsed (by its inlined copy of
+ * this module, src/boot/inline.ts; else by the entry, src/main.tsx): the platform login, then (with
+ * its token) the service list for the home grid, and beside the login home's banners (public). A
+ * tiny module with its own requests (no axios, no stores), so the round trips run beside the
+ * download, and the entry paints home's first screen with the answers (src/home/firstScreen).
+ * Start-up takes the answers instead of asking again: each request is sent once. Nothing is
+ * started outside WeChat or on the service guide, where start-up does not log in; a first visit,
+ * which leaves for the authorize page, asks for no service list, and the login it made is used
+ * again when it comes back (a token lasts two hours).
  * The answers have the API client's shapes (the body, or a NetworkFailure).
  */
 import { config } from '../config';
