@@ -346,7 +346,13 @@ export const harnessScenarios: Scenario[] = [
       await cells.nth(7).waitFor({ timeout: 10000 });
       await page.locator('.persona.on', { hasText: 'reader' }).waitFor();
       await page.waitForFunction(() => !document.querySelector('.loading-bar'));
-      assert.match(await page.getByLabel('应用地址').inputValue(), /^\/(\?harness=1)?$/);
+      // Home is painted before the app, which then settles the OAuth landing's address: wait for it.
+      const address = page.getByLabel('应用地址');
+      await page.waitForFunction(
+        (input) => /^\/(\?harness=1)?$/.test((input as HTMLInputElement).value),
+        await address.elementHandle(),
+        { timeout: 15000 },
+      );
       await page.waitForTimeout(300);
       await page.screenshot({ path: shot('harness-app-reader-home') });
       await harness.close();
