@@ -8,7 +8,7 @@
  * so in Chinese, with 重试: never a blank screen.
  */
 import firstScreenTemplates from 'virtual:first-screen';
-import { leaveEarlyForAuthorize, startEarlyLogin } from './api/earlyLogin';
+import { leaveEarlyForAuthorize, startEarlyBanners, startEarlyLogin } from './api/earlyLogin';
 import { startDebugConsole } from './debug';
 import { paintsHome, startFirstScreen } from './home/firstScreen';
 import { authorizeBackPath } from './wx/authorizeTrip';
@@ -17,11 +17,14 @@ const href = window.location.href;
 // The console itself is a lazy chunk; the choice is in storage before the next line runs.
 void startDebugConsole(href);
 const home = paintsHome(href, navigator.userAgent);
-startEarlyLogin(href, navigator.userAgent, { banners: home });
+startEarlyLogin(href, navigator.userAgent);
+if (home) startEarlyBanners();
 // Home's first screen, painted now from what the phone kept and filled in as the answers come.
 const root = document.getElementById('root');
 if (home && root) {
-  void startFirstScreen(root, firstScreenTemplates).then(loadApp);
+  // In a task of its own: this module's evaluation and the screen's first layout together would
+  // be one long task on a slow phone.
+  setTimeout(() => void startFirstScreen(root, firstScreenTemplates).then(loadApp), 0);
 } else {
   // A first visit goes to WeChat's authorize page without loading the app it would throw away.
   // The page is replaced, not stacked: back after the return must not land on this page again.

@@ -38,6 +38,8 @@ interface Early {
   services: { libcode: string; answer: Promise<ServicesAnswer> } | null;
   /** The early service list, for the first screen (not taken by start-up); null when none is asked. */
   servicesForPaint: Promise<ServicesAnswer | null>;
+  /** The banners were asked for (startEarlyBanners). */
+  bannersAsked: boolean;
   banners: Promise<BannersAnswer> | null;
   bannersForPaint: Promise<BannersAnswer | null>;
   bannersAnswered: BannersAnswer | null;
@@ -53,37 +55,42 @@ page.__early ??= {
   login: null,
   services: null,
   servicesForPaint: Promise.resolve(null),
+  bannersAsked: false,
   banners: null,
   bannersForPaint: Promise.resolve(null),
   bannersAnswered: null,
 };
 const early: Early = page.__early;
 
-/**
- * Sends the login now (once), and the service list as soon as the login answers; with `banners`,
- * home's banners beside the login.
- */
-export function startEarlyLogin(href: string, userAgent: string, { banners = false } = {}): void {
+/** Sends the login now (once), and the service list as soon as the login answers. */
+export function startEarlyLogin(href: string, userAgent: string): void {
   if (early.login || !isWechat(userAgent) || href.includes('sguide')) return;
   // A first visit is about to leave for the authorize page (leaveEarlyForAuthorize): a grid it
   // will not show would only take bandwidth from the authorize call.
   const leaving = isFirstVisit(href) && mayTripToAuthorize();
   const login = tripLogin(href) ?? logIn();
   early.login = login;
-  if (banners && !leaving) {
-    const answer = send('GET', '/v1/content/banners', {});
-    early.banners = answer;
-    early.bannersForPaint = answer.then((res) => {
-      early.bannersAnswered = res;
-      return res;
-    });
-  }
   early.servicesForPaint = login.then((res) => {
     if (res.code !== 1 || leaving) return null;
     const libcode = sourceLibrary(href) || res.data.elibrary?.libcode || '';
     const query = { authorizer_appid: res.data.wechat.authorizer_appid, libcode, status: '1' };
     early.services = { libcode, answer: send('GET', '/v1/service/list', { query, token: res.data.token }) };
     return early.services.answer;
+  });
+}
+
+/**
+ * Sends home's banners (public, no token), once: for a page that paints home's first screen
+ * (paintsHome), right after the login.
+ */
+export function startEarlyBanners(): void {
+  if (early.bannersAsked) return;
+  early.bannersAsked = true;
+  const answer = send('GET', '/v1/content/banners', {});
+  early.banners = answer;
+  early.bannersForPaint = answer.then((res) => {
+    early.bannersAnswered = res;
+    return res;
   });
 }
 

@@ -4,18 +4,37 @@
  * leaves at once, then the service list, and on home the banners beside the login. The entry
  * (src/main.tsx) takes the requests over where they are (`window.__early`, api/earlyLogin.ts). A
  * failure here costs nothing: the entry then starts them itself.
+ *
+ * Each step is a task of its own, right after the parser's (the login; whether the page paints
+ * home, a cookie read, and its banners; the text font): together they were one long task on a slow
+ * phone, and they all run while the stylesheet and the entry are still on their way.
  */
-import { startEarlyLogin } from '../api/earlyLogin';
+import { startEarlyBanners, startEarlyLogin } from '../api/earlyLogin';
+import { config } from '../config';
 import { paintsHome } from '../home/firstScreen/paintsHome';
+import { warmUpText } from './warmUpText';
 
-try {
-  const href = window.location.href;
-  const userAgent = navigator.userAgent;
-  const home = paintsHome(href, userAgent);
-  // Home's first screen comes with the entry: the 加载中 placeholder would only cost the phone a
-  // layout (its first Chinese text) on the way there.
-  if (home) document.documentElement.classList.add('first-screen');
-  startEarlyLogin(href, userAgent, { banners: home });
-} catch {
-  // The entry starts them.
-}
+const href = window.location.href;
+const userAgent = navigator.userAgent;
+const steps = [
+  () => startEarlyLogin(href, userAgent),
+  () => {
+    if (!paintsHome(href, userAgent)) return;
+    // Home's first screen comes with the entry: the 加载中 placeholder would only cost the phone a
+    // layout (its first Chinese text) on the way there.
+    document.documentElement.classList.add('first-screen');
+    startEarlyBanners();
+  },
+  () => warmUpText(`${config.libraryName}搜索书名、作者`),
+];
+const next = () => {
+  const step = steps.shift();
+  if (!step) return;
+  try {
+    step();
+  } catch {
+    // The entry starts the requests; the font opens with the first screen.
+  }
+  setTimeout(next, 0);
+};
+setTimeout(next, 0);

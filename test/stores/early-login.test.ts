@@ -6,9 +6,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  earlyServices,
   leaveEarlyForAuthorize,
+  startEarlyBanners,
   startEarlyLogin,
   TRIP_LOGIN_KEY,
+  takeEarlyBanners,
   takeEarlyLogin,
   takeEarlyServices,
 } from '../../src/api/earlyLogin';
@@ -17,6 +20,7 @@ import { AUTHORIZE_ATTEMPTS_KEY, OAUTH_STATE_KEY } from '../../src/wx/authorizeT
 import { config } from '../../src/config';
 import { DESKTOP_UA, WECHAT_IOS_UA } from '../helpers/page';
 import { authorizeAs, bootAt, freshPage, signInAs, withHarness } from '../helpers/harness';
+import { setPageUrl } from '../helpers/origin';
 
 const early = suite('the early login');
 const server = withHarness(early);
@@ -175,5 +179,45 @@ early('nothing is started outside WeChat or on the service guide', () => {
   startEarlyLogin(`${server.url}/sguide`, WECHAT_IOS_UA);
   assert.is(takeEarlyLogin(), null);
 });
+
+/** After the tasks queued so far (the inline start queues one step a task). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+early(
+  'the inline start: nothing in the parser’s task, then the login, then home’s mark and banners, each a task',
+  async () => {
+    await signInAs(server, 'reader');
+    takeEarlyLogin();
+    setPageUrl(`${server.url}/`);
+    const ownUserAgent = Object.getOwnPropertyDescriptor(navigator, 'userAgent');
+    Object.defineProperty(navigator, 'userAgent', { value: WECHAT_IOS_UA, configurable: true });
+    const html = document.documentElement;
+    html.classList.remove('first-screen');
+    try {
+      await import('../../src/boot/inline');
+      assert.is(takeEarlyLogin(), null, 'the parser’s task sends nothing');
+      await nextTask();
+      const login = takeEarlyLogin();
+      assert.ok(login, 'the login left in the next task');
+      assert.not.ok(html.classList.contains('first-screen'), 'home is not judged yet');
+      assert.is(takeEarlyBanners(), null);
+      await nextTask();
+      assert.ok(html.classList.contains('first-screen'), 'home: the 加载中 placeholder stays hidden');
+      const banners = await takeEarlyBanners();
+      assert.is(banners?.code, 1);
+      assert.ok(banners?.code === 1 && banners.data.length > 0, 'the banners came');
+      assert.is((await login)?.code, 1);
+      assert.is((await earlyServices())?.code, 1, 'and the service list after the login');
+      startEarlyBanners();
+      assert.is(takeEarlyBanners(), null, 'the banners are asked for once');
+    } finally {
+      if (ownUserAgent) Object.defineProperty(navigator, 'userAgent', ownUserAgent);
+      else delete (navigator as { userAgent?: string }).userAgent;
+      html.classList.remove('first-screen');
+      takeEarlyLogin();
+      takeEarlyServices('SXLIB');
+    }
+  },
+);
 
 early.run();
