@@ -13,6 +13,7 @@ import type { Banner, ReaderBase, ReaderExtend, ServiceItem } from '../../src/ap
 import { BANNER_CACHE_KEY, shownBanners } from '../../src/home/banners';
 import { stripText } from '../../src/home/cardStrip';
 import { appContainer, firstScreenShown, paintsHome, startFirstScreen } from '../../src/home/firstScreen';
+import { addressedToHome } from '../../src/home/firstScreen/paintsHome';
 import { screenHtml } from '../../src/home/firstScreen/paint';
 import { renderFirstScreenTemplates } from '../../src/home/firstScreen/templates';
 import { GRID_CACHE_KEY, gridOrder } from '../../src/home/services';
@@ -160,6 +161,18 @@ FirstScreen('painted only where start-up stays on home, inside WeChat', () => {
   assert.not.ok(paintsHome(at('/books/index'), WECHAT_IOS_UA), 'another page');
   assert.not.ok(paintsHome(at('/sguide'), WECHAT_IOS_UA), 'the service guide');
   assert.not.ok(paintsHome(at('/?from_libcode=signup'), WECHAT_IOS_UA), 'the sign-up entry');
+});
+
+FirstScreen('the address alone: home inside WeChat, whatever storage and cookies say', () => {
+  localStorage.clear();
+  const at = (path: string) => `http://127.0.0.1${path}`;
+  assert.ok(addressedToHome(at('/'), WECHAT_IOS_UA), 'a first visit too (paintsHome says no later)');
+  assert.ok(addressedToHome(at('/?from_libcode=signup'), WECHAT_IOS_UA), 'the cookie-free check');
+  assert.ok(addressedToHome(at('/?code=abc&state=s&redirect_uri=%2F'), WECHAT_IOS_UA));
+  assert.not.ok(addressedToHome(at('/?code=abc&state=s&redirect_uri=%2Fbooks%2Findex'), WECHAT_IOS_UA));
+  assert.not.ok(addressedToHome(at('/books/index'), WECHAT_IOS_UA));
+  assert.not.ok(addressedToHome(at('/sguide'), WECHAT_IOS_UA));
+  assert.not.ok(addressedToHome(at('/'), DESKTOP_UA));
 });
 
 FirstScreen('a tap before the app is there is kept, and the app opens it when it takes over', async () => {

@@ -184,7 +184,7 @@ early('nothing is started outside WeChat or on the service guide', () => {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 early(
-  'the inline start: nothing in the parser’s task, then the login, then home’s mark and banners, each a task',
+  'the inline start: home’s mark in the parser’s task, then the login, then the banners, each a task of its own',
   async () => {
     await signInAs(server, 'reader');
     takeEarlyLogin();
@@ -196,13 +196,13 @@ early(
     try {
       await import('../../src/boot/inline');
       assert.is(takeEarlyLogin(), null, 'the parser’s task sends nothing');
+      assert.ok(html.classList.contains('first-screen'), 'home is asked for: the 加载中 placeholder is hidden at once');
       await nextTask();
       const login = takeEarlyLogin();
       assert.ok(login, 'the login left in the next task');
-      assert.not.ok(html.classList.contains('first-screen'), 'home is not judged yet');
-      assert.is(takeEarlyBanners(), null);
+      assert.ok(html.classList.contains('first-screen'), 'a returning reader: home is painted, the mark stays');
+      assert.is(takeEarlyBanners(), null, 'the banners wait for a task of their own');
       await nextTask();
-      assert.ok(html.classList.contains('first-screen'), 'home: the 加载中 placeholder stays hidden');
       const banners = await takeEarlyBanners();
       assert.is(banners?.code, 1);
       assert.ok(banners?.code === 1 && banners.data.length > 0, 'the banners came');

@@ -7,17 +7,26 @@ import { mayTripToAuthorize } from '../../wx/authorizeTrip';
 import { isWechat } from '../../wx/detect';
 
 /**
- * Whether this page starts on home, where start-up will stay: inside WeChat, not the service
- * guide, not a first visit about to leave for the authorize page, not the sign-up entry, and home
- * is the page wanted (an OAuth return names it in `redirect_uri`).
+ * Whether the address alone asks for home inside WeChat (an OAuth return names the page it wants
+ * in `redirect_uri`): no storage or cookie is read, so the page's first task can afford it.
+ * paintsHome then has the last word.
  */
-export function paintsHome(href: string, userAgent: string): boolean {
+export function addressedToHome(href: string, userAgent: string): boolean {
   if (!isWechat(userAgent) || href.includes('sguide')) return false;
   const url = new URL(href);
   const wanted = safeInAppPath(url.searchParams.get('redirect_uri'));
   const path = wanted ? new URL(wanted, url.origin).pathname : url.pathname;
-  if (path !== PATHS.home) return false;
-  const source = url.searchParams.get('from_libcode') ?? getCookie('from_libcode');
+  return path === PATHS.home;
+}
+
+/**
+ * Whether this page starts on home, where start-up will stay: inside WeChat, not the service
+ * guide, not a first visit about to leave for the authorize page, not the sign-up entry, and home
+ * is the page wanted.
+ */
+export function paintsHome(href: string, userAgent: string): boolean {
+  if (!addressedToHome(href, userAgent)) return false;
+  const source = new URL(href).searchParams.get('from_libcode') ?? getCookie('from_libcode');
   if (source === 'signup') return false;
   return !(isFirstVisit(href) && mayTripToAuthorize());
 }
