@@ -5,8 +5,8 @@
  * (src/main.tsx) takes the requests over where they are (`window.__early`, api/earlyLogin.ts). A
  * failure here costs nothing: the entry then starts them itself.
  *
- * Each step is a task of its own, right after the parser's (the login and whether the page paints
- * home; home's banners; the text font): together they were one long task on a slow phone, and
+ * Each step is a task of its own, right after the parser's (the login; whether the page paints
+ * home, and its banners; the text font): together they were one long task on a slow phone, and
  * they all run while the stylesheet and the entry are still on their way.
  */
 import { startEarlyBanners, startEarlyLogin } from '../api/earlyLogin';
@@ -19,22 +19,21 @@ const userAgent = navigator.userAgent;
 // Home's first screen comes with the entry: the 加载中 placeholder would only cost the phone a
 // layout (its first Chinese text) on the way there. Hidden now, in the parser's task, when the
 // address asks for home (a repeat visit's cached stylesheet lets the page render right after it),
-// and shown again in the next task if the page will not paint home after all.
+// and shown again two tasks later if the page will not paint home after all.
 const html = document.documentElement;
-let home = false;
 try {
   if (addressedToHome(href, userAgent)) html.classList.add('first-screen');
 } catch {
   // The placeholder shows.
 }
 const steps = [
+  () => startEarlyLogin(href, userAgent),
   () => {
-    startEarlyLogin(href, userAgent);
-    home = paintsHome(href, userAgent);
-    if (!home) html.classList.remove('first-screen');
-  },
-  () => {
-    if (home) startEarlyBanners();
+    if (!paintsHome(href, userAgent)) {
+      html.classList.remove('first-screen');
+      return;
+    }
+    startEarlyBanners();
   },
   () => warmUpText(`${config.libraryName}搜索书名、作者`),
 ];
