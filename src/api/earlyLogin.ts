@@ -89,7 +89,8 @@ export function startEarlyBanners(): void {
   const answer = send('GET', '/v1/content/banners', {});
   early.banners = answer;
   early.bannersForPaint = answer.then((res) => {
-    early.bannersAnswered = res;
+    // Kept for the app's carousel to start with, unless the app has taken the request already.
+    if (early.banners === answer) early.bannersAnswered = res;
     return res;
   });
 }
@@ -138,10 +139,14 @@ export function earlyBannersNow(): BannersAnswer | null {
   return early.bannersAnswered;
 }
 
-/** The early banners' request, once; null when none was sent (or it was taken already). */
+/**
+ * The early banners' request, once; null when none was sent (or it was taken already). Its answer
+ * is then no longer offered by earlyBannersNow: the one who took the request has it.
+ */
 export function takeEarlyBanners(): Promise<BannersAnswer> | null {
   const taken = early.banners;
   early.banners = null;
+  early.bannersAnswered = null;
   return taken;
 }
 

@@ -132,6 +132,10 @@ boot('the home grid is sorted by sortnum descending and the home visit is record
     sortnums,
     [...sortnums].sort((a, b) => b - a),
   );
+  // Start-up does not wait for its visit record either: give it up to 5 s to land (a busy machine).
+  for (const deadline = Date.now() + 5000; visits() <= before.n && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const rows = server.db.prepare("SELECT * FROM hunter WHERE name = '首页' ORDER BY id").all() as Record<
     string,
     string

@@ -6,6 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  earlyBannersNow,
   earlyServices,
   leaveEarlyForAuthorize,
   startEarlyBanners,
@@ -208,6 +209,7 @@ early(
       assert.ok(banners?.code === 1 && banners.data.length > 0, 'the banners came');
       assert.is((await login)?.code, 1);
       assert.is((await earlyServices())?.code, 1, 'and the service list after the login');
+      assert.is(earlyBannersNow(), null, 'taken: the answer is no longer offered to a carousel');
       startEarlyBanners();
       assert.is(takeEarlyBanners(), null, 'the banners are asked for once');
     } finally {
