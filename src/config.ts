@@ -36,6 +36,14 @@ export const config = {
     name: '书香市图书馆',
     qrcode: 'http://weixin.qq.com/r/sxlib-h5-demo',
   },
+  /**
+   * Share cards (wx/share.ts): the line under a page's title when its screen gives none, and the
+   * picture (a PNG in public/: WeChat shows no SVG).
+   */
+  share: {
+    description: '书香市图书馆微信服务：查书、借书、续借、活动，一站办理',
+    logo: '/share-logo.png',
+  },
   /** Vendor API base. */
   baseURL: '/api',
   timeout: 30000,
@@ -91,6 +99,12 @@ export const config = {
     'chooseWXPay',
     'openAddress',
     'checkJsApi',
+    'updateAppMessageShareData',
+    'updateTimelineShareData',
+    'onMenuShareAppMessage',
+    'onMenuShareTimeline',
+    'hideMenuItems',
+    'showMenuItems',
   ],
   openTagList: ['wx-open-launch-weapp'],
   /** Keys of the three-key text scrambler (strEnc). */

@@ -21,6 +21,16 @@ export const Shell = observer(function Shell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: Android signs the current URL, so every route change re-checks wx.config
   useEffect(() => wechat.ensureJsSdk(), [wechat, location.pathname, location.search]);
 
+  // WeChat's share card and menu follow the page (wx/shareApply.ts), once the JS-SDK is configured
+  // (again after each new configuration: Android signs every new URL).
+  const jssdkReady = wechat.jssdk === 'ready';
+  const signedUrl = wechat.signedUrl;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each route and each new wx.config sets the page's card again
+  useEffect(() => {
+    if (!jssdkReady) return;
+    void import('../wx/shareApply').then(({ applyShare }) => applyShare(env.href(), env.userAgent()));
+  }, [env, jssdkReady, signedUrl, location.pathname, location.search]);
+
   // The first screen painted before React (home/firstScreen) stays up until there is more to show
   // than 加载中; then this render replaces it in one frame.
   const ready = !app.loading;

@@ -43,6 +43,7 @@ export const routes: RouteDef[] = specs.map((spec) => ({
   name: routeName(spec.path),
   keepAlive: spec.keepAlive !== false,
   public: spec.public === true,
+  private: spec.private === true,
   load: loaderOf(spec),
   screen: spec.screen,
 }));
@@ -62,6 +63,7 @@ export const notFoundRoute: RouteDef = {
   name: 'null',
   keepAlive: false,
   public: true,
+  private: false,
   load: () => import('./NotFoundScreen'),
 };
 

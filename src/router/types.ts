@@ -19,6 +19,11 @@ export interface RouteSpec {
   keepAlive?: false;
   /** SPEC §2's guard: reachable without a reader number. */
   public?: true;
+  /**
+   * The reader's own page (a card's QR code, fines, addresses ...): WeChat's menu hides sharing
+   * and copying its link while it is shown (stores/ShareStore.ts).
+   */
+  private?: true;
 }
 
 /** A route of the joined table, every field resolved. */
@@ -29,6 +34,8 @@ export interface RouteDef {
   name: string;
   keepAlive: boolean;
   public: boolean;
+  /** See RouteSpec.private. */
+  private: boolean;
   load: () => Promise<PageModule>;
   /** In the first download: rendered at once, never lazily. */
   screen?: ComponentType;

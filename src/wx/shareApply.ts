@@ -1,0 +1,69 @@
+/**
+ * Sets WeChat's share card and menu for the page shown: a private page (RouteSpec.private) hides
+ * every way of passing it on, and the next page shows them again; any other page gets its card
+ * (the one its screen gave with useShareCard, else the page's default). Loaded lazily, once the
+ * JS-SDK is configured; run again after each route change and each new wx.config (Android signs
+ * every new URL, and a new configuration forgets the card).
+ */
+import { config } from '../config';
+import { findRoute } from '../router/routes';
+import { callWx } from './api';
+import { configOutcome, loadWx, type Wx } from './sdk';
+import { hasNewShareApi, PRIVATE_MENU_ITEMS, type ShareCard, type ShareCardParts, shareCardFor } from './share';
+
+/** The cards screens gave, by page (path and query). */
+const cards = new Map<string, ShareCardParts>();
+/** The private page's menu items are hidden now. */
+let hidden = false;
+/** The latest request: an older one still waiting for wx.config does nothing. */
+let latest = 0;
+
+export const pageKey = (href: string): string => {
+  const url = new URL(href);
+  return url.pathname + url.search;
+};
+
+/** A screen's card for its page (null: the page's default again). */
+export function setPageCard(href: string, parts: ShareCardParts | null): void {
+  if (parts) cards.set(pageKey(href), parts);
+  else cards.delete(pageKey(href));
+}
+
+/** What is shared from `href` now: null on a private page; home's card from an address the app does not have. */
+export function cardForPage(href: string): ShareCard | null {
+  const url = new URL(href);
+  const route = findRoute(url.pathname);
+  if (!route) return shareCardFor(config.libraryName, url.origin, null);
+  if (route.private) return null;
+  return shareCardFor(route.title, href, cards.get(pageKey(href)) ?? null);
+}
+
+/** Applies the page's card or hides the menu; nothing when the JS-SDK is not configured. */
+export async function applyShare(href: string, userAgent: string): Promise<void> {
+  const request = ++latest;
+  const configured = await configOutcome();
+  if (request !== latest || !configured?.ok) return;
+  const card = cardForPage(href);
+  if (!card) {
+    hidden = true;
+    await callWx('hideMenuItems', { menuList: [...PRIVATE_MENU_ITEMS] }, () => undefined);
+    return;
+  }
+  if (hidden) {
+    hidden = false;
+    await callWx('showMenuItems', { menuList: [...PRIVATE_MENU_ITEMS] }, () => undefined);
+  }
+  if (hasNewShareApi(userAgent)) {
+    const { desc: _desc, ...timeline } = card;
+    await Promise.all([
+      callWx('updateAppMessageShareData', { ...card }, () => undefined),
+      callWx('updateTimelineShareData', { ...timeline }, () => undefined),
+    ]);
+    return;
+  }
+  // Older clients: these only register the card; their callbacks come when the reader shares.
+  const wx: Wx = await loadWx();
+  const old = wx as unknown as Record<string, ((card: object) => void) | undefined>;
+  old.onMenuShareAppMessage?.({ ...card });
+  old.onMenuShareTimeline?.({ title: card.title, link: card.link, imgUrl: card.imgUrl });
+}
