@@ -12,6 +12,7 @@ import { HISTORY_KEY } from '../../src/features/catalogue/CatalogueStore';
 import ResultScreen from '../../src/features/catalogue/ResultScreen';
 import SearchScreen from '../../src/features/catalogue/SearchScreen';
 import { installWx } from '../../src/wx/sdk';
+import { cardForPage } from '../../src/wx/shareApply';
 import { installFakeWx } from '../helpers/wx';
 import {
   type Backend,
@@ -192,6 +193,29 @@ const copy = (
   statename,
   returndate,
 });
+
+Catalogue(
+  '图书详情 hands WeChat the book’s card (title, author, cover); the page’s default once it is gone',
+  async () => {
+    backend = fakeBackend({
+      '/v1/elib/bibPage': () => ok([record]),
+      '/v1/elib/listHoldings': () => ok([]),
+      '/v1/elib/listRdrCurReserves': () => ok([]),
+    });
+    const { root, env } = makeRoot();
+    const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
+    await waitFor(() => text(page.container).includes('边城'));
+    const href = new URL(page.location(), env.href()).href;
+    await waitFor(() => cardForPage(href)?.title === '《边城》');
+    const card = cardForPage(href)!;
+    assert.ok(card.desc.startsWith('沈从文'), card.desc);
+    assert.ok(card.imgUrl.endsWith(`/api/covers/${record.isbn}`), card.imgUrl);
+    assert.ok(card.link.endsWith('/opac/detail?bookrecno=3'), card.link);
+    await page.unmount();
+    await waitFor(() => cardForPage(href)?.title !== '《边城》');
+    assert.is(cardForPage(href)?.title, '图书详情 - 书香市图书馆');
+  },
+);
 
 Catalogue('图书详情: the record, copies grouped by library and location with SPEC states, and 预约', async () => {
   let reserved: Record<string, unknown>[] = [];

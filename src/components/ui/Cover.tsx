@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { config } from '../../config';
 import './Cover.css';
 
+/** A cover's address at the cover service. */
+export const coverSrc = (isbn: string) => `${config.coverBaseUrl}${encodeURIComponent(isbn)}`;
+
 export function Cover({ isbn, title }: { isbn: string; title: string }) {
   const [failed, setFailed] = useState(false);
   if (!isbn || failed) {
@@ -15,7 +18,7 @@ export function Cover({ isbn, title }: { isbn: string; title: string }) {
   return (
     <img
       className="ui-cover"
-      src={`${config.coverBaseUrl}${encodeURIComponent(isbn)}`}
+      src={coverSrc(isbn)}
       alt=""
       width={60}
       height={84}

@@ -4,6 +4,7 @@
  * running contest, 我的作品 for the card's own.
  */
 import { observer } from 'mobx-react-lite';
+import { useShareCard } from '../../wx/useShareCard';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AloudWork, Contest } from '../../api/contract';
@@ -70,6 +71,10 @@ const Aloud = observer(function Aloud() {
 });
 
 function ContestCard({ contest }: { contest: Contest }) {
+  useShareCard({
+    title: contest.title,
+    desc: `${contest.startdate} 至 ${contest.enddate}，${contest.summary}`.slice(0, 80),
+  });
   const navigate = useNavigate();
   return (
     <section className="ui-card aloud-contest" aria-label={contest.title}>

@@ -16,6 +16,7 @@ import { AudioPlayer } from './components/AudioPlayer';
 import '../../components/ui/page.css';
 import './aloud.css';
 import { ReviewNote } from '../../components/ReviewState';
+import { useShareCard } from '../../wx/useShareCard';
 
 const Work = observer(function Work() {
   const store = useFeature(AloudStore);
@@ -47,6 +48,8 @@ const Work = observer(function Work() {
 const WorkView = observer(function WorkView({ work, store }: { work: AloudWork; store: AloudStore }) {
   const { env } = useStores();
   const counted = useCallback(() => void store.played(work), [store, work]);
+  // The author wants votes: the card says whose reading it is and asks for one.
+  useShareCard({ title: `${work.name}朗读《${work.title}》`, desc: `${work.contesttitle}，为我投票` });
   async function vote() {
     env.ui.toast((await store.vote.run(work)).message);
   }

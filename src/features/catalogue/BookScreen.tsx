@@ -11,7 +11,8 @@ import { AsyncView, Missing } from '../../components/AsyncView';
 import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
 import { useCardLoad, useFeature } from '../../stores/context';
-import { Cover } from '../../components/ui/Cover';
+import { Cover, coverSrc } from '../../components/ui/Cover';
+import { useShareCard } from '../../wx/useShareCard';
 import { CatalogueStore } from './CatalogueStore';
 import { CommentsStore } from './CommentsStore';
 import { BookComments } from './components/BookComments';
@@ -81,6 +82,11 @@ function Record({ book, favorite }: { book: BibRecord; favorite: React.ReactNode
     ['分类号', book.classno],
     ['索书号', book.callno],
   ];
+  useShareCard({
+    title: `《${book.title}》`,
+    desc: [book.author, book.publisher].filter(Boolean).join(' / '),
+    imgUrl: book.isbn ? coverSrc(book.isbn) : '',
+  });
   return (
     <article className="ui-card opac-record" aria-label={book.title}>
       <div className="opac-record-head">

@@ -4,6 +4,7 @@
  * that names no library (a stale link) is one calm panel (图书馆不存在) with 查看全部图书馆 only.
  */
 import { observer } from 'mobx-react-lite';
+import { useShareCard } from '../../wx/useShareCard';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LibraryInfo } from '../../api/contract';
@@ -51,6 +52,10 @@ const LibraryScreen = observer(function LibraryScreen() {
 });
 
 function Library({ library, distance }: { library: LibraryInfo; distance: number | null }) {
+  useShareCard({
+    title: library.name,
+    desc: [library.address, library.phone && `电话 ${library.phone}`].filter(Boolean).join(' '),
+  });
   const now = Date.now();
   const today = libraryWeekday(now);
   return (

@@ -6,6 +6,7 @@
  * the calm missing panel with 去读者晒图.
  */
 import { observer } from 'mobx-react-lite';
+import { useShareCard } from '../../wx/useShareCard';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Photo } from '../../api/contract';
@@ -52,6 +53,7 @@ const Post = observer(function Post({ photo, store }: { photo: Photo; store: Pho
   const navigate = useNavigate();
   const confirmThen = useConfirmedAction();
   const urls = photo.pictures.map(absolute);
+  useShareCard({ title: `${photo.name}的晒图 #${photo.topic}`, desc: photo.text.slice(0, 60), imgUrl: urls[0] ?? '' });
   async function like() {
     env.ui.toast((await store.like.run(photo)).message);
   }

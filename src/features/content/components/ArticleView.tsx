@@ -1,8 +1,13 @@
 /** One article as published: its title, who published it and when, how often it was read, the body. */
 import type { Article } from '../../../api/contract';
+import { useShareCard } from '../../../wx/useShareCard';
 import { RichText } from './RichText';
 
 export function ArticleView({ article, openPath }: { article: Article; openPath?: (path: string) => void }) {
+  useShareCard({
+    title: article.title,
+    desc: [article.source, article.publishtime.slice(0, 10)].filter(Boolean).join(' '),
+  });
   return (
     <article className="article" aria-labelledby={`article-${article.id}`}>
       <h1 className="article-title" id={`article-${article.id}`}>
