@@ -16,7 +16,6 @@ import {
   OAUTH_STATE_KEY,
 } from '../wx/authorizeTrip';
 import { signatureUrl } from '../wx/detect';
-import { configureWx } from '../wx/sdk';
 import { OAUTH_ERRORS } from '../wx/errors';
 import type { AppStore } from './AppStore';
 import type { AppEnv } from './env';
@@ -227,6 +226,8 @@ export class WechatStore {
     runInAction(() => {
       this.jssdk = 'pending';
     });
+    // The JS-SDK and its set-up are a chunk of their own: nothing of home's first paint waits for them.
+    const { configureWx } = await import('../wx/sdk');
     const result = await configureWx(this.app.authorizer_appid, this.env.userAgent(), () => this.env.href());
     runInAction(() => {
       this.jssdk = result.ok ? 'ready' : 'failed';
