@@ -1,0 +1,107 @@
+/**
+ * Share cards as WeChat gets them (the harness's JS-SDK log): a book's card from one phone, opened
+ * by a friend as another persona, who lands on the book after OAuth; the reader's QR page hides
+ * sharing, and the next page offers it again with its own card.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { phone } from './browser';
+import type { Scenario } from './types';
+
+interface LogRow {
+  invoke: string;
+  args: Record<string, unknown>;
+  pageUrl: string;
+}
+
+/** The JS-SDK log's rows, oldest first. */
+async function jssdkLog(page: Page, baseUrl: string): Promise<LogRow[]> {
+  const log = await (await page.request.get(`${baseUrl}/__harness/api/jssdk-log`)).json();
+  return [...(log.data.rows as LogRow[])].reverse();
+}
+
+/** Waits for a logged call that `match` accepts; its row. */
+async function logged(page: Page, baseUrl: string, match: (row: LogRow) => boolean, what: string): Promise<LogRow> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const row = (await jssdkLog(page, baseUrl)).filter(match).at(-1);
+    if (row) return row;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`never logged: ${what}`);
+}
+
+export const shareScenarios: Scenario[] = [
+  [
+    'share: a book’s card (《title》, author, cover, no code in its link); a newcomer who opens it lands on the book after OAuth',
+    async ({ browser, baseUrl }) => {
+      const reader = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await reader.newPage();
+      await page.goto(`${baseUrl}/opac/detail?bookrecno=1`);
+      const title = (await page.locator('.opac-record-title').first().textContent({ timeout: 15000 }))?.trim() ?? '';
+      assert.ok(title, 'the book is shown');
+      const card = await logged(
+        page,
+        baseUrl,
+        (row) => row.invoke === 'updateAppMessageShareData' && row.args.title === `《${title}》`,
+        'the book’s card',
+      );
+      const link = String(card.args.link);
+      assert.equal(new URL(link).pathname + new URL(link).search, '/opac/detail?bookrecno=1');
+      assert.match(String(card.args.imgUrl), /^http:\/\/.+\/api\/covers\//);
+      assert.ok(String(card.args.desc).length > 0, 'the author under the title');
+      await logged(
+        page,
+        baseUrl,
+        (row) => row.invoke === 'updateTimelineShareData' && row.args.title === `《${title}》`,
+        'the Moments card',
+      );
+      await reader.close();
+
+      const friend = await phone(browser, baseUrl, { persona: 'newcomer' });
+      const other = await friend.newPage();
+      await other.goto(link);
+      await other.waitForURL((url) => url.pathname === '/opac/detail' && url.searchParams.get('bookrecno') === '1', {
+        timeout: 20000,
+      });
+      await other.locator('.opac-record-title', { hasText: title }).first().waitFor({ timeout: 15000 });
+      assert.equal(new URL(other.url()).searchParams.get('code'), null, 'the OAuth code is gone from the address');
+      await friend.close();
+    },
+  ],
+  [
+    'share: 读者证二维码 hides sharing and copying its link; 首页 offers them again with the library’s card',
+    async ({ browser, baseUrl }) => {
+      const reader = await phone(browser, baseUrl, { persona: 'reader' });
+      const page = await reader.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.getByText('林书远').first().waitFor({ timeout: 15000 });
+      const since = (await jssdkLog(page, baseUrl)).length;
+      await page.goto(`${baseUrl}/rdrnos/qrcode`);
+      const hidden = await logged(
+        page,
+        baseUrl,
+        (row) => row.invoke === 'hideMenuItems' && row.pageUrl.includes('/rdrnos/qrcode'),
+        'hideMenuItems on the QR page',
+      );
+      const items = hidden.args.menuList as string[];
+      for (const item of ['menuItem:share:appMessage', 'menuItem:share:timeline', 'menuItem:copyUrl'])
+        assert.ok(items.includes(item), item);
+      const after = (await jssdkLog(page, baseUrl)).slice(since);
+      assert.ok(
+        !after.some((row) => row.invoke === 'updateAppMessageShareData' && row.pageUrl.includes('/rdrnos/qrcode')),
+        'no card is set on the QR page',
+      );
+      await page.getByRole('button', { name: '首页' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await logged(page, baseUrl, (row) => row.invoke === 'showMenuItems', 'showMenuItems after leaving');
+      const card = await logged(
+        page,
+        baseUrl,
+        (row) => row.invoke === 'updateAppMessageShareData' && new URL(row.pageUrl).pathname === '/',
+        'home’s card',
+      );
+      assert.equal(card.args.title, '书香市图书馆');
+      await reader.close();
+    },
+  ],
+];
