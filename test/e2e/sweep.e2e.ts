@@ -235,6 +235,10 @@ async function visit(
     mkdirSync(join(ARTIFACTS, v.condition, v.persona), { recursive: true });
     await page.screenshot({ path: shot, scale: 'css' });
     checkVisit(v, state, settled, records, fail);
+    if (v.condition === 'normal' && v.route.private && state.path === v.route.path && !state.startupBlocked) {
+      if (!(await menuHidden(page, baseUrl, v.route.path)))
+        fail('private-shareable', 'WeChat’s menu still offers sharing and copying the link on a private page');
+    }
     lap('inspect');
     // axe-core is the costliest check: a screen of the same shape (path and visible elements'
     // tags, classes and roles) as one this run already checked is not checked again. The faulty
@@ -295,7 +299,9 @@ async function visit(
  * - missing-not-calm: a stale link (STALE_LINKS) that did not end on the "does not exist" panel;
  * - missing-has-actions: on that panel's screen, an enabled control other than its way back (the
  *   tab bar and a dialog over the page aside): no 重试, no 预约, no comment box for a record that
- *   is not there.
+ *   is not there;
+ * - private-shareable (normal network): a private page (the route table's `private`) reached whose
+ *   WeChat menu still offers sharing (menuHidden).
  */
 function checkVisit(
   v: Visit,
@@ -318,6 +324,26 @@ function checkVisit(
   else if (state.title !== place.title) fail('title', `expected '${place.title}', was '${state.title}'`);
   checkFailures(state, records, fail);
   checkControls(v, state, records, fail);
+}
+
+/**
+ * private-shareable: on a private page (RouteSpec.private) the app hid WeChat's share and copy-link
+ * items (hideMenuItems in the harness's JS-SDK log, made from that page) within 5 s.
+ */
+async function menuHidden(page: Page, baseUrl: string, path: string): Promise<boolean> {
+  for (let tries = 0; tries < 20; tries += 1) {
+    const log = await (await page.request.get(`${baseUrl}/__harness/api/jssdk-log`)).json();
+    const rows = log.data.rows as { invoke: string; args: { menuList?: string[] }; pageUrl: string }[];
+    const hidden = rows.some(
+      (row) =>
+        row.invoke === 'hideMenuItems' &&
+        new URL(row.pageUrl).pathname === path &&
+        (row.args.menuList ?? []).includes('menuItem:share:appMessage'),
+    );
+    if (hidden) return true;
+    await page.waitForTimeout(250);
+  }
+  return false;
 }
 
 /** The UI kit's controls, one-line toasts, and a calm screen for a record that does not exist. */

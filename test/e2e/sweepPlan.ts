@@ -60,6 +60,7 @@ export type CheckId =
   | 'toast-wraps'
   | 'missing-not-calm'
   | 'missing-has-actions'
+  | 'private-shareable'
   | 'a11y';
 
 export interface Visit {
