@@ -4,6 +4,7 @@
  * bundle. Real protection lives on the server (token checks, OAuth, the library system).
  */
 
+import type { SubscribeKind } from './api/contract/subscribe';
 import { PATHS } from './router/paths';
 
 export interface TabEntry {
@@ -86,6 +87,16 @@ export const config = {
     h5: 'https://map.example.org/h5/',
     url: 'https://map.example.org/indoor',
   } as MapProgram,
+  /**
+   * The library's subscribe-message templates (公众号后台 → 订阅通知 → 我的模板), one id per kind
+   * of reminder: 到期提醒, 到书通知, 罚款提醒 (docs/DEPLOY.md). The app asks the client for them with
+   * `wx-open-subscribe`; the vendor backend sends with the same ids. Demo values.
+   */
+  subscribeTemplates: {
+    due: 'tpl-due-7Hq2mK9xR4sLb1VnC8wE3pZ6yT0uJ5dA',
+    arrival: 'tpl-arrival-3Fk8nB2vQ6rXc9Ls1Wd4Ym7Hg0Pj5Te',
+    fine: 'tpl-fine-9Zt4wN1mK7qRb3Xs6Lc0Vd8Hf2Gj5Py',
+  } as Record<SubscribeKind, string>,
   /** JS-SDK APIs requested in wx.config. */
   jsApiList: [
     'scanQRCode',

@@ -40,10 +40,13 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions): Hono {
+  const state = options.state ?? new HarnessState();
+  const phoneNow = options.now ?? Date.now;
   const deps: Deps = {
     db: options.db,
-    now: options.now ?? Date.now,
-    state: options.state ?? new HarnessState(),
+    now: () => phoneNow() + state.clockOffsetMs,
+    phoneNow,
+    state,
     gate: platformGate,
   };
   const liveReload = options.liveReload ?? new LiveReload();

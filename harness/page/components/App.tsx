@@ -7,6 +7,7 @@ import { FaultsPanel } from '../panels/FaultsPanel';
 import { ImagesPanel } from '../panels/ImagesPanel';
 import { LocationPanel } from '../panels/LocationPanel';
 import { MessagesPanel } from '../panels/MessagesPanel';
+import { NoticesPanel } from '../panels/NoticesPanel';
 import { PayPanel } from '../panels/PayPanel';
 import { PersonaPanel } from '../panels/PersonaPanel';
 import { ReviewPanel } from '../panels/ReviewPanel';
@@ -31,6 +32,7 @@ const TABS: { id: PanelId; label: string; panel: ReactNode }[] = [
   { id: 'gate', label: '闸机', panel: <GatePanel /> },
   { id: 'messages', label: '留言', panel: <MessagesPanel /> },
   { id: 'review', label: '审核', panel: <ReviewPanel /> },
+  { id: 'notices', label: '服务通知', panel: <NoticesPanel /> },
 ];
 
 function Who() {

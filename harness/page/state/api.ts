@@ -9,7 +9,7 @@ export interface Envelope<T> {
 
 export class ControlError extends Error {}
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -26,7 +26,8 @@ export type PanelId =
   | 'data'
   | 'gate'
   | 'messages'
-  | 'review';
+  | 'review'
+  | 'notices';
 
 /** APIs a person answers in a panel (openLocation / previewImage only show something). */
 export type AskedApi = 'scanQRCode' | 'getLocation' | 'chooseImage' | 'chooseWXPay' | 'openAddress';
@@ -77,6 +78,7 @@ const PANELS: PanelId[] = [
   'gate',
   'messages',
   'review',
+  'notices',
 ];
 export const activePanel = persistentStore<PanelId>('panel', 'persona', (value) => PANELS.includes(value as PanelId));
 /** The control API's standing rule per API (GET on start; the 默认应答 selectors change it). */

@@ -5,6 +5,7 @@
  * side of that contract and must not import the app's config.
  */
 import { ON_SITE_METRES } from '../../../src/api/contract/libraries.js';
+import type { SubscribeKind } from '../../../src/api/contract/subscribe.js';
 
 export interface RegisteredClient {
   name: string;
@@ -63,6 +64,21 @@ export const harnessConfig = {
    * parameters (paySign); a prepay_id, and so an unpaid order, lives 2 hours.
    */
   wechatPay: { mchId: '1900000109', merchantKey: 'harnessMerchantKey0123456789abcd', orderTtlMs: 2 * 60 * 60 * 1000 },
+  /**
+   * Reminders (platform/reminders.ts): the official account's subscribe-message templates, the
+   * app's ids (src/config.ts `subscribeTemplates`, copied), and the in-app page each message opens
+   * (src/router/paths.ts: 借阅信息, 预约预借, 财经记录; test/harness/reminders.test.ts checks both
+   * against the app's). 到期提醒 goes `dueAheadDays` before the due day and on the day.
+   */
+  reminders: {
+    templates: {
+      due: 'tpl-due-7Hq2mK9xR4sLb1VnC8wE3pZ6yT0uJ5dA',
+      arrival: 'tpl-arrival-3Fk8nB2vQ6rXc9Ls1Wd4Ym7Hg0Pj5Te',
+      fine: 'tpl-fine-9Zt4wN1mK7qRb3Xs6Lc0Vd8Hf2Gj5Py',
+    } as Record<SubscribeKind, string>,
+    pages: { due: '/books/index', arrival: '/books/reserve', fine: '/CurFineList' } as Record<SubscribeKind, string>,
+    dueAheadDays: 3,
+  },
 };
 
 export function findClient(nsk: string): RegisteredClient | undefined {

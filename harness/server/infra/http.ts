@@ -32,7 +32,16 @@ export interface Gate {
 
 export interface Deps {
   db: Db;
+  /**
+   * The harness clock, epoch ms: the injected clock moved forward by the control API's offset
+   * (HarnessState.clockOffsetMs), which every rule, expiry and reminder sees.
+   */
   now: () => number;
+  /**
+   * The phone's own clock: the injected clock without that offset (a browser's Date cannot be
+   * moved). Only a check of the client's own timestamp (the login's freshness) reads it.
+   */
+  phoneNow: () => number;
   /** In-memory harness state (answers, faults, JS-SDK log ...), one per app. */
   state: HarnessState;
   gate: Gate;

@@ -470,6 +470,20 @@ export interface SearchLogRow {
   searched_at: number;
 }
 
+/** A row of `service_notifications`. */
+export interface ServiceNotificationRow {
+  id: number;
+  openid: string;
+  kind: string;
+  template_id: string;
+  key: string;
+  rdrno: string;
+  title: string;
+  page: string;
+  data: string;
+  sent_at: number;
+}
+
 /** A row of `services`. */
 export interface ServiceRow {
   id: number;
@@ -486,6 +500,16 @@ export interface SessionCardRow {
   token: string;
   rdrno: string;
   verified_at: number;
+}
+
+/** A row of `subscriptions`. */
+export interface SubscriptionRow {
+  id: number;
+  openid: string;
+  kind: string;
+  template_id: string;
+  created_at: number;
+  spent_at: number | null;
 }
 
 /** A row of `suggestions`. */

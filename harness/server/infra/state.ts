@@ -1,7 +1,8 @@
 /**
  * What the harness remembers in memory, per server (never persisted): queued answers and
- * policies for interactive JS-SDK calls, the phone's position, faults, the JS-SDK log and the
- * nonces wx.config has seen (wrong card passwords are in SQLite: platform/attempts.ts). `reset()` forgets it all (POST /__harness/api/reset does).
+ * policies for interactive JS-SDK calls, the phone's position, faults, the JS-SDK log, the
+ * nonces wx.config has seen and how far the clock was moved (wrong card passwords are in SQLite:
+ * platform/attempts.ts). `reset()` forgets it all (POST /__harness/api/reset does).
  */
 import {
   type AnswerSource,
@@ -38,8 +39,11 @@ export class HarnessState {
   nonces = new Map<string, string>();
   /** signature → what it signed. */
   signatures = new Map<string, IssuedSignature>();
+  /** How far the harness clock is ahead of the injected one, ms (POST /__harness/api/clock). */
+  clockOffsetMs = 0;
 
   reset(): void {
+    this.clockOffsetMs = 0;
     this.queues.clear();
     this.policies.clear();
     this.location = null;

@@ -19,6 +19,7 @@ import { aloudSchema } from './014-aloud.js';
 import { contentSchema } from './015-content.js';
 import { cardSecuritySchema } from './016-card-security.js';
 import { reservationPickupSchema } from './017-reservation-pickup.js';
+import { subscriptionsSchema } from './018-subscriptions.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   contentSchema,
   cardSecuritySchema,
   reservationPickupSchema,
+  subscriptionsSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -145,6 +145,7 @@ import type {
   SuggestionRequest,
 } from './recommend';
 import type { ServiceItem, ServiceListParams } from './service';
+import type { SubscribeListParams, SubscribeSaveParams, Subscription } from './subscribe';
 import type {
   CirculationParams,
   CirculationResult,
@@ -292,6 +293,9 @@ export const PLATFORM_CALLS = {
   '/v1/message/list': GET<MessageListParams, Rows<Message>>(),
   '/v1/message/public': GET<PublicMessageParams, Rows<Message>>(),
   '/v1/message/add': POST<MessageAddParams, Message>(),
+
+  '/v1/subscribe/list': GET<SubscribeListParams, Subscription[]>(),
+  '/v1/subscribe/save': POST<SubscribeSaveParams, Subscription[]>(),
 
   '/v1/photo/list': GET<PhotoListParams, Rows<Photo>>(),
   '/v1/photo/mine': GET<MyPhotosParams, Rows<Photo>>(),

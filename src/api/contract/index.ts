@@ -31,3 +31,5 @@ export type * from './aloud';
 // Types only: E_RESOURCE_ACCESS comes from './content' where it is used.
 export type * from './content';
 export type * from './libraries';
+// Types only: the kinds and their names come from './subscribe' where they are used.
+export type * from './subscribe';

@@ -141,5 +141,6 @@ export function snapshotState(state: HarnessState): string {
     log: state.log,
     nonces: [...state.nonces],
     signatures: [...state.signatures],
+    clockOffsetMs: state.clockOffsetMs,
   });
 }

@@ -19,3 +19,4 @@ export * from './transfer.js';
 export * from './points.js';
 export * from './gifts.js';
 export * from './sharing.js';
+export * from './reminders.js';

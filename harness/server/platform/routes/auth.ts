@@ -18,7 +18,7 @@ export function authRoutes(api: Hono, deps: Deps): void {
         timestamp: required(params, 'timestamp'),
         sign: required(params, 'sign'),
       };
-      return ok(login(deps.db, request, deps.now()), '登录成功');
+      return ok(login(deps.db, request, deps.now(), deps.phoneNow()), '登录成功');
     },
     { auth: false },
   );

@@ -19,6 +19,7 @@ import { offiaccountRoutes } from './offiaccount.js';
 import { photoRoutes } from './photos.js';
 import { rdrnoRoutes } from './rdrno.js';
 import { serviceRoutes } from './services.js';
+import { subscribeRoutes } from './subscribe.js';
 
 /** `faults`: latency, failures and offline on demand (control/faults.ts, handed in by app.ts). */
 export function apiRoutes(deps: Deps, faults: MiddlewareHandler): Hono {
@@ -43,6 +44,7 @@ export function apiRoutes(deps: Deps, faults: MiddlewareHandler): Hono {
   addressRoutes(api, deps);
   commentRoutes(api, deps);
   messageRoutes(api, deps);
+  subscribeRoutes(api, deps);
   photoRoutes(api, deps);
   aloudRoutes(api, deps);
   contentRoutes(api, deps);
