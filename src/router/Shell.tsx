@@ -7,7 +7,7 @@ import { handOverFirstScreen } from '../home/firstScreen';
 import { describeWxError } from '../wx/errors';
 import { useStores } from '../stores/context';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { titleFor } from './routes';
+import { findRoute, titleFor } from './routes';
 import { TabBar } from './TabBar';
 
 export const Shell = observer(function Shell() {
@@ -28,7 +28,9 @@ export const Shell = observer(function Shell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each route and each new wx.config sets the page's card again
   useEffect(() => {
     if (!jssdkReady) return;
-    void import('../wx/shareApply').then(({ applyShare }) => applyShare(env.href(), env.userAgent()));
+    const route = findRoute(location.pathname);
+    const page = route ? { title: route.title, private: route.private } : null;
+    void import('../wx/shareApply').then(({ applyShare }) => applyShare(env.href(), env.userAgent(), page));
   }, [env, jssdkReady, signedUrl, location.pathname, location.search]);
 
   // The first screen painted before React (home/firstScreen) stays up until there is more to show

@@ -6,7 +6,6 @@
  * every new URL, and a new configuration forgets the card).
  */
 import { config } from '../config';
-import { findRoute } from '../router/routes';
 import { callWx } from './api';
 import { configOutcome, loadWx, type Wx } from './sdk';
 import { hasNewShareApi, PRIVATE_MENU_ITEMS, type ShareCard, type ShareCardParts, shareCardFor } from './share';
@@ -29,21 +28,37 @@ export function setPageCard(href: string, parts: ShareCardParts | null): void {
   else cards.delete(pageKey(href));
 }
 
+/**
+ * The route shown, as far as sharing goes (the Shell reads it from the route table; this module
+ * does not import the table, whose screens import this module); null for an address it lacks.
+ */
+export interface SharedPage {
+  title: string;
+  private: boolean;
+}
+
 /** What is shared from `href` now: null on a private page; home's card from an address the app does not have. */
-export function cardForPage(href: string): ShareCard | null {
-  const url = new URL(href);
-  const route = findRoute(url.pathname);
-  if (!route) return shareCardFor(config.libraryName, url.origin, null);
-  if (route.private) return null;
-  return shareCardFor(route.title, href, cards.get(pageKey(href)) ?? null);
+export function cardForPage(href: string, page: SharedPage | null): ShareCard | null {
+  if (!page) return shareCardFor(config.libraryName, new URL(href).origin, null);
+  if (page.private) return null;
+  return shareCardFor(page.title, href, cards.get(pageKey(href)) ?? null);
+}
+
+/** The page the Shell applied last, for a screen whose card came later (reapplyShare). */
+let shown: { href: string; userAgent: string; page: SharedPage | null } | null = null;
+
+/** Applies the last page's card again (a screen's card came); nothing before the Shell applied one. */
+export function reapplyShare(): Promise<void> {
+  return shown ? applyShare(shown.href, shown.userAgent, shown.page) : Promise.resolve();
 }
 
 /** Applies the page's card or hides the menu; nothing when the JS-SDK is not configured. */
-export async function applyShare(href: string, userAgent: string): Promise<void> {
+export async function applyShare(href: string, userAgent: string, page: SharedPage | null): Promise<void> {
+  shown = { href, userAgent, page };
   const request = ++latest;
   const configured = await configOutcome();
   if (request !== latest || !configured?.ok) return;
-  const card = cardForPage(href);
+  const card = cardForPage(href, page);
   if (!card) {
     hidden = true;
     await callWx('hideMenuItems', { menuList: [...PRIVATE_MENU_ITEMS] }, () => undefined);

@@ -18,10 +18,10 @@ export function useShareCard(parts: ShareCardParts | null): void {
     if (!title && !desc && !imgUrl) return;
     const href = new URL(pathname + search, env.href()).href;
     let gone = false;
-    void import('./shareApply').then(({ setPageCard, applyShare }) => {
+    void import('./shareApply').then(({ setPageCard, reapplyShare }) => {
       if (gone) return;
       setPageCard(href, { title, desc, imgUrl });
-      void applyShare(env.href(), env.userAgent());
+      void reapplyShare();
     });
     return () => {
       gone = true;

@@ -33,6 +33,9 @@ let backend: Backend | null = null;
 const sent = (url: string) => sentTo(backend, url);
 
 const Catalogue = suite('catalogue pages');
+
+/** 图书详情 as the Shell hands it to the share cards. */
+const BOOK_PAGE = { title: '图书详情', private: false };
 Catalogue.before.each(() => localStorage.clear());
 Catalogue.after.each(() => {
   backend?.restore();
@@ -206,14 +209,14 @@ Catalogue(
     const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
     await waitFor(() => text(page.container).includes('边城'));
     const href = new URL(page.location(), env.href()).href;
-    await waitFor(() => cardForPage(href)?.title === '《边城》');
-    const card = cardForPage(href)!;
+    await waitFor(() => cardForPage(href, BOOK_PAGE)?.title === '《边城》');
+    const card = cardForPage(href, BOOK_PAGE)!;
     assert.ok(card.desc.startsWith('沈从文'), card.desc);
     assert.ok(card.imgUrl.endsWith(`/api/covers/${record.isbn}`), card.imgUrl);
     assert.ok(card.link.endsWith('/opac/detail?bookrecno=3'), card.link);
     await page.unmount();
-    await waitFor(() => cardForPage(href)?.title !== '《边城》');
-    assert.is(cardForPage(href)?.title, '图书详情 - 书香市图书馆');
+    await waitFor(() => cardForPage(href, BOOK_PAGE)?.title !== '《边城》');
+    assert.is(cardForPage(href, BOOK_PAGE)?.title, '图书详情 - 书香市图书馆');
   },
 );
 

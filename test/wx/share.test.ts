@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { config } from '../../src/config';
-import { routes } from '../../src/router/routes';
+import { findRoute, routes } from '../../src/router/routes';
 import { installWx } from '../../src/wx/sdk';
 import { hasNewShareApi, PRIVATE_MENU_ITEMS, shareCardFor, shareLink } from '../../src/wx/share';
 import { applyShare, setPageCard } from '../../src/wx/shareApply';
@@ -15,6 +15,14 @@ import { WECHAT_IOS_UA } from '../helpers/page';
 import { installFakeWx } from '../helpers/wx';
 
 const share = suite('share cards');
+
+/** The route shown at `href`, as the Shell hands it to applyShare. */
+const pageAt = (href: string) => {
+  const route = findRoute(new URL(href).pathname);
+  return route ? { title: route.title, private: route.private } : null;
+};
+/** What the Shell does after a route change. */
+const show = (href: string, userAgent = WECHAT_IOS_UA) => applyShare(href, userAgent, pageAt(href));
 const server = withHarness(share);
 
 share('a shared link keeps the record it shows and drops any code, token, card number or return address', () => {
@@ -100,7 +108,7 @@ share('each page sets its card; a private page hides sharing, and the next page 
   calls.length = 0;
   const book = `${server.url}/opac/detail?id=5&code=c1&state=s1`;
   setPageCard(book, { title: '三体', desc: '刘慈欣 著', imgUrl: '/api/covers/1' });
-  await applyShare(book, WECHAT_IOS_UA);
+  await show(book);
   const card = {
     title: '三体',
     desc: '刘慈欣 著',
@@ -112,17 +120,17 @@ share('each page sets its card; a private page hides sharing, and the next page 
     ['updateTimelineShareData', { title: card.title, link: card.link, imgUrl: card.imgUrl }],
   ]);
   calls.length = 0;
-  await applyShare(`${server.url}/rdrnos/qrcode`, WECHAT_IOS_UA);
+  await show(`${server.url}/rdrnos/qrcode`);
   assert.equal(calls, [['hideMenuItems', { menuList: [...PRIVATE_MENU_ITEMS] }]], 'nothing to share from the QR page');
   calls.length = 0;
-  await applyShare(`${server.url}/qqmap`, WECHAT_IOS_UA);
+  await show(`${server.url}/qqmap`);
   assert.equal(
     calls.map(([api]) => api),
     ['showMenuItems', 'updateAppMessageShareData', 'updateTimelineShareData'],
   );
   assert.is(calls[1][1].title, `图书馆城 - ${config.libraryName}`);
   calls.length = 0;
-  await applyShare(`${server.url}/no/such/page?id=3`, WECHAT_IOS_UA);
+  await show(`${server.url}/no/such/page?id=3`);
   assert.equal(
     calls[0],
     [
@@ -144,8 +152,8 @@ share('two pages in quick succession: only the page shown last sets its card', a
   const calls = recordingWx();
   await signInAs(server, 'reader');
   calls.length = 0;
-  const first = applyShare(`${server.url}/qqmap`, WECHAT_IOS_UA);
-  const second = applyShare(`${server.url}/notice`, WECHAT_IOS_UA);
+  const first = show(`${server.url}/qqmap`);
+  const second = show(`${server.url}/notice`);
   await Promise.all([first, second]);
   assert.equal(
     calls.map(([api, args]) => `${api} ${args.link}`),
@@ -158,7 +166,7 @@ share('an older client: the card goes to the old share calls', async () => {
   const calls = recordingWx();
   await signInAs(server, 'reader');
   calls.length = 0;
-  await applyShare(`${server.url}/qqmap`, 'Mozilla/5.0 (iPhone) MicroMessenger/6.6.7(0x16060728)');
+  await show(`${server.url}/qqmap`, 'Mozilla/5.0 (iPhone) MicroMessenger/6.6.7(0x16060728)');
   assert.equal(
     calls.map(([api]) => api),
     ['onMenuShareAppMessage', 'onMenuShareTimeline'],
