@@ -120,10 +120,5 @@ export const DEFAULT_HANDLERS: Record<string, Handler> = {
   closeWindow: () => ok('closeWindow'),
   hideOptionMenu: () => ok('hideOptionMenu'),
   showOptionMenu: () => ok('showOptionMenu'),
-  hideMenuItems: () => ok('hideMenuItems'),
-  showMenuItems: () => ok('showMenuItems'),
-  hideAllNonBaseMenuItem: () => ok('hideAllNonBaseMenuItem'),
-  showAllNonBaseMenuItem: () => ok('showAllNonBaseMenuItem'),
-  updateAppMessageShareData: () => ok('updateAppMessageShareData'),
-  updateTimelineShareData: () => ok('updateTimelineShareData'),
+  // Sharing and the ··· menu's items are per document: sharing.ts adds those handlers.
 };
