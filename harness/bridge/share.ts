@@ -31,8 +31,10 @@ export interface SharedCard extends ShareCard {
 export interface ShareSnapshot {
   /** The document's URL when the snapshot was taken (without #fragment). */
   pageUrl: string;
-  /** When the document started (performance.timeOrigin): tells documents apart. */
-  documentStart: number;
+  /** The document's id (drawn when the bridge is installed): tells documents apart. */
+  documentId: string;
+  /** Counts the document's changes (0: as it started): a late report of an older state is ignored. */
+  seq: number;
   appMessage: ShareCard | null;
   timeline: TimelineCard | null;
   /** Old onMenuShare* listeners the page registered (they hand over the card on sharing). */
@@ -134,6 +136,8 @@ export class ShareState {
   readonly hidden = new Set<string>();
   /** Which of the new API's card and an old listener came last, per kind. */
   private readonly latest: Record<ShareKind, 'api' | 'legacy' | null> = { appMessage: null, timeline: null };
+  /** Changes so far. */
+  seq = 0;
 
   setCard(kind: ShareKind, card: ShareCard): void {
     if (kind === 'appMessage') this.appMessage = card;
@@ -171,10 +175,11 @@ export class ShareState {
     return { kind, source: 'bare', title: page.title || page.url, desc: page.url, link: page.url, imgUrl: '' };
   }
 
-  snapshot(pageUrl: string, documentStart: number): ShareSnapshot {
+  snapshot(pageUrl: string, documentId: string): ShareSnapshot {
     return {
       pageUrl,
-      documentStart,
+      documentId,
+      seq: this.seq,
       appMessage: this.appMessage ? { ...this.appMessage } : null,
       timeline: this.timeline ? { ...this.timeline } : null,
       legacy: [...this.legacy].sort(),

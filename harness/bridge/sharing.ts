@@ -38,18 +38,11 @@ export interface Sharing {
 /** The page as the client sees it: its URL and its title. */
 const page = () => ({ url: pageUrl(), title: document.title });
 
-const documentStart = (): number => {
-  try {
-    return Math.round(performance.timeOrigin);
-  } catch {
-    return 0;
-  }
-};
-
 export function createSharing(emit: (name: string, data?: Record<string, unknown>) => void): Sharing {
   const state = new ShareState();
   const waiting: Partial<Record<ShareKind, (card: ShareCard) => void>> = {};
-  const snapshot = () => state.snapshot(pageUrl(), documentStart());
+  const documentId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const snapshot = () => state.snapshot(pageUrl(), documentId);
 
   function publish(): void {
     try {
@@ -65,6 +58,7 @@ export function createSharing(emit: (name: string, data?: Record<string, unknown
   }
 
   const changed = (name: string): Reply => {
+    state.seq += 1;
     publish();
     return { err_msg: `${name}:ok` };
   };
@@ -123,6 +117,7 @@ export function createSharing(emit: (name: string, data?: Record<string, unknown
       for (const kind of ['appMessage', 'timeline'] as const) {
         if (LEGACY_EVENT[kind] !== name) continue;
         state.addLegacy(kind);
+        state.seq += 1;
         publish();
       }
     },

@@ -23,6 +23,8 @@ async function start(): Promise<void> {
   startLogSync();
   // The authorize page in the frame (允许) picks a persona by cookie: the header and 用户 follow it.
   onFrameLoaded(() => syncSessionFromCookies());
+  // A second phone in another tab changes the persona's cookie: back in this tab, follow it.
+  window.addEventListener('focus', () => syncSessionFromCookies());
 
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App />);

@@ -171,7 +171,8 @@ Share('old onMenuShareAppMessage: the listener hands over its card when the pers
 Share('the control API refuses a malformed report in Chinese and keeps the state', async (ctx) => {
   const report = {
     pageUrl: `${ctx.server.url}/wxloan`,
-    documentStart: 1,
+    documentId: 'test-document',
+    seq: 2,
     appMessage: null,
     timeline: { title: '借阅', link: `${ctx.server.url}/wxloan`, imgUrl: '' },
     legacy: [],
@@ -179,11 +180,21 @@ Share('the control API refuses a malformed report in Chinese and keeps the state
   };
   const before = (await control(ctx.client, 'POST', 'share', report)).data;
   assert.equal(before.menu, { appMessage: true, timeline: true, copyUrl: false, openWithSafari: true });
-  for (const body of [{}, { pageUrl: 1 }, { ...report, appMessage: 'x' }, { ...report, legacy: ['qq'] }]) {
+  for (const body of [
+    {},
+    { pageUrl: 1 },
+    { ...report, appMessage: 'x' },
+    { ...report, legacy: ['qq'] },
+    { ...report, seq: -1 },
+  ]) {
     const answer = await control(ctx.client, 'POST', 'share', body);
     assert.is(answer.code, 0);
     assert.is(answer.message, '分享状态格式错误');
   }
+  assert.equal((await control(ctx.client, 'GET', 'share')).data, before);
+  // A late report of the same document's earlier state changes nothing.
+  const late = await control(ctx.client, 'POST', 'share', { ...report, seq: 1, hiddenMenuItems: [] });
+  assert.equal([late.code, late.message], [1, '已忽略较早的状态']);
   assert.equal((await control(ctx.client, 'GET', 'share')).data, before);
 });
 

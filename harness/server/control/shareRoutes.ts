@@ -1,7 +1,7 @@
 /**
  * The phone's sharing set-up (under /__harness/api/share): the bridge reports each document's
  * share cards and hidden ··· menu items (a new document reports an empty state), and tests read
- * the latest report. Kept in memory for the server's life (it describes the phone, not the data:
+ * the latest report (of one document, the report of its latest change). Kept in memory for the server's life (it describes the phone, not the data:
  * a data reset leaves it). Envelope {code, message, data}; a malformed report is code 0.
  */
 import type { Hono } from 'hono';
@@ -39,13 +39,15 @@ export function checkSnapshot(body: Record<string, unknown>): ShareSnapshot | nu
   const timeline = checkCard(body.timeline, false);
   const legacy = strings(body.legacy);
   const hiddenMenuItems = strings(body.hiddenMenuItems);
-  const { pageUrl, documentStart } = body;
-  if (!isText(pageUrl) || typeof documentStart !== 'number' || !Number.isFinite(documentStart)) return null;
+  const { pageUrl, documentId, seq } = body;
+  if (!isText(pageUrl) || typeof documentId !== 'string' || documentId.length > 100) return null;
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return null;
   if (appMessage === undefined || timeline === undefined || !legacy || !hiddenMenuItems) return null;
   if (!legacy.every((kind) => kind === 'appMessage' || kind === 'timeline')) return null;
   return {
     pageUrl,
-    documentStart,
+    documentId,
+    seq,
     appMessage,
     timeline,
     legacy: legacy as ShareKind[],
@@ -55,7 +57,8 @@ export function checkSnapshot(body: Record<string, unknown>): ShareSnapshot | nu
 
 const EMPTY: ShareSnapshot = {
   pageUrl: '',
-  documentStart: 0,
+  documentId: '',
+  seq: 0,
   appMessage: null,
   timeline: null,
   legacy: [],
@@ -83,8 +86,10 @@ export function shareRoutes(harness: Hono): void {
   harness.post('/api/share', async (c) => {
     const snapshot = checkSnapshot(await readJson(c));
     if (!snapshot) return fail(c, '分享状态格式错误');
-    latest = snapshot;
-    return c.json({ code: 1, message: '已记录', data: described(latest) });
+    // Reports travel fire and forget: an older state of the same document may arrive late.
+    const stale = snapshot.documentId === latest.documentId && snapshot.seq < latest.seq;
+    if (!stale) latest = snapshot;
+    return c.json({ code: 1, message: stale ? '已忽略较早的状态' : '已记录', data: described(latest) });
   });
   harness.delete('/api/share', (c) => {
     latest = EMPTY;
