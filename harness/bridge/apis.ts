@@ -118,7 +118,5 @@ export const DEFAULT_HANDLERS: Record<string, Handler> = {
     return image ? ok('downloadImage', { localId: ctx.images.add(image) }) : { err_msg: 'downloadImage:fail' };
   },
   closeWindow: () => ok('closeWindow'),
-  hideOptionMenu: () => ok('hideOptionMenu'),
-  showOptionMenu: () => ok('showOptionMenu'),
   // Sharing and the ··· menu's items are per document: sharing.ts adds those handlers.
 };

@@ -2,7 +2,8 @@
  * What the emulated client remembers of one document's sharing set-up, as WeChat does: the latest
  * 发送给朋友 card and 分享到朋友圈 card (updateAppMessageShareData / updateTimelineShareData, or
  * the card the old onMenuShare* listeners hand over when the person shares), and the hidden items
- * of the ··· menu (hideMenuItems / hideAllNonBaseMenuItem, undone by the show* calls). A new
+ * of the ··· menu (hideMenuItems / hideAllNonBaseMenuItem, undone by the show* calls; hideOptionMenu
+ * hides the ··· button itself). A new
  * document starts afresh (the bridge is installed per document); an SPA route change keeps it.
  *
  * A card's link must be on the page's own domain (the JS safe domain): since 2017 the client
@@ -41,6 +42,8 @@ export interface ShareSnapshot {
   legacy: ShareKind[];
   /** Hidden ··· menu items, by the JS-SDK's names, sorted. */
   hiddenMenuItems: string[];
+  /** hideOptionMenu: the ··· button itself is gone (nothing can be shared or copied). */
+  optionMenuHidden: boolean;
 }
 
 /** The JS-SDK's 基本类 items: hideAllNonBaseMenuItem leaves these. */
@@ -134,6 +137,7 @@ export class ShareState {
   timeline: TimelineCard | null = null;
   readonly legacy = new Set<ShareKind>();
   readonly hidden = new Set<string>();
+  optionMenuHidden = false;
   /** Which of the new API's card and an old listener came last, per kind. */
   private readonly latest: Record<ShareKind, 'api' | 'legacy' | null> = { appMessage: null, timeline: null };
   /** Changes so far. */
@@ -165,7 +169,7 @@ export class ShareState {
   }
 
   isHidden(item: string): boolean {
-    return this.hidden.has(item);
+    return this.optionMenuHidden || this.hidden.has(item);
   }
 
   /** The card sharing `kind` sends now (without asking an old listener): the set card, else the bare link. */
@@ -184,6 +188,7 @@ export class ShareState {
       timeline: this.timeline ? { ...this.timeline } : null,
       legacy: [...this.legacy].sort(),
       hiddenMenuItems: [...this.hidden].sort(),
+      optionMenuHidden: this.optionMenuHidden,
     };
   }
 }

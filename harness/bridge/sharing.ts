@@ -106,6 +106,14 @@ export function createSharing(emit: (name: string, data?: Record<string, unknown
       state.show(NON_BASE_MENU_ITEMS);
       return changed('showAllNonBaseMenuItem');
     },
+    hideOptionMenu() {
+      state.optionMenuHidden = true;
+      return changed('hideOptionMenu');
+    },
+    showOptionMenu() {
+      state.optionMenuHidden = false;
+      return changed('showOptionMenu');
+    },
   };
 
   return {

@@ -128,6 +128,14 @@ Share('hideMenuItems / hideAllNonBaseMenuItem hide, the show calls restore', asy
   assert.equal(snapshot(page).hiddenMenuItems, []);
   data = await reported(ctx, (d) => d.hiddenMenuItems.length === 0);
   assert.ok(data.menu.appMessage && data.menu.copyUrl);
+  // hideOptionMenu takes the ··· button away: nothing is offered until showOptionMenu.
+  assert.equal(await page.call('hideOptionMenu'), ['success', { errMsg: 'hideOptionMenu:ok' }]);
+  assert.is(await sharing(page).share('timeline'), null);
+  data = await reported(ctx, (d) => d.optionMenuHidden);
+  assert.equal(data.menu, { appMessage: false, timeline: false, copyUrl: false, openWithSafari: false });
+  await page.call('showOptionMenu');
+  assert.ok(await sharing(page).share('timeline'));
+  assert.is((await reported(ctx, (d) => !d.optionMenuHidden)).menu.timeline, true);
   await page.close();
 });
 
@@ -177,6 +185,7 @@ Share('the control API refuses a malformed report in Chinese and keeps the state
     timeline: { title: '借阅', link: `${ctx.server.url}/wxloan`, imgUrl: '' },
     legacy: [],
     hiddenMenuItems: ['menuItem:copyUrl'],
+    optionMenuHidden: false,
   };
   const before = (await control(ctx.client, 'POST', 'share', report)).data;
   assert.equal(before.menu, { appMessage: true, timeline: true, copyUrl: false, openWithSafari: true });

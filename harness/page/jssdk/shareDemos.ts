@@ -53,6 +53,8 @@ export const SHARE_DEMOS: Demo[] = [
   { api: 'showMenuItems', title: '恢复显示指定菜单项', args: { menuList: SHARE_ITEMS }, after: refresh },
   { api: 'hideAllNonBaseMenuItem', title: '隐藏所有非基础菜单项（传播类和保护类）', args: {}, after: refresh },
   { api: 'showAllNonBaseMenuItem', title: '恢复显示所有非基础菜单项', args: {}, after: refresh },
+  { api: 'hideOptionMenu', title: '隐藏右上角 ··· 按钮', args: {}, after: refresh },
+  { api: 'showOptionMenu', title: '恢复右上角 ··· 按钮', args: {}, after: refresh },
 ];
 
 interface BridgeSharing {

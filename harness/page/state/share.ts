@@ -42,8 +42,12 @@ export const menuSheet = createStore<{ hidden: string[] } | null>(null);
 export const sharePreview = createStore<SharedCard | null>(null);
 
 export function openMenu(): void {
-  const hidden = bridgeSharing()?.snapshot().hiddenMenuItems ?? [];
-  menuSheet.set({ hidden: [...hidden] });
+  const snapshot = bridgeSharing()?.snapshot();
+  if (snapshot?.optionMenuHidden) {
+    toast('本网页隐藏了右上角菜单（hideOptionMenu）：真机上不显示 ···');
+    return;
+  }
+  menuSheet.set({ hidden: [...(snapshot?.hiddenMenuItems ?? [])] });
 }
 
 export function closeMenu(): void {

@@ -44,6 +44,7 @@ export function checkSnapshot(body: Record<string, unknown>): ShareSnapshot | nu
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return null;
   if (appMessage === undefined || timeline === undefined || !legacy || !hiddenMenuItems) return null;
   if (!legacy.every((kind) => kind === 'appMessage' || kind === 'timeline')) return null;
+  if (typeof body.optionMenuHidden !== 'boolean') return null;
   return {
     pageUrl,
     documentId,
@@ -52,6 +53,7 @@ export function checkSnapshot(body: Record<string, unknown>): ShareSnapshot | nu
     timeline,
     legacy: legacy as ShareKind[],
     hiddenMenuItems: [...new Set(hiddenMenuItems)].sort(),
+    optionMenuHidden: body.optionMenuHidden,
   };
 }
 
@@ -63,11 +65,12 @@ const EMPTY: ShareSnapshot = {
   timeline: null,
   legacy: [],
   hiddenMenuItems: [],
+  optionMenuHidden: false,
 };
 
-/** The snapshot with what the ··· menu offers: each item true unless the page hid it. */
+/** The snapshot with what the ··· menu offers: each item true unless the page hid it (or the ··· button). */
 function described(snapshot: ShareSnapshot) {
-  const shown = (item: string) => !snapshot.hiddenMenuItems.includes(item);
+  const shown = (item: string) => !snapshot.optionMenuHidden && !snapshot.hiddenMenuItems.includes(item);
   return {
     ...snapshot,
     menu: {
