@@ -75,7 +75,7 @@ function Thumb({ card }: { card: SharedCard }) {
     <img className="share-thumb" src={card.imgUrl} alt="" />
   ) : (
     <span className="share-thumb none" aria-label="无图片">
-      🔗
+      链接
     </span>
   );
 }

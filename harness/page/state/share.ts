@@ -14,7 +14,7 @@ import { toast } from './toast';
 export const MENU_ITEMS = [
   { id: 'appMessage', label: '发送给朋友', item: 'menuItem:share:appMessage', icon: '➦' },
   { id: 'timeline', label: '分享到朋友圈', item: 'menuItem:share:timeline', icon: '◎' },
-  { id: 'copyUrl', label: '复制链接', item: 'menuItem:copyUrl', icon: '⧉' },
+  { id: 'copyUrl', label: '复制链接', item: 'menuItem:copyUrl', icon: '❐' },
   { id: 'openWithSafari', label: '在浏览器打开', item: 'menuItem:openWithSafari', icon: '◍' },
   { id: 'refresh', label: '刷新', item: 'menuItem:refresh', icon: '↻' },
 ] as const;
