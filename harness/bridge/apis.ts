@@ -118,12 +118,5 @@ export const DEFAULT_HANDLERS: Record<string, Handler> = {
     return image ? ok('downloadImage', { localId: ctx.images.add(image) }) : { err_msg: 'downloadImage:fail' };
   },
   closeWindow: () => ok('closeWindow'),
-  hideOptionMenu: () => ok('hideOptionMenu'),
-  showOptionMenu: () => ok('showOptionMenu'),
-  hideMenuItems: () => ok('hideMenuItems'),
-  showMenuItems: () => ok('showMenuItems'),
-  hideAllNonBaseMenuItem: () => ok('hideAllNonBaseMenuItem'),
-  showAllNonBaseMenuItem: () => ok('showAllNonBaseMenuItem'),
-  updateAppMessageShareData: () => ok('updateAppMessageShareData'),
-  updateTimelineShareData: () => ok('updateTimelineShareData'),
+  // Sharing and the ··· menu's items are per document: sharing.ts adds those handlers.
 };

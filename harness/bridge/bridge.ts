@@ -37,6 +37,8 @@ function showAndroidLocalImages(harness: HarnessBridge): void {
   host.__harnessBridge = harness;
   defineOpenTags(harness, version, writeLog);
   if (device === 'android') showAndroidLocalImages(harness);
+  // A new document: the client forgot the last page's share cards and hidden menu items.
+  harness.sharing.publish();
   // The client announces its bridge after the page's first scripts ran.
   setTimeout(() => document.dispatchEvent(new Event('WeixinJSBridgeReady')), 0);
 })();

@@ -7,6 +7,7 @@
 import type { Device } from './device.js';
 import { type BridgeContext, DEFAULT_HANDLERS, type Handler, type InvokeMeta, type Reply, SDK_NAMES } from './apis.js';
 import { LocalImages } from './images.js';
+import { createSharing, type Sharing } from './sharing.js';
 import { createLogger, ownArgs } from './log.js';
 import type { AnswerSource } from './protocol.js';
 import { type ConfigState, emptyConfig, verifyConfig } from './verify.js';
@@ -27,6 +28,15 @@ const BASIC = new Set([
   'hideAllNonBaseMenuItem',
   'showAllNonBaseMenuItem',
 ]);
+
+/**
+ * Old APIs the SDK invokes under another native name: listing the SDK name (which the SDK rewrites
+ * to the client event's name in wx.config's jsApiList) allows the native one.
+ */
+const LISTED_AS: Record<string, string> = {
+  sendAppMessage: 'menu:share:appmessage',
+  shareTimeline: 'menu:share:timeline',
+};
 
 export interface InvokeRecord {
   name: string;
@@ -50,14 +60,20 @@ export interface HarnessBridge {
   emit(name: string, data?: Record<string, unknown>): void;
   /** Called after every wx.config check (open tags wait for it); returns an unsubscribe. */
   onConfig(listener: (config: ConfigState) => void): () => void;
+  /** This document's share cards and hidden menu items, and sharing from the ··· menu. */
+  sharing: Pick<Sharing, 'snapshot' | 'share' | 'publish'>;
 }
 
 /** A new plain copy: the SDK rewrites the reply it gets, and no two calls may share one. */
 const fresh = (reply: Reply): Reply => JSON.parse(JSON.stringify(reply)) as Reply;
 
 export function createBridge(device: Device, landingUrl: string) {
-  const handlers: Record<string, Handler> = { ...DEFAULT_HANDLERS };
   const listeners: Record<string, Callback[]> = {};
+  const emit = (name: string, data: Record<string, unknown> = {}) => {
+    for (const listener of listeners[name] ?? []) listener({ err_msg: `${name}:ok`, ...data });
+  };
+  const sharing = createSharing(emit);
+  const handlers: Record<string, Handler> = { ...DEFAULT_HANDLERS, ...sharing.handlers };
   const configListeners = new Set<(config: ConfigState) => void>();
   const config = emptyConfig();
   const log: InvokeRecord[] = [];
@@ -68,7 +84,11 @@ export function createBridge(device: Device, landingUrl: string) {
     landingUrl,
     config,
     images,
-    knows: (name) => name in handlers || name === 'preVerifyJSAPI',
+    knows: (name) =>
+      name in handlers ||
+      name === 'preVerifyJSAPI' ||
+      name === 'onMenuShareAppMessage' ||
+      name === 'onMenuShareTimeline',
   };
 
   async function answer(name: string, args: Record<string, unknown>, meta: InvokeMeta): Promise<Reply> {
@@ -84,7 +104,8 @@ export function createBridge(device: Device, landingUrl: string) {
       return { err_msg: errMsg };
     }
     if (config.state !== 1) return { err_msg: `${name}:fail, the permission value is offline verifying` };
-    if (!BASIC.has(name) && !config.jsApiList.includes(name)) return { err_msg: `${name}:access_denied` };
+    if (!BASIC.has(name) && !config.jsApiList.includes(LISTED_AS[name] ?? name))
+      return { err_msg: `${name}:access_denied` };
     const handler = handlers[name];
     if (!handler) return { err_msg: `${name}:fail_function not exist` };
     try {
@@ -117,6 +138,7 @@ export function createBridge(device: Device, landingUrl: string) {
     },
     on(name: string, callback: Callback): void {
       listeners[name] = [...(listeners[name] ?? []), callback];
+      sharing.listened(name);
     },
     call(name: string, args?: Record<string, unknown>): void {
       bridge.invoke(name, args);
@@ -132,13 +154,12 @@ export function createBridge(device: Device, landingUrl: string) {
     setHandler(name, handler) {
       handlers[name] = handler;
     },
-    emit(name, data = {}) {
-      for (const listener of listeners[name] ?? []) listener({ err_msg: `${name}:ok`, ...data });
-    },
+    emit,
     onConfig(listener) {
       configListeners.add(listener);
       return () => configListeners.delete(listener);
     },
+    sharing,
   };
   return { bridge, harness, writeLog };
 }

@@ -136,6 +136,8 @@ export const CONTROL = {
   answer: '/__harness/api/answer',
   /** POST {platform?: boolean}: every WeChat user access token expires now (42001); platform: the bearer tokens too (401). */
   expireTokens: '/__harness/api/expire-tokens',
+  /** GET: the phone's share cards and hidden ··· menu items (ShareSnapshot); POST: the bridge reports them. */
+  share: '/__harness/api/share',
   /** POST {orderid}: WeChat Pay confirms the fine order paid (no pay sheet); idempotent. */
   confirmFineOrder: '/__harness/api/fine-orders/confirm',
   /** POST {orderid}: closes an unpaid fine order. */

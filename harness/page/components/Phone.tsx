@@ -1,15 +1,17 @@
 /**
  * The phone: an iPhone (390×844) or Android (412×915) screen with the status bar and WeChat's
- * title bar above the web view, the app in an iframe, a dimmed sheet while a call waits on the
- * panels, and native views on top. Scaled down to fit the column, never up.
+ * title bar above the web view (its ··· opens WeChat's menu sheet: ShareSheet.tsx), the app in an
+ * iframe, a dimmed sheet while a call waits on the panels, and native views on top. Scaled down to fit the column, never up.
  */
 import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { attachFrame, frameLocation, initialPath, reloadFrame } from '../state/frame';
+import { attachFrame, frameLocation, initialPath } from '../state/frame';
 import { activePanel, API_LABELS, asks, nativeView, PANEL_OF, answerAsk } from '../state/host';
 import { type Device, session } from '../state/session';
+import { openMenu } from '../state/share';
 import { useStore } from '../state/store';
 import { toast } from '../state/toast';
 import { NativeViewLayer } from './NativeViews';
+import { MenuSheet, SharePreview } from './ShareSheet';
 
 /**
  * Screen sizes and the bars the web view does not get. `bottom` is iOS's home-indicator strip:
@@ -51,12 +53,6 @@ function StatusBar({ device }: { device: Device }) {
 }
 
 function WechatBar({ title }: { title: string }) {
-  const [menu, setMenu] = useState(false);
-  const { path } = useStore(frameLocation);
-  const act = (run: () => void) => () => {
-    setMenu(false);
-    run();
-  };
   return (
     <div className="wxbar">
       <button
@@ -68,32 +64,13 @@ function WechatBar({ title }: { title: string }) {
         ✕
       </button>
       <span className="wxbar-title">{title || ' '}</span>
-      <button type="button" className="wxbar-more" aria-label="更多" onClick={() => setMenu(!menu)}>
+      <button type="button" className="wxbar-more" aria-label="更多" onClick={openMenu}>
         <svg width="22" height="6" viewBox="0 0 22 6" aria-hidden="true">
           <circle cx="3" cy="3" r="2.2" />
           <circle cx="11" cy="3" r="2.2" />
           <circle cx="19" cy="3" r="2.2" />
         </svg>
       </button>
-      {menu && (
-        <div className="wxbar-menu" role="menu">
-          <button type="button" role="menuitem" onClick={act(reloadFrame)}>
-            刷新
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={act(
-              () => void navigator.clipboard?.writeText(location.origin + path).then(() => toast('已复制链接')),
-            )}
-          >
-            复制链接
-          </button>
-          <button type="button" role="menuitem" onClick={act(() => window.open(path, '_blank'))}>
-            在新标签页打开
-          </button>
-        </div>
-      )}
     </div>
   );
 }
@@ -167,6 +144,8 @@ export function Phone() {
               </div>
             )}
             {view && <NativeViewLayer view={view} />}
+            <MenuSheet />
+            <SharePreview />
           </div>
         </div>
       </div>

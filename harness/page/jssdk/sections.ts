@@ -1,9 +1,10 @@
 /**
  * One card per API: editable JSON arguments, 调用 through the real SDK, and every callback it
- * fires. chooseImage chains into getLocalImgData / uploadImage, uploadImage into a fetch of the
+ * fires (the share and menu cards: shareDemos.ts). chooseImage chains into getLocalImgData / uploadImage, uploadImage into a fetch of the
  * media back from the emulated WeChat server.
  */
 import { el, imageSource, resultLine } from './dom';
+import { type Demo, SHARE_DEMOS, shareStateSection } from './shareDemos';
 
 type Callback = (res: Record<string, unknown>) => void;
 type WxFn = (
@@ -11,14 +12,6 @@ type WxFn = (
 ) => void;
 
 const SAMPLE_IMAGES = [1, 2, 3].map((n) => `${location.origin}/__harness/page-api/sample-image/${n}`);
-
-interface Demo {
-  api: string;
-  title: string;
-  args: Record<string, unknown>;
-  /** Extra output after a success (images, chain buttons). */
-  after?: (res: Record<string, unknown>, box: HTMLElement) => void;
-}
 
 const sections = new Map<string, { args: HTMLTextAreaElement; call(): void }>();
 
@@ -169,6 +162,7 @@ const DEMOS: Demo[] = [
   },
   { api: 'openAddress', title: '共享收货地址', args: {} },
   { api: 'getNetworkType', title: '获取网络状态', args: {} },
+  ...SHARE_DEMOS,
 ];
 
 function render(demo: Demo): HTMLElement {
@@ -216,9 +210,10 @@ export function renderSections(root: HTMLElement): void {
     'nav',
     { className: 'toc', 'aria-label': '接口目录' },
     ...DEMOS.map((demo) => el('a', { href: `#api-${demo.api}` }, demo.api)),
+    el('a', { href: '#share-state' }, '分享状态'),
     el('a', { href: '#open-tag' }, '开放标签'),
   );
-  root.replaceChildren(toc, ...DEMOS.map(render));
+  root.replaceChildren(toc, ...DEMOS.map(render), shareStateSection());
 }
 
 export const JS_API_LIST = [
@@ -236,6 +231,8 @@ export const JS_API_LIST = [
   'getNetworkType',
   'updateAppMessageShareData',
   'updateTimelineShareData',
+  'onMenuShareAppMessage',
+  'onMenuShareTimeline',
   'hideMenuItems',
   'showMenuItems',
   'hideAllNonBaseMenuItem',

@@ -30,6 +30,15 @@ export function onFrameLoaded(listener: () => void): () => void {
 
 let frame: HTMLIFrameElement | null = null;
 
+/** The frame starts at `path` when the harness page (re)loads: a second phone opens a shared link so. */
+export function rememberPath(path: string): void {
+  try {
+    sessionStorage.setItem(PATH_KEY, path);
+  } catch {
+    // Not remembered: the frame starts at the app's home.
+  }
+}
+
 /** The path the frame starts at: where it was before the harness page reloaded, else the app. */
 export function initialPath(): string {
   try {
@@ -40,7 +49,7 @@ export function initialPath(): string {
 }
 
 /** The frame's window when it shows a page of this origin (not, say, a browser error page). */
-function frameWindow(): Window | null {
+export function frameWindow(): Window | null {
   try {
     const win = frame?.contentWindow ?? null;
     return win && win.location.origin === location.origin ? win : null;

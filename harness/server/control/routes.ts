@@ -25,6 +25,7 @@ import { clearPasswordFailures } from '../platform/attempts.js';
 import { postRoutes } from './postRoutes.js';
 import { noticeRoutes } from './noticeRoutes.js';
 import { reminderRoutes } from './reminderRoutes.js';
+import { shareRoutes } from './shareRoutes.js';
 
 export const DEVICE_COOKIE = 'harness_device';
 const DEVICES = ['ios', 'android'] as const;
@@ -137,6 +138,7 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   postRoutes(harness, deps);
   noticeRoutes(harness, deps);
   reminderRoutes(harness, deps);
+  shareRoutes(harness);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));
   return harness;
