@@ -21,7 +21,7 @@ export interface RouteSpec {
   public?: true;
   /**
    * The reader's own page (a card's QR code, fines, addresses ...): WeChat's menu hides sharing
-   * and copying its link while it is shown (stores/ShareStore.ts).
+   * and copying its link while it is shown (wx/shareApply.ts).
    */
   private?: true;
 }

@@ -1,6 +1,6 @@
 /**
  * What WeChat shows when the reader passes a page on (发送给朋友, 分享到朋友圈), and which pages may
- * not be passed on at all. Pure: the share store (stores/ShareStore.ts) applies it through the JS-SDK.
+ * not be passed on at all. Pure: wx/shareApply.ts applies it through the JS-SDK.
  */
 import { config } from '../config';
 

@@ -17,7 +17,7 @@ let hidden = false;
 /** The latest request: an older one still waiting for wx.config does nothing. */
 let latest = 0;
 
-export const pageKey = (href: string): string => {
+const pageKey = (href: string): string => {
   const url = new URL(href);
   return url.pathname + url.search;
 };
