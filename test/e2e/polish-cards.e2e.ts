@@ -66,7 +66,8 @@ export const polishCardsScenarios: Scenario[] = [
       await page.locator('.ui-reader-state').getByText('有效').waitFor({ timeout: 10000 });
       await page.screenshot({ path: shot('polish-cards-expired-done'), fullPage: true });
       await page.goto(`${baseUrl}/`);
-      await page.locator('.home-title').waitFor({ timeout: 15000 });
+      // Home's painted first screen and the app's (hidden until it takes over) may both be in the page.
+      await page.locator('.home-title').filter({ visible: true }).first().waitFor({ timeout: 15000 });
       await page.waitForTimeout(2500);
       assert.equal(await page.getByText('读者证已过期，请办理延期').count(), 0);
       await page.screenshot({ path: shot('polish-cards-expired-home-after') });
