@@ -18,7 +18,8 @@ export type InteractiveApi =
   | 'chooseWXPay'
   | 'openAddress'
   | 'openLocation'
-  | 'previewImage';
+  | 'previewImage'
+  | 'subscribe';
 
 export const INTERACTIVE_APIS: InteractiveApi[] = [
   'scanQRCode',
@@ -28,6 +29,7 @@ export const INTERACTIVE_APIS: InteractiveApi[] = [
   'openAddress',
   'openLocation',
   'previewImage',
+  'subscribe',
 ];
 
 export interface ScanAnswerData {
@@ -60,6 +62,21 @@ export interface AddressAnswerData {
   telNumber: string;
 }
 
+/** A subscribe open tag's template ids allowed per tap (more: error 20003). */
+export const MAX_SUBSCRIBE_TEMPLATES = 3;
+
+export type SubscribeStatus = 'accept' | 'reject';
+
+/**
+ * What the person chose in WeChat's subscribe dialog (`wx-open-subscribe`): per template id
+ * (a template left out, or no `statuses` at all: accepted, as the dialog's switches start on),
+ * and whether 总是保持以上选择，不再询问 was ticked (the client remembers it, per user).
+ */
+export interface SubscribeAnswerData {
+  statuses?: Record<string, SubscribeStatus>;
+  always?: boolean;
+}
+
 export interface AnswerDataByApi {
   scanQRCode: ScanAnswerData;
   getLocation: LocationAnswerData;
@@ -68,6 +85,7 @@ export interface AnswerDataByApi {
   openAddress: AddressAnswerData;
   openLocation: Record<string, never>;
   previewImage: Record<string, never>;
+  subscribe: SubscribeAnswerData;
 }
 
 /**
@@ -138,6 +156,11 @@ export const CONTROL = {
   expireTokens: '/__harness/api/expire-tokens',
   /** GET: the phone's share cards and hidden ··· menu items (ShareSnapshot); POST: the bridge reports them. */
   share: '/__harness/api/share',
+  /**
+   * GET ?persona= (optional): the subscribe dialog's remembered 总是保持 choices, per persona;
+   * DELETE ?persona=&template_id= (both optional) forgets them (WeChat's 设置 → 订阅消息).
+   */
+  subscribeChoices: '/__harness/api/subscribe-choices',
   /** POST {orderid}: WeChat Pay confirms the fine order paid (no pay sheet); idempotent. */
   confirmFineOrder: '/__harness/api/fine-orders/confirm',
   /** POST {orderid}: closes an unpaid fine order. */
@@ -201,6 +224,37 @@ export const WX_MEDIA = {
   /** GET ?media_id= → the bytes, or {errcode: 40007, errmsg: 'invalid media_id'}. */
   get: '/__wx/cgi-bin/media/get',
 } as const;
+
+/**
+ * The emulated client's subscribe dialog, keyed by cookie harness_persona. GET
+ * `templates?ids=a,b` → `SubscribeTemplatesReply`; POST `choices` `{choices: {<id>: status}}`
+ * remembers an 总是保持以上选择 answer → `{errcode: 0, errmsg: 'ok'}` or `{errcode, errmsg}`.
+ */
+export const WX_SUBSCRIBE = {
+  templates: '/__wx/subscribe/templates',
+  choices: '/__wx/subscribe/choices',
+} as const;
+
+export interface SubscribeTemplate {
+  template_id: string;
+  /** As the account's template is titled: 到期提醒 ... */
+  title: string;
+}
+
+/**
+ * errcode 0 with the account's name, the templates in the order asked, and the user's remembered
+ * choices among them; else the tag's error code (10001 none asked, 20001 not the account's,
+ * 20003 more than MAX_SUBSCRIBE_TEMPLATES) with a Chinese errmsg.
+ */
+export type SubscribeTemplatesReply =
+  | {
+      errcode: 0;
+      errmsg: 'ok';
+      account: string;
+      templates: SubscribeTemplate[];
+      remembered: Record<string, SubscribeStatus>;
+    }
+  | { errcode: number; errmsg: string };
 
 /**
  * Emulated WeChat Pay. POST the pay sheet's parameters as JSON (`PayConfirmRequest`) once the

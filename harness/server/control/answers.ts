@@ -7,6 +7,7 @@ import {
   INTERACTIVE_APIS,
   type InteractiveApi,
   type LocationAnswerData,
+  MAX_SUBSCRIBE_TEMPLATES,
   type Policy,
 } from '../../bridge/protocol.js';
 
@@ -61,6 +62,25 @@ const ADDRESS_FIELDS = [
   'telNumber',
 ];
 
+const SUBSCRIBE_STATUSES = ['accept', 'reject'];
+const SUBSCRIBE_FIELDS = ['statuses', 'always'];
+
+/** The subscribe dialog's answer: `{statuses?: {<templateId>: 'accept' | 'reject'}, always?: boolean}`. */
+function checkSubscribeData(data: Record<string, unknown>): string | null {
+  const extra = Object.keys(data).find((key) => !SUBSCRIBE_FIELDS.includes(key));
+  if (extra) return `订阅回答只能有 statuses、always 两项（多了 ${extra.slice(0, 40)}）`;
+  if (data.always !== undefined && typeof data.always !== 'boolean') return '总是保持 always 须为 true 或 false';
+  if (data.statuses === undefined) return null;
+  if (!isObject(data.statuses)) return '订阅结果 statuses 须为对象，如 {"模板id": "accept"}';
+  const entries = Object.entries(data.statuses);
+  if (entries.length > MAX_SUBSCRIBE_TEMPLATES) return `订阅结果 statuses 最多 ${MAX_SUBSCRIBE_TEMPLATES} 个模板`;
+  for (const [id, status] of entries) {
+    if (!id || id.length > 128) return '订阅结果 statuses 的模板 id 须为 1 到 128 个字符';
+    if (!SUBSCRIBE_STATUSES.includes(status as string)) return '每个模板的订阅结果只能是 accept 或 reject';
+  }
+  return null;
+}
+
 /** `data` of an `ok` answer for `api`; undefined data is fine (the default then). */
 function checkData(api: InteractiveApi, data: Record<string, unknown>): string | null {
   switch (api) {
@@ -90,6 +110,8 @@ function checkData(api: InteractiveApi, data: Record<string, unknown>): string |
         if (!isText(data[field], 200)) return `地址字段 ${field} 须为不超过 200 个字符的文字`;
       }
       return null;
+    case 'subscribe':
+      return checkSubscribeData(data);
     default:
       return Object.keys(data).length ? '此接口的 ok 回答不带数据' : null;
   }

@@ -26,6 +26,7 @@ import { postRoutes } from './postRoutes.js';
 import { noticeRoutes } from './noticeRoutes.js';
 import { reminderRoutes } from './reminderRoutes.js';
 import { shareRoutes } from './shareRoutes.js';
+import { subscribeRoutes } from './subscribeRoutes.js';
 
 export const DEVICE_COOKIE = 'harness_device';
 const DEVICES = ['ios', 'android'] as const;
@@ -139,6 +140,7 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   noticeRoutes(harness, deps);
   reminderRoutes(harness, deps);
   shareRoutes(harness);
+  subscribeRoutes(harness, deps);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));
   return harness;

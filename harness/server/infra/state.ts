@@ -1,7 +1,8 @@
 /**
  * What the harness remembers in memory, per server (never persisted): queued answers and
  * policies for interactive JS-SDK calls, the phone's position, faults, the JS-SDK log, the
- * nonces wx.config has seen and how far the clock was moved (wrong card passwords are in SQLite:
+ * nonces wx.config has seen, how far the clock was moved and the subscribe dialog's remembered
+ * 总是保持以上选择 answers per persona (wrong card passwords are in SQLite:
  * platform/attempts.ts). `reset()` forgets it all (POST /__harness/api/reset does).
  */
 import {
@@ -11,6 +12,7 @@ import {
   type InteractiveApi,
   type JsSdkLogEntry,
   type Policy,
+  type SubscribeStatus,
 } from '../../bridge/protocol.js';
 import type { Answer, LocationAnswerData } from '../../bridge/protocol.js';
 import { defaultAnswer } from '../../bridge/defaults.js';
@@ -41,8 +43,11 @@ export class HarnessState {
   signatures = new Map<string, IssuedSignature>();
   /** How far the harness clock is ahead of the injected one, ms (POST /__harness/api/clock). */
   clockOffsetMs = 0;
+  /** persona → template id → the status the client answers without asking (wechat/subscribe.ts). */
+  subscribeChoices = new Map<string, Map<string, SubscribeStatus>>();
 
   reset(): void {
+    this.subscribeChoices.clear();
     this.clockOffsetMs = 0;
     this.queues.clear();
     this.policies.clear();

@@ -1,7 +1,8 @@
 /**
  * The emulated WeChat platform under /__wx: the OAuth authorize page (or a silent pass-through
  * when cookie harness_persona picks a persona), the client's wx.config check, the media store
- * (uploadImage / the backend's media/get) and WeChat Pay's confirmation of a paid pay sheet.
+ * (uploadImage / the backend's media/get), WeChat Pay's confirmation of a paid pay sheet and
+ * the subscribe dialog's templates and remembered choices (subscribe.ts).
  */
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -15,6 +16,7 @@ import { authorizePage, errorPage } from './pages.js';
 import { confirmPayment } from './pay.js';
 import { confirmFineOrder } from '../ils/fineOrders.js';
 import { findPersona, listPersonas } from './personas.js';
+import { lookUpTemplates, rememberChoices } from './subscribe.js';
 
 export const PERSONA_COOKIE = 'harness_persona';
 
@@ -72,6 +74,8 @@ function cookieOptions() {
 export function wechatRoutes(deps: Deps): Hono {
   const wx = new Hono();
   const { db } = deps;
+  /** The persona of cookie harness_persona, when it names one. */
+  const personaOf = (c: Context) => findPersona(db, getCookie(c, PERSONA_COOKIE) ?? '')?.persona ?? '';
 
   wx.get('/connect/oauth2/authorize', (c) => {
     // Hono answers HEAD with this handler, which may issue a code: refused instead.
@@ -168,6 +172,21 @@ export function wechatRoutes(deps: Deps): Hono {
       // An unreadable body is answered like missing parameters.
     }
     return c.json(confirmPayment(body, (prepayid) => confirmFineOrder(db, { prepayid }, deps.now()).order));
+  });
+
+  /** The subscribe dialog's templates for the tapping persona (?ids=a,b): WX_SUBSCRIBE in protocol.ts. */
+  wx.get('/subscribe/templates', (c) => c.json(lookUpTemplates(deps.state, personaOf(c), c.req.query('ids') ?? '')));
+
+  /** The person ticked 总是保持以上选择，不再询问: {choices: {<id>: 'accept' | 'reject'}}. */
+  wx.post('/subscribe/choices', async (c) => {
+    if (!(await bufferBody(c, 16 * 1024))) return tooLarge(c, { errcode: 47001, errmsg: '数据过长' });
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      // Unreadable: refused as a malformed body below.
+    }
+    return c.json(rememberChoices(deps.state, personaOf(c), body));
   });
 
   wx.all('*', (c) => c.html(errorPage('页面不存在', c.req.path), 404));

@@ -39,6 +39,14 @@ export const EXCEPTIONS: Record<string, Exception> = {
     answer: 'wechat',
     reason: "WeChat Pay's answer to its client's pay sheet: {errcode, errmsg}",
   },
+  'GET /__wx/subscribe/templates': {
+    answer: 'wechat',
+    reason: "the WeChat client's subscribe dialog asking for its templates: {errcode, errmsg, ...}",
+  },
+  'POST /__wx/subscribe/choices': {
+    answer: 'wechat',
+    reason: "the WeChat client remembering a subscribe dialog's 总是保持 choice: {errcode, errmsg}",
+  },
   'ALL /__wx/*': { answer: 'page', reason: "WeChat's HTML error page for an unknown path" },
   'GET /__harness': { answer: 'page', reason: 'redirects to the harness page' },
   'GET /__harness/*': { answer: 'page', reason: 'the harness page (HTML)' },
