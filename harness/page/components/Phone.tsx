@@ -1,7 +1,8 @@
 /**
  * The phone: an iPhone (390×844) or Android (412×915) screen with the status bar and WeChat's
  * title bar above the web view (its ··· opens WeChat's menu sheet: ShareSheet.tsx), the app in an
- * iframe, a dimmed sheet while a call waits on the panels, and native views on top. Scaled down to fit the column, never up.
+ * iframe, a dimmed sheet while a call waits on the panels, native views and WeChat's subscribe
+ * dialog (SubscribeDialog.tsx) on top. Scaled down to fit the column, never up.
  */
 import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { attachFrame, frameLocation, initialPath } from '../state/frame';
@@ -12,6 +13,7 @@ import { useStore } from '../state/store';
 import { toast } from '../state/toast';
 import { NativeViewLayer } from './NativeViews';
 import { MenuSheet, SharePreview } from './ShareSheet';
+import { SubscribeDialog } from './SubscribeDialog';
 
 /**
  * Screen sizes and the bars the web view does not get. `bottom` is iOS's home-indicator strip:
@@ -146,6 +148,7 @@ export function Phone() {
             {view && <NativeViewLayer view={view} />}
             <MenuSheet />
             <SharePreview />
+            <SubscribeDialog />
           </div>
         </div>
       </div>

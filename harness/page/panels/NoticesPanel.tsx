@@ -3,7 +3,7 @@
  * messages (the template's title, its fields, 查看详情 opening the message's page in the phone),
  * and the harness clock that makes them come due: move it forward, run the reminder job, see a
  * reminder arrive and open it (docs/HARNESS.md, control API: /clock, /reminders/run,
- * /notifications).
+ * /notifications); and 订阅消息, how the subscribe dialog answers (SubscribeChoices.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../state/api';
@@ -12,6 +12,7 @@ import { session } from '../state/session';
 import { useStore } from '../state/store';
 import { attempt, toast } from '../state/toast';
 import { Section } from './common';
+import { SubscribeChoices } from './SubscribeChoices';
 
 interface Clock {
   now: number;
@@ -130,6 +131,7 @@ export function NoticesPanel() {
           ))}
         </ul>
       </Section>
+      <SubscribeChoices />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** Pieces every answering panel shares: the waiting call's banner, the 默认应答 selector, hooks. */
 import type { ReactNode } from 'react';
-import type { Answer, Policy } from '../../bridge/protocol';
+import type { Answer, InteractiveApi, Policy } from '../../bridge/protocol';
 import { controlApi } from '../state/api';
 import { answerAsk, API_LABELS, type AskedApi, asks, type PendingAsk, policies, waitingFor } from '../state/host';
 import { useStore } from '../state/store';
@@ -19,7 +19,8 @@ const POLICIES: { value: Policy; label: string; hint: string }[] = [
   { value: 'fail', label: '失败', hint: '立即失败' },
 ];
 
-export function PolicySelect({ api }: { api: AskedApi }) {
+/** `askHint`: where 询问 waits, when not in the panel (the subscribe dialog is on the phone). */
+export function PolicySelect({ api, askHint }: { api: InteractiveApi; askHint?: string }) {
   const current = useStore(policies)[api] ?? 'ask';
   const choose = (policy: Policy) => {
     policies.set((all) => ({ ...all, [api]: policy }));
@@ -35,7 +36,7 @@ export function PolicySelect({ api }: { api: AskedApi }) {
           role="radio"
           aria-checked={current === p.value}
           className={current === p.value ? 'seg on' : 'seg'}
-          title={p.hint}
+          title={p.value === 'ask' && askHint ? askHint : p.hint}
           onClick={() => choose(p.value)}
         >
           {p.label}

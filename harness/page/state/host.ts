@@ -2,7 +2,8 @@
  * window.__harnessHost: what the bridge inside the app frame talks to (same origin, so it calls
  * these functions directly). Interactive calls wait here as pending asks until a panel answers;
  * every invoke lands in the JS-SDK log; openLocation / previewImage / mini-program launches become
- * a native view over the phone screen.
+ * a native view over the phone screen; a `wx-open-subscribe` tap waits on WeChat's subscribe
+ * dialog over the phone (subscribeAsk, components/SubscribeDialog.tsx).
  */
 import {
   type Answer,
@@ -11,6 +12,7 @@ import {
   type InteractiveApi,
   type JsSdkLogEntry,
   type Policy,
+  type SubscribeTemplate,
 } from '../../bridge/protocol';
 import { addLogRows, detach } from './log';
 import { createStore, persistentStore } from './store';
@@ -64,7 +66,15 @@ export interface NativeView {
   detail: Record<string, unknown>;
 }
 
+/** A `wx-open-subscribe` tap waiting on the subscribe dialog: the account and its templates. */
+export interface SubscribeAsk {
+  id: number;
+  account: string;
+  templates: SubscribeTemplate[];
+}
+
 export const asks = createStore<PendingAsk[]>([]);
+export const subscribeAsk = createStore<SubscribeAsk | null>(null);
 export const nativeView = createStore<NativeView | null>(null);
 const PANELS: PanelId[] = [
   'persona',
@@ -82,7 +92,7 @@ const PANELS: PanelId[] = [
 ];
 export const activePanel = persistentStore<PanelId>('panel', 'persona', (value) => PANELS.includes(value as PanelId));
 /** The control API's standing rule per API (GET on start; the 默认应答 selectors change it). */
-export const policies = createStore<Partial<Record<AskedApi, Policy>>>({});
+export const policies = createStore<Partial<Record<InteractiveApi, Policy>>>({});
 
 const resolvers = new Map<number, (answer: Answer) => void>();
 let sequence = 0;
@@ -101,9 +111,30 @@ export function waitingFor(list: PendingAsk[], api: AskedApi): PendingAsk | unde
   return list.find((ask) => ask.api === api);
 }
 
+let subscribeResolve: ((answer: Answer<'subscribe'>) => void) | null = null;
+
+/** The subscribe dialog's answer (允许 / 取消); the dialog closes. */
+export function answerSubscribe(answer: Answer<'subscribe'>): void {
+  const resolve = subscribeResolve;
+  subscribeResolve = null;
+  subscribeAsk.set(null);
+  resolve?.(answer);
+}
+
+function askSubscribe(args: Record<string, unknown>): Promise<Answer<'subscribe'>> {
+  const templates = Array.isArray(args.templates) ? (detach(args.templates) as SubscribeTemplate[]) : [];
+  // WeChat shows one dialog at a time: an earlier one still up is dismissed.
+  if (subscribeResolve) answerSubscribe({ action: 'cancel' });
+  subscribeAsk.set({ id: ++sequence, account: String(args.account ?? ''), templates });
+  return new Promise((resolve) => {
+    subscribeResolve = resolve;
+  });
+}
+
 /** The frame left the page that asked: nobody is listening for those answers any more. */
 export function dropAsks(olderThan = Infinity): void {
   for (const ask of asks.get()) if (ask.at < olderThan) answerAsk(ask.id, { action: 'cancel' });
+  if (subscribeResolve) answerSubscribe({ action: 'cancel' });
 }
 
 export function showNative(kind: NativeKind, detail: Record<string, unknown>): void {
@@ -111,7 +142,7 @@ export function showNative(kind: NativeKind, detail: Record<string, unknown>): v
 }
 
 /** Answers queued through the control API (tests, curl) go before the panel, like a policy. */
-async function serverWillAnswer(api: AskedApi): Promise<boolean> {
+async function serverWillAnswer(api: InteractiveApi): Promise<boolean> {
   if ((policies.get()[api] ?? 'ask') !== 'ask') return true;
   try {
     const response = await fetch(CONTROL.answers);
@@ -128,6 +159,10 @@ export const host: HarnessHost = {
     if (api === 'openLocation' || api === 'previewImage') {
       showNative(api, args);
       return { action: 'ok' };
+    }
+    if (api === 'subscribe') {
+      if (await serverWillAnswer(api)) return null;
+      return askSubscribe(args) as Promise<Answer<A>>;
     }
     if (!isAsked(api) || (await serverWillAnswer(api))) return null;
     const ask: PendingAsk = { id: ++sequence, api, args: detach(args), at: Date.now() };
@@ -153,7 +188,7 @@ export function installHost(): void {
 export async function loadPolicies(): Promise<void> {
   try {
     const response = await fetch(CONTROL.policy);
-    const body = (await response.json()) as { code: number; data?: Partial<Record<AskedApi, Policy>> };
+    const body = (await response.json()) as { code: number; data?: Partial<Record<InteractiveApi, Policy>> };
     if (body.code === 1 && body.data) policies.set(body.data);
   } catch {
     // Every selector shows 询问 until the server answers.
