@@ -161,4 +161,9 @@ Wx('the control API queues subscribe answers and checks their data', async ({ cl
   }
 });
 
+Wx('the JS-SDK demo page subscribes to the account’s three templates', async ({ client }) => {
+  const html = await (await client.raw('/__harness/jssdk')).text();
+  assert.ok(html.includes(`<wx-open-subscribe id="subscribe" template="${DUE},${ARRIVAL},${FINE}">`));
+});
+
 Wx.run();

@@ -80,18 +80,38 @@ async function configure(): Promise<void> {
     nonceStr: signature.nonceStr,
     signature: signature.signature,
     jsApiList: JS_API_LIST as never[],
-    openTagList: ['wx-open-launch-weapp'] as never[],
+    openTagList: ['wx-open-launch-weapp', 'wx-open-subscribe'] as never[],
   });
 }
 
-function watchOpenTag(): void {
-  const tag = document.getElementById('launch-weapp');
-  const box = document.getElementById('open-tag-result');
-  if (!tag || !box) return;
+/** subscribeDetails decoded: {<templateId>: status} (the client encodes each entry, then the whole). */
+function decodeDetails(detail: unknown): Record<string, unknown> | undefined {
+  try {
+    const outer = JSON.parse((detail as { subscribeDetails: string }).subscribeDetails) as Record<string, string>;
+    return Object.fromEntries(Object.entries(outer).map(([id, inner]) => [id, JSON.parse(inner).status]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The open tags' events, in their result boxes. */
+function watchOpenTags(): void {
   const detail = (event: Event) => (event as CustomEvent).detail as unknown;
-  tag.addEventListener('ready', () => resultLine(box, 'ready'));
-  tag.addEventListener('launch', (event) => resultLine(box, 'launch', detail(event)));
-  tag.addEventListener('error', (event) => resultLine(box, 'error', detail(event)));
+  const watch = (tagId: string, boxId: string, events: string[]) => {
+    const tag = document.getElementById(tagId);
+    const box = document.getElementById(boxId);
+    if (!tag || !box) return;
+    tag.addEventListener('ready', () => resultLine(box, 'ready'));
+    tag.addEventListener('error', (event) => resultLine(box, 'error', detail(event)));
+    for (const name of events) {
+      tag.addEventListener(name, (event) => {
+        const decoded = name === 'success' ? decodeDetails(detail(event)) : undefined;
+        resultLine(box, name, decoded ? { detail: detail(event), 解开后: decoded } : detail(event));
+      });
+    }
+  };
+  watch('launch-weapp', 'open-tag-result', ['launch']);
+  watch('subscribe', 'open-subscribe-result', ['success']);
 }
 
 const select = document.getElementById('sign-mode') as HTMLSelectElement;
@@ -101,5 +121,5 @@ select.addEventListener('change', () => {
 });
 
 renderSections(document.getElementById('apis') as HTMLElement);
-watchOpenTag();
+watchOpenTags();
 void configure();
