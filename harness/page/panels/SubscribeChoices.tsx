@@ -60,27 +60,29 @@ export function SubscribeChoices() {
       <p className="muted small">应用的订阅按钮（wx-open-subscribe）点按后，由手机上的订阅窗口或这里的默认应答回答。</p>
       <h4 className="small">已“总是保持以上选择”的通知</h4>
       {rows?.length === 0 ? <p className="muted small">没有记住的选择，每次订阅都会询问</p> : null}
-      <ul className="stack" aria-label="记住的订阅选择">
-        {rows?.map((row) => (
-          <li key={row.template_id} className="row">
-            <span>{row.title}</span>
-            <span className={row.status === 'accept' ? 'badge' : 'badge warn'}>{STATUS_LABELS[row.status]}</span>
-            <span className="grow" />
-            <button
-              type="button"
-              className="btn"
-              aria-label={`清除${row.title}的选择`}
-              onClick={() => void forget(row.template_id)}
-            >
-              清除
-            </button>
-          </li>
-        ))}
-      </ul>
       {rows?.length ? (
-        <button type="button" className="btn" onClick={() => void forget()}>
-          全部清除
-        </button>
+        <>
+          <ul className="stack" aria-label="记住的订阅选择">
+            {rows?.map((row) => (
+              <li key={row.template_id} className="row">
+                <span>{row.title}</span>
+                <span className={row.status === 'accept' ? 'badge ok' : 'badge warn'}>{STATUS_LABELS[row.status]}</span>
+                <span className="grow" />
+                <button
+                  type="button"
+                  className="btn"
+                  aria-label={`清除${row.title}的选择`}
+                  onClick={() => void forget(row.template_id)}
+                >
+                  清除
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn" onClick={() => void forget()}>
+            全部清除
+          </button>
+        </>
       ) : null}
     </Section>
   );
