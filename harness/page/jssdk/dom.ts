@@ -17,12 +17,12 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** JSON with long strings (base64 image data) shortened. */
+/** JSON with long strings (base64 image data) shortened; a subscribeDetails (about 70 characters a template) stays whole. */
 export function show(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(
     value,
-    (_k, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 60)}…（共 ${v.length} 字符）` : v),
+    (_k, v: unknown) => (typeof v === 'string' && v.length > 300 ? `${v.slice(0, 60)}…（共 ${v.length} 字符）` : v),
     2,
   );
 }

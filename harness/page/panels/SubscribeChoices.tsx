@@ -12,6 +12,7 @@ import { session } from '../state/session';
 import { useStore } from '../state/store';
 import { attempt, toast } from '../state/toast';
 import { PolicySelect, Section } from './common';
+import '../subscribe.css';
 
 interface Choice {
   persona: string;
@@ -62,7 +63,7 @@ export function SubscribeChoices() {
       {rows?.length === 0 ? <p className="muted small">没有记住的选择，每次订阅都会询问</p> : null}
       {rows?.length ? (
         <>
-          <ul className="stack" aria-label="记住的订阅选择">
+          <ul className="stack subscribe-choices" aria-label="记住的订阅选择">
             {rows?.map((row) => (
               <li key={row.template_id} className="row">
                 <span>{row.title}</span>
