@@ -117,7 +117,7 @@ export const config = {
     'hideMenuItems',
     'showMenuItems',
   ],
-  openTagList: ['wx-open-launch-weapp'],
+  openTagList: ['wx-open-launch-weapp', 'wx-open-subscribe'],
   /** Keys of the three-key text scrambler (strEnc). */
   strEncKeys: ['1', '2', '3'] as [string, string, string],
 };

@@ -3,6 +3,7 @@
  * not be passed on at all. Pure: wx/shareApply.ts applies it through the JS-SDK.
  */
 import { config } from '../config';
+import { wechatAtLeast } from './version';
 
 /** A share card as the JS-SDK takes it (the timeline card has no description). */
 export interface ShareCard {
@@ -92,8 +93,5 @@ export const PRIVATE_MENU_ITEMS = [
  * `updateTimelineShareData`: WeChat 6.7.2 and later); older clients take `onMenuShare*`.
  */
 export function hasNewShareApi(userAgent: string): boolean {
-  const version = /MicroMessenger\/(\d+)\.(\d+)\.(\d+)/i.exec(userAgent);
-  if (!version) return true;
-  const [major, minor, patch] = version.slice(1).map(Number);
-  return major * 1_000_000 + minor * 1_000 + patch >= 6_007_002;
+  return wechatAtLeast(userAgent, '6.7.2');
 }

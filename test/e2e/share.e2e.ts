@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { phone } from './browser';
+import { openHarness, openInPhone } from './harness.e2e';
 import type { Scenario } from './types';
 
 interface LogRow {
@@ -102,6 +103,67 @@ export const shareScenarios: Scenario[] = [
       );
       assert.equal(card.args.title, '书香市图书馆');
       await reader.close();
+    },
+  ],
+  [
+    'share on the harness page: ··· 发送给朋友 shows the book’s card as a chat bubble; 在第二台手机打开 as newcomer lands on the book; on the QR page 发送给朋友 is greyed out',
+    async ({ browser, baseUrl, shot }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
+      await page.locator('.persona.on', { hasText: 'reader' }).waitFor();
+      await app.getByText('图书检索').first().waitFor({ timeout: 20000 });
+      await openInPhone(page, '/opac/detail?bookrecno=1');
+      const title = (await app.locator('.opac-record-title').first().textContent({ timeout: 15000 }))?.trim() ?? '';
+      assert.ok(title, 'the book is shown');
+      // The page sets its card after the route change: the bubble has it once the log shows it.
+      await logged(
+        page,
+        baseUrl,
+        (row) => row.invoke === 'updateAppMessageShareData' && row.args.title === `《${title}》`,
+        'the book’s card',
+      );
+
+      await page.getByRole('button', { name: '更多' }).click();
+      const menu = page.getByRole('menu', { name: '网页菜单' });
+      await menu.getByRole('menuitem', { name: '发送给朋友' }).click();
+      const preview = page.getByRole('dialog', { name: '发送给朋友预览' });
+      const bubble = preview.locator('.chat-bubble');
+      await bubble.waitFor();
+      assert.equal((await bubble.locator('.share-title').textContent())?.trim(), `《${title}》`);
+      assert.match((await bubble.locator('.share-link').textContent()) ?? '', /\/opac\/detail\?bookrecno=1$/);
+      await page.screenshot({ path: shot('share-sheet-book-bubble') });
+
+      await preview.getByLabel('以哪个用户打开').selectOption('newcomer');
+      const [second] = await Promise.all([
+        page.context().waitForEvent('page'),
+        preview.getByRole('button', { name: '在第二台手机打开' }).click(),
+      ]);
+      const friend = second.frameLocator('iframe[title="应用"]');
+      await friend.locator('.opac-record-title', { hasText: title }).first().waitFor({ timeout: 30000 });
+      await second.locator('.persona.on', { hasText: 'newcomer' }).waitFor();
+      await second.close();
+
+      await harness.close();
+
+      // A phone of its own (the second tab shared this one's cookies): the QR page.
+      const own = await openHarness(browser, baseUrl);
+      await own.page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
+      await own.app.getByText('图书检索').first().waitFor({ timeout: 20000 });
+      await openInPhone(own.page, '/rdrnos/qrcode');
+      await logged(
+        own.page,
+        baseUrl,
+        (row) => row.invoke === 'hideMenuItems' && row.pageUrl.includes('/rdrnos/qrcode'),
+        'hideMenuItems on the QR page',
+      );
+      await own.page.getByRole('button', { name: '更多' }).click();
+      const ownMenu = own.page.getByRole('menu', { name: '网页菜单' });
+      for (const item of ['发送给朋友', '分享到朋友圈', '复制链接'])
+        assert.ok(await ownMenu.getByRole('menuitem', { name: item }).isDisabled(), `${item} is greyed out`);
+      assert.ok(await ownMenu.getByRole('menuitem', { name: '刷新' }).isEnabled(), '刷新 stays');
+      await own.page.screenshot({ path: shot('share-sheet-qr-greyed') });
+      await own.close();
     },
   ],
 ];

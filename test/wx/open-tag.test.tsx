@@ -64,6 +64,7 @@ async function mount(ctx: Ctx, options: PageOptions = {}): Promise<Mounted> {
   await act(async () => {
     root.render(
       <OpenLaunchWeapp
+        userAgent={page.window.navigator.userAgent}
         username="gh_8c2d9e1f0a3b"
         path="pages/map/index?floor=2"
         template={TEMPLATE}

@@ -45,11 +45,20 @@ const Work = observer(function Work() {
   );
 });
 
+/** The title read in 《》 once: readers mostly type the marks themselves (the form suggests 《静夜思》). */
+const bookTitle = (title: string) => (/^《.*》$/.test(title.trim()) ? title.trim() : `《${title.trim()}》`);
+
 const WorkView = observer(function WorkView({ work, store }: { work: AloudWork; store: AloudStore }) {
   const { env } = useStores();
   const counted = useCallback(() => void store.played(work), [store, work]);
-  // The author wants votes: the card says whose reading it is and asks for one.
-  useShareCard({ title: `${work.name}朗读《${work.title}》`, desc: `${work.contesttitle}，为我投票` });
+  // The author wants votes: the card says whose reading it is and asks for one. Only an approved
+  // work is open to a friend (and to votes): one under review, or not approved, keeps the page's
+  // default card.
+  useShareCard(
+    work.state === 'approved'
+      ? { title: `${work.name}朗读${bookTitle(work.title)}`, desc: `${work.contesttitle}，为我投票` }
+      : null,
+  );
   async function vote() {
     env.ui.toast((await store.vote.run(work)).message);
   }

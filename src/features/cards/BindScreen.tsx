@@ -9,8 +9,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import '../../components/antd';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../components/ui/Button';
 import { FormList, TextField } from '../../components/ui/FormList';
 import { safeInAppPath } from '../../lib/redirect';
 import { normalizeCode } from '../../api/contract/typed';
@@ -75,14 +74,7 @@ const Bind = observer(function Bind() {
           </p>
         ) : null}
         <div className="bind-submit">
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={reader.bindAction.busy}
-            disabled={reader.busy}
-          >
+          <Button block type="submit" busy={reader.bindAction.busy} disabled={reader.busy}>
             绑定
           </Button>
         </div>

@@ -1,8 +1,7 @@
 /** 我的读者证 (/rdrnos/index): the bound cards; switch the active one, unbind, add another. */
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import '../../components/antd';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../components/ui/Button';
 import type { RdrnoBinding } from '../../api/contract';
 import { PATHS } from '../../router/paths';
 import { Empty } from '../../components/AsyncView';
@@ -56,14 +55,7 @@ const Cards = observer(function Cards() {
               ))}
             </ul>
             <div className="cards-actions">
-              <Button
-                className="cards-add"
-                block
-                color="primary"
-                fill="outline"
-                size="large"
-                onClick={() => navigate(BIND_PATH)}
-              >
+              <Button block look="ghost" onClick={() => navigate(BIND_PATH)}>
                 绑定读者证
               </Button>
               <Link className="cards-apply" to={PATHS.cardCreate}>
@@ -127,24 +119,15 @@ const CardRow = observer(function CardRow({ card }: { card: RdrnoBinding }) {
       <div className="cards-item-buttons">
         {active ? null : (
           <Button
-            size="small"
-            color="primary"
             disabled={reader.busy}
-            loading={reader.switchAction.busy}
+            busy={reader.switchAction.busy}
             onClick={switchTo}
             aria-label={`切换到读者证 ${card.rdrno}`}
           >
             切换
           </Button>
         )}
-        <Button
-          size="small"
-          color="danger"
-          fill="outline"
-          disabled={reader.busy}
-          onClick={unbind}
-          aria-label={`解绑读者证 ${card.rdrno}`}
-        >
+        <Button look="danger" disabled={reader.busy} onClick={unbind} aria-label={`解绑读者证 ${card.rdrno}`}>
           解绑
         </Button>
       </div>

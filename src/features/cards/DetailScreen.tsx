@@ -7,8 +7,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import '../../components/antd';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../components/ui/Button';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { ChevronGlyph } from '../../components/ui/glyphs';
@@ -137,10 +136,8 @@ const StateActions = observer(function StateActions() {
       {offers.cancelLost ? (
         <Button
           block
-          color="primary"
-          size="large"
           disabled={services.busy}
-          loading={services.cancelLost.busy}
+          busy={services.cancelLost.busy}
           onClick={() => act(services.cancelLost, asks.cancelLost)}
         >
           取消挂失
@@ -149,11 +146,9 @@ const StateActions = observer(function StateActions() {
       {offers.delay || offers.delayHint ? (
         <Button
           block
-          color="primary"
-          fill={base.state === 'expired' ? 'solid' : 'outline'}
-          size="large"
+          look={base.state === 'expired' ? 'primary' : 'ghost'}
           disabled={services.busy || !offers.delay}
-          loading={services.delay.busy}
+          busy={services.delay.busy}
           onClick={() => act(services.delay, asks.delay)}
         >
           延期
@@ -168,11 +163,9 @@ const StateActions = observer(function StateActions() {
       {offers.lost ? (
         <Button
           block
-          color="danger"
-          fill="outline"
-          size="large"
+          look="danger"
           disabled={services.busy}
-          loading={services.lost.busy}
+          busy={services.lost.busy}
           onClick={() => act(services.lost, asks.lost)}
         >
           挂失

@@ -1,7 +1,7 @@
 /**
  * 财经记录 (/CurFineList): fines unpaid and paid, the total owed, 去缴费 in WeChat. A payment ends
  * on the result page (amount, order number); one that did not happen says so in place: the fines
- * are still unpaid, and what to do.
+ * are still unpaid, and what to do. 订阅罚款提醒 for the fines to come.
  */
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
 import { useCardLoad, useFeature } from '../../stores/context';
 import { FinesStore } from './FinesStore';
+import { ReminderOffer } from './components/ReminderOffer';
 import '../../components/ui/page.css';
 import './loans.css';
 import './fines.css';
@@ -38,6 +39,7 @@ const Fines = observer(function Fines() {
         {() => (
           <>
             <Owed store={store} />
+            <ReminderOffer kind="fine" />
             <ul className="loans-fines" aria-label="罚款记录">
               {list.rows.map((fine) => (
                 <li key={fine.fineid}>

@@ -1,6 +1,6 @@
 /**
  * 借阅信息 (/books/index): current loans, 续借 on those the library would renew (why not on the
- * others), 全部续借 after asking and with its summary, and the loan history.
+ * others), 全部续借 after asking and with its summary, 订阅到期提醒, and the loan history.
  */
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { PATHS } from '../../router/paths';
 import { useCardLoad, useFeature, useStores } from '../../stores/context';
 import { HistoryList } from './components/HistoryList';
 import { LoanCard } from './components/LoanCard';
+import { ReminderOffer } from './components/ReminderOffer';
 import { RenewSummaryPanel } from './components/RenewSummary';
 import { LoansStore } from './LoansStore';
 import '../../components/ui/page.css';
@@ -80,6 +81,7 @@ const CurrentLoans = observer(function CurrentLoans({ store }: { store: LoansSto
         )}
       </div>
       <RenewSummaryPanel store={store} />
+      <ReminderOffer kind="due" />
       {list.error ? (
         <p className="loans-stale" role="alert">
           {list.error}

@@ -1,7 +1,7 @@
 /**
  * 预约预借 (/books/reserve): the reservations as the library lists them (ready to collect first,
  * with where, the pickup code and the last day; then queued; then ended), and 取消预约 after
- * confirming.
+ * confirming; 订阅到书通知.
  */
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { PATHS } from '../../router/paths';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useCardLoad, useFeature } from '../../stores/context';
 import { isCancellable, ReservesStore } from './ReservesStore';
+import { ReminderOffer } from './components/ReminderOffer';
 import '../../components/ui/page.css';
 import './loans.css';
 
@@ -34,13 +35,16 @@ const Reserve = observer(function Reserve() {
         }}
       >
         {() => (
-          <ul className="loans-reserves" aria-label="我的预约">
-            {list.rows.map((reserve) => (
-              <li key={reserve.reserveid}>
-                <ReserveCard reserve={reserve} store={store} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ReminderOffer kind="arrival" />
+            <ul className="loans-reserves" aria-label="我的预约">
+              {list.rows.map((reserve) => (
+                <li key={reserve.reserveid}>
+                  <ReserveCard reserve={reserve} store={store} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </CardListView>
     </div>

@@ -53,7 +53,12 @@ const Post = observer(function Post({ photo, store }: { photo: Photo; store: Pho
   const navigate = useNavigate();
   const confirmThen = useConfirmedAction();
   const urls = photo.pictures.map(absolute);
-  useShareCard({ title: `${photo.name}的晒图 #${photo.topic}`, desc: photo.text.slice(0, 60), imgUrl: urls[0] ?? '' });
+  // Only an approved post is open to a friend: one under review, or not approved, keeps the page's default card.
+  useShareCard(
+    photo.state === 'approved'
+      ? { title: `${photo.name}的晒图 #${photo.topic}`, desc: photo.text.slice(0, 60), imgUrl: urls[0] ?? '' }
+      : null,
+  );
   async function like() {
     env.ui.toast((await store.like.run(photo)).message);
   }

@@ -5,8 +5,7 @@
  * A plain <form> (the kit's Form is too big for a route).
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
-import '../../../components/antd';
-import Button from 'antd-mobile/es/components/button';
+import { Button } from '../../../components/ui/Button';
 import { FormList } from '../../../components/ui/FormList';
 import type { ActionResult } from '../../../stores/base/Action';
 
@@ -64,7 +63,7 @@ export function CardForm(props: CardFormProps) {
           </p>
         ) : null}
         <div className="card-form-submit">
-          <Button block type="submit" color="primary" size="large" loading={loading} disabled={disabled}>
+          <Button block type="submit" busy={loading} disabled={disabled}>
             {submitText}
           </Button>
         </div>

@@ -25,6 +25,7 @@ export function IndoorMap({ libcode }: { libcode: string }) {
   return (
     <div className="indoor-map">
       <OpenLaunchWeapp
+        userAgent={env.userAgent()}
         username={config.mapProgram.username}
         path={targets.path}
         template={TEMPLATE}

@@ -1,0 +1,47 @@
+/**
+ * One reminder the reader may subscribe to (到期提醒, 到书通知, 罚款提醒): when it comes, how many
+ * are left, and WeChat's subscribe button (`wx-open-subscribe`), whose answer is told in a toast.
+ * A client without the open tag gets a plain explanation instead of the button.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { SUBSCRIBE_NAMES, type SubscribeKind } from '../../../api/contract/subscribe';
+import { config } from '../../../config';
+import { useFeature, useStores } from '../../../stores/context';
+import { OpenSubscribe, type SubscribeStatuses } from '../../../wx/OpenSubscribe';
+import { REMINDER_OFFERS, SubscribeStore, subscribeErrorMessage } from '../SubscribeStore';
+
+/** The button WeChat draws inside the tag: its own document, so its styles are inline. */
+const button = (text: string) =>
+  `<button style="display:block;width:100%;min-height:44px;padding:0 12px;border:1px solid #1366e0;border-radius:6px;background:#fff;color:#1366e0;font-size:14px;white-space:nowrap">${text}</button>`;
+
+export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: SubscribeKind }) {
+  const { env } = useStores();
+  const store = useFeature(SubscribeStore);
+  useEffect(() => void store.load(), [store]);
+  const name = SUBSCRIBE_NAMES[kind];
+  const offer = REMINDER_OFFERS[kind];
+  const remaining = store.remaining(kind);
+  const answered = async (statuses: SubscribeStatuses) =>
+    env.ui.toast((await store.answer.run(kind, statuses)).message);
+  return (
+    <section className="ui-card loans-reminder" aria-label={name}>
+      <p>
+        <strong>{name}</strong>
+        {offer.when}
+        <br />
+        <small role="status">
+          {remaining === null ? '' : remaining > 0 ? `已订阅，还可提醒${remaining}次` : '未订阅'}
+        </small>
+      </p>
+      <OpenSubscribe
+        userAgent={env.userAgent()}
+        templateIds={[config.subscribeTemplates[kind]]}
+        template={button(offer.action)}
+        onAnswer={(statuses) => void answered(statuses)}
+        onError={(errCode) => env.ui.toast(subscribeErrorMessage(errCode))}
+        fallback={<small>当前微信版本不能{offer.action}，请升级微信后再试</small>}
+      />
+    </section>
+  );
+});
