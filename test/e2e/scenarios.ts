@@ -20,6 +20,7 @@ import { polishPointsScenarios } from './polish-points.e2e';
 import { firstScreenScenarios } from './first-screen.e2e';
 import { polishStartupScenarios } from './polish-startup.e2e';
 import { recommendScenarios } from './recommend.e2e';
+import { reminderScenarios } from './reminders.e2e';
 import { shareScenarios } from './share.e2e';
 import type { Scenario } from './types';
 import { shelfScenarios } from './shelf.e2e';
@@ -55,5 +56,6 @@ export const scenarioList = (): Scenario[] => [
   ...polishStartupScenarios,
   ...firstScreenScenarios,
   ...shareScenarios,
+  ...reminderScenarios,
   ...sweepScenarios,
 ];

@@ -10,6 +10,7 @@ import { openHarness, openInPhone } from './harness.e2e';
 import type { Scenario } from './types';
 
 interface LogRow {
+  id: number;
   invoke: string;
   args: Record<string, unknown>;
   pageUrl: string;
@@ -18,13 +19,24 @@ interface LogRow {
 /** The JS-SDK log's rows, oldest first. */
 async function jssdkLog(page: Page, baseUrl: string): Promise<LogRow[]> {
   const log = await (await page.request.get(`${baseUrl}/__harness/api/jssdk-log`)).json();
-  return [...(log.data.rows as LogRow[])].reverse();
+  return [...(log.data.rows as LogRow[])].sort((a, b) => a.id - b.id);
 }
 
-/** Waits for a logged call that `match` accepts; its row. */
-async function logged(page: Page, baseUrl: string, match: (row: LogRow) => boolean, what: string): Promise<LogRow> {
+/** The id of the latest row in the log (0 when empty): `logged` can then wait for later rows only. */
+async function lastLogId(page: Page, baseUrl: string): Promise<number> {
+  return (await jssdkLog(page, baseUrl)).at(-1)?.id ?? 0;
+}
+
+/** Waits for a logged call that `match` accepts, among the rows after the row `since`; its row. */
+async function logged(
+  page: Page,
+  baseUrl: string,
+  match: (row: LogRow) => boolean,
+  what: string,
+  since = 0,
+): Promise<LogRow> {
   for (let tries = 0; tries < 60; tries += 1) {
-    const row = (await jssdkLog(page, baseUrl)).filter(match).at(-1);
+    const row = (await jssdkLog(page, baseUrl)).filter((row) => row.id > since && match(row)).at(-1);
     if (row) return row;
     await page.waitForTimeout(250);
   }
@@ -76,30 +88,32 @@ export const shareScenarios: Scenario[] = [
       const page = await reader.newPage();
       await page.goto(`${baseUrl}/`);
       await page.getByText('林书远').first().waitFor({ timeout: 15000 });
-      const since = (await jssdkLog(page, baseUrl)).length;
+      const since = await lastLogId(page, baseUrl);
       await page.goto(`${baseUrl}/rdrnos/qrcode`);
       const hidden = await logged(
         page,
         baseUrl,
         (row) => row.invoke === 'hideMenuItems' && row.pageUrl.includes('/rdrnos/qrcode'),
         'hideMenuItems on the QR page',
+        since,
       );
       const items = hidden.args.menuList as string[];
       for (const item of ['menuItem:share:appMessage', 'menuItem:share:timeline', 'menuItem:copyUrl'])
         assert.ok(items.includes(item), item);
-      const after = (await jssdkLog(page, baseUrl)).slice(since);
+      const after = (await jssdkLog(page, baseUrl)).filter((row) => row.id > since);
       assert.ok(
         !after.some((row) => row.invoke === 'updateAppMessageShareData' && row.pageUrl.includes('/rdrnos/qrcode')),
         'no card is set on the QR page',
       );
       await page.getByRole('button', { name: '首页' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await logged(page, baseUrl, (row) => row.invoke === 'showMenuItems', 'showMenuItems after leaving');
+      await logged(page, baseUrl, (row) => row.invoke === 'showMenuItems', 'showMenuItems after leaving', since);
       const card = await logged(
         page,
         baseUrl,
         (row) => row.invoke === 'updateAppMessageShareData' && new URL(row.pageUrl).pathname === '/',
         'home’s card',
+        since,
       );
       assert.equal(card.args.title, '书香市图书馆');
       await reader.close();
@@ -113,6 +127,7 @@ export const shareScenarios: Scenario[] = [
       await page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
       await page.locator('.persona.on', { hasText: 'reader' }).waitFor();
       await app.getByText('图书检索').first().waitFor({ timeout: 20000 });
+      const before = await lastLogId(page, baseUrl);
       await openInPhone(page, '/opac/detail?bookrecno=1');
       const title = (await app.locator('.opac-record-title').first().textContent({ timeout: 15000 }))?.trim() ?? '';
       assert.ok(title, 'the book is shown');
@@ -122,6 +137,7 @@ export const shareScenarios: Scenario[] = [
         baseUrl,
         (row) => row.invoke === 'updateAppMessageShareData' && row.args.title === `《${title}》`,
         'the book’s card',
+        before,
       );
 
       await page.getByRole('button', { name: '更多' }).click();
@@ -150,17 +166,25 @@ export const shareScenarios: Scenario[] = [
       const own = await openHarness(browser, baseUrl);
       await own.page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
       await own.app.getByText('图书检索').first().waitFor({ timeout: 20000 });
+      // Earlier scenarios of this harness logged the QR page too: only this visit's calls count.
+      const since = await lastLogId(own.page, baseUrl);
       await openInPhone(own.page, '/rdrnos/qrcode');
       await logged(
         own.page,
         baseUrl,
         (row) => row.invoke === 'hideMenuItems' && row.pageUrl.includes('/rdrnos/qrcode'),
         'hideMenuItems on the QR page',
+        since,
       );
       await own.page.getByRole('button', { name: '更多' }).click();
       const ownMenu = own.page.getByRole('menu', { name: '网页菜单' });
-      for (const item of ['发送给朋友', '分享到朋友圈', '复制链接'])
-        assert.ok(await ownMenu.getByRole('menuitem', { name: item }).isDisabled(), `${item} is greyed out`);
+      for (const item of ['发送给朋友', '分享到朋友圈', '复制链接']) {
+        const disabled = await ownMenu.getByRole('menuitem', { name: item }).isDisabled();
+        const calls = (await jssdkLog(own.page, baseUrl))
+          .filter((row) => row.id > since)
+          .map((row) => `${row.id} ${row.invoke} ${new URL(row.pageUrl).pathname}`);
+        assert.ok(disabled, `${item} is greyed out; calls since: ${calls.join(', ')}`);
+      }
       assert.ok(await ownMenu.getByRole('menuitem', { name: '刷新' }).isEnabled(), '刷新 stays');
       await own.page.screenshot({ path: shot('share-sheet-qr-greyed') });
       await own.close();

@@ -109,14 +109,14 @@ export function NoticesPanel() {
       >
         {!openid ? <p className="muted small">先在“用户”里选一个模拟用户</p> : null}
         {rows?.length === 0 && openid ? <p className="muted small">还没有服务通知</p> : null}
-        <ul className="stack">
+        <ul className="stack message-desk">
           {rows?.map((row) => (
             <li key={row.id} className="message-item" aria-label={row.title}>
               <div className="row">
                 <strong>{row.title}</strong>
                 <span className="muted small">{row.sent_at.slice(0, 16)}</span>
               </div>
-              <dl className="small">
+              <dl className="small notice-fields">
                 {Object.entries(row.data).map(([key, field]) => (
                   <div key={key} className="row">
                     <dt className="muted">{LABELS[row.kind]?.[key] ?? key}</dt>

@@ -1,5 +1,5 @@
 /** Pieces every answering panel shares: the waiting call's banner, the 默认应答 selector, hooks. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Answer, InteractiveApi, Policy } from '../../bridge/protocol';
 import { controlApi } from '../state/api';
 import { answerAsk, API_LABELS, type AskedApi, asks, type PendingAsk, policies, waitingFor } from '../state/host';
@@ -82,11 +82,13 @@ export function Idle({ children }: { children: ReactNode }) {
   return <p className="idle">{children}</p>;
 }
 
+/** A panel's section, a region named by its heading (a test or a screen reader finds it by title). */
 export function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  const id = useId();
   return (
-    <section className="section">
+    <section className="section" aria-labelledby={id}>
       <header className="section-head">
-        <h3>{title}</h3>
+        <h3 id={id}>{title}</h3>
         {aside}
       </header>
       {children}
