@@ -1,16 +1,13 @@
 /**
  * The Feedback port of the stores: a one-line toast of the app's own (WeUI's: dark, centred, gone
- * after `config.toastDuration`, 3 s, announced to screen readers), and antd-mobile's Dialog,
- * loaded on first use.
+ * after `config.toastDuration`, 3 s, announced to screen readers), and the app's own modal dialog
+ * (components/dialog.ts), loaded on first use.
  */
 import { config } from '../config';
 import type { Feedback } from '../stores/env';
 import './feedback.css';
 
-const kit = () =>
-  Promise.all([import('./antd'), import('antd-mobile/es/components/dialog')]).then(([, dialog]) => ({
-    Dialog: dialog.default,
-  }));
+const dialogs = () => import('./dialog');
 
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -55,26 +52,26 @@ export const feedback: Feedback = {
     showToast(message);
   },
   async alert({ title, content, confirmText, dismissible = false }) {
-    const { Dialog } = await kit();
-    return new Promise<boolean>((resolve) => {
-      let pressed = false;
-      Dialog.show({
-        // A dialog needs an accessible name: the kit's Dialog gives its role="dialog" none of its own.
-        'aria-label': title,
-        title,
-        content,
-        closeOnAction: true,
-        closeOnMaskClick: dismissible,
-        actions: [{ key: 'confirm', text: confirmText, bold: true }],
-        onAction: () => {
-          pressed = true;
-        },
-        onClose: () => resolve(pressed),
-      });
+    const { showDialog } = await dialogs();
+    const key = await showDialog({
+      title,
+      content,
+      actions: [{ key: 'confirm', text: confirmText, primary: true }],
+      dismissKey: dismissible ? 'dismiss' : null,
     });
+    return key === 'confirm';
   },
   async confirm({ title, content, confirmText = '确定', cancelText = '取消' }) {
-    const { Dialog } = await kit();
-    return Dialog.confirm({ title, content, confirmText, cancelText, 'aria-label': title });
+    const { showDialog } = await dialogs();
+    const key = await showDialog({
+      title,
+      content,
+      actions: [
+        { key: 'cancel', text: cancelText },
+        { key: 'confirm', text: confirmText, primary: true },
+      ],
+      dismissKey: 'cancel',
+    });
+    return key === 'confirm';
   },
 };

@@ -22,7 +22,7 @@ async function dismissNoCardDialog(page: Page) {
   await dialog.waitFor({ timeout: 15000 });
   await page.waitForTimeout(400);
   await page
-    .locator('.adm-mask')
+    .locator('.ui-dialog-mask')
     .first()
     .click({ position: { x: 10, y: 10 } });
   await dialog.waitFor({ state: 'hidden' });

@@ -144,7 +144,7 @@ export const PROBE_SCRIPT = `(() => {
     const panel = [...document.querySelectorAll('[data-missing]')].find(visible);
     const missingActions = panel ? [...document.querySelectorAll('button, a[href], input, textarea, [role="button"], [role="link"]')]
       .filter((el) => visible(el) && !el.disabled && el.getAttribute('aria-disabled') !== 'true'
-        && !panel.contains(el) && !el.closest('nav.tabbar, .jssdk-notice, [role="dialog"], .adm-mask'))
+        && !panel.contains(el) && !el.closest('nav.tabbar, .jssdk-notice, [role="dialog"], .adm-mask, .ui-dialog-mask'))
       .map((el) => (el.innerText || el.getAttribute('aria-label') || el.tagName.toLowerCase()).trim().slice(0, 40)) : [];
     return {
       nativeControls,
