@@ -11,7 +11,7 @@ import { QrImage } from './ui/QrImage';
 import './ui/page.css';
 
 const card: CSSProperties = { padding: '20px 16px', textAlign: 'center', lineHeight: 1.6 };
-const hint: CSSProperties = { margin: '8px 0 0', color: 'var(--app-weak)', fontSize: 14 };
+const hint: CSSProperties = { margin: '8px 0 0', color: 'var(--app-weak)', fontSize: '0.875rem' };
 
 export default function OpenInWechat() {
   const { name, qrcode } = config.officialAccount;
@@ -19,7 +19,7 @@ export default function OpenInWechat() {
     // Room for the fixed banner above (two lines at the largest text).
     <main className="ui-page" style={{ paddingTop: 'calc(3em + 40px)', paddingBottom: 24 }}>
       <section className="ui-card" style={card} aria-labelledby="open-in-wechat">
-        <h1 id="open-in-wechat" style={{ fontSize: 18, margin: 0 }}>
+        <h1 id="open-in-wechat" style={{ fontSize: '1.125rem', margin: 0 }}>
           在微信中打开
         </h1>
         <p style={hint}>用微信「扫一扫」扫描二维码，关注公众号「{name}」，从公众号菜单进入图书馆服务。</p>

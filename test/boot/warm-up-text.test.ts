@@ -27,7 +27,9 @@ warmUp('the font list is app.css’s, for the page and its text', () => {
   const declared = /font-family:([^;]*);/.exec(base)?.[1] ?? '';
   assert.ok(declared, 'app.css sets the font on :root');
   assert.equal(fonts(TEXT_FONT_FAMILY), fonts(declared));
-  assert.ok(/font-size:\s*14px/.test(base), 'at the size measured');
+  // The body's text is 0.875rem of the size the client gives the page: 14 px at the default 16.
+  const body = [...css.matchAll(/^:root body\s*\{([^}]*)\}/gm)].map((rule) => rule[1]).join('');
+  assert.ok(/font-size:\s*0\.875rem/.test(body), 'at the size measured (14 px of the default 16)');
 });
 
 warmUp('it measures the sample in that font on a canvas', () => {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -10,6 +12,29 @@ Viewport('readers may zoom: no user-scalable=no and no maximum-scale in the view
   assert.ok(viewport.includes('width=device-width'), viewport);
   assert.not.ok(/user-scalable\s*=\s*(no|0)/.test(viewport), viewport);
   assert.not.ok(/maximum-scale/.test(viewport), viewport);
+});
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+function files(dir: string, ends: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? files(file, ends) : ends.test(name) ? [file] : [];
+  });
+}
+
+Viewport('text follows the size WeChat gives the page: font sizes in rem or em, none in px', () => {
+  const fixed: string[] = [];
+  for (const file of files(src, /\.css$/)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/font(?:-size)?\s*:[^;{}]*\b\d+(?:\.\d+)?px/g))
+      fixed.push(`${path.relative(src, file)}: ${match[0]}`);
+  }
+  for (const file of files(src, /\.tsx$/)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/fontSize:\s*\d+/g))
+      fixed.push(`${path.relative(src, file)}: ${match[0]}`);
+  }
+  assert.equal(fixed, []);
+  const root = readFileSync(path.join(src, 'styles/app.css'), 'utf8');
+  assert.not.ok(/(^|\n):root\s*\{[^}]*font-size/.test(root), 'the root keeps the size the client gives');
 });
 
 Viewport.run();
