@@ -22,19 +22,24 @@ function files(dir: string, ends: RegExp): string[] {
   });
 }
 
-Viewport('text follows the size WeChat gives the page: font sizes in rem or em, none in px', () => {
-  const fixed: string[] = [];
-  for (const file of files(src, /\.css$/)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/font(?:-size)?\s*:[^;{}]*\b\d+(?:\.\d+)?px/g))
-      fixed.push(`${path.relative(src, file)}: ${match[0]}`);
-  }
-  for (const file of files(src, /\.tsx$/)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/fontSize:\s*\d+/g))
-      fixed.push(`${path.relative(src, file)}: ${match[0]}`);
-  }
-  assert.equal(fixed, []);
-  const root = readFileSync(path.join(src, 'styles/app.css'), 'utf8');
-  assert.not.ok(/(^|\n):root\s*\{[^}]*font-size/.test(root), 'the root keeps the size the client gives');
-});
+Viewport(
+  'text follows the size WeChat gives the page: font sizes in rem or em and line heights as ratios, none in px',
+  () => {
+    const fixed: string[] = [];
+    for (const file of files(src, /\.css$/)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /(?:font(?:-size)?|line-height)\s*:[^;{}]*\b\d+(?:\.\d+)?px/g,
+      ))
+        fixed.push(`${path.relative(src, file)}: ${match[0]}`);
+    }
+    for (const file of files(src, /\.tsx$/)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/fontSize:\s*\d+/g))
+        fixed.push(`${path.relative(src, file)}: ${match[0]}`);
+    }
+    assert.equal(fixed, []);
+    const root = readFileSync(path.join(src, 'styles/app.css'), 'utf8');
+    assert.not.ok(/(^|\n):root\s*\{[^}]*font-size/.test(root), 'the root keeps the size the client gives');
+  },
+);
 
 Viewport.run();
