@@ -13,7 +13,7 @@ import { REMINDER_OFFERS, SubscribeStore, subscribeErrorMessage } from '../Subsc
 
 /** The button WeChat draws inside the tag: its own document, so its styles are inline. */
 const button = (text: string) =>
-  `<button style="display:block;width:100%;min-height:44px;padding:0 12px;border:1px solid #1366e0;border-radius:6px;background:#fff;color:#1366e0;font-size:14px;white-space:nowrap">${text}</button>`;
+  `<button style="display:block;width:100%;min-height:44px;padding:0 12px;border:1px solid #1366e0;border-radius:6px;background:#fff;color:#1366e0;font-size:0.875rem;white-space:nowrap">${text}</button>`;
 
 export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: SubscribeKind }) {
   const { env } = useStores();
