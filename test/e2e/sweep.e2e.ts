@@ -22,8 +22,9 @@ import {
   type Condition,
   type Visit,
   visitSlug,
+  LARGE_TEXT,
 } from './sweepPlan';
-import { FAILURE_WORDS, LEAKED_TEXT, PROBE_SCRIPT, type PageState } from './sweepProbe';
+import { FAILURE_WORDS, LEAKED_TEXT, type LayoutState, PROBE_SCRIPT, type PageState } from './sweepProbe';
 
 /**
  * A visit may load for this long after its last navigation before it counts as stuck: an OAuth
@@ -116,11 +117,16 @@ const noRecords = (): Records => ({
   addresses: [],
 });
 
-async function openLane(browser: Browser, baseUrl: string, persona: string): Promise<Lane> {
+async function openLane(browser: Browser, baseUrl: string, persona: string, condition: Condition): Promise<Lane> {
   // Layout is the same at any scale; one device pixel per CSS pixel paints a quarter of the pixels.
   const context = await phone(browser, baseUrl, { persona, deviceScaleFactor: 1 });
   const lane: Lane = { context, records: noRecords() };
   await context.addInitScript({ content: PROBE_SCRIPT });
+  // WeChat's largest text: the root font size the page receives, set before the app paints.
+  if (condition === 'large-text')
+    await context.addInitScript({
+      content: `(function set() { if (document.documentElement) document.documentElement.style.fontSize = '${LARGE_TEXT}'; else setTimeout(set, 0); })();`,
+    });
   await context.exposeFunction('__sweepRecord', (kind: string, text: string) => {
     if (kind === 'rejection') lane.records.rejections.push(text);
     else if (kind === 'toast') lane.records.toasts.push(text);
@@ -235,6 +241,12 @@ async function visit(
     mkdirSync(join(ARTIFACTS, v.condition, v.persona), { recursive: true });
     await page.screenshot({ path: shot, scale: 'css' });
     checkVisit(v, state, settled, records, fail);
+    if (v.condition === 'large-text') {
+      const layout = (await page.evaluate('window.__sweep.layout()')) as LayoutState;
+      if (layout.horizontalScroll) fail('horizontal-scroll', 'the page is wider than the screen');
+      for (const text of layout.clipped) fail('clipped-text', text);
+      for (const target of layout.smallTargets) fail('small-target', `${target}: under 44 px high`);
+    }
     if (v.condition === 'normal' && v.route.private && state.path === v.route.path && !state.startupBlocked) {
       if (!(await menuHidden(page, baseUrl, v.route.path)))
         fail('private-shareable', 'WeChat’s menu still offers sharing and copying the link on a private page');
@@ -417,7 +429,7 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
       const fresh = condition === 'faulty' && v.how === 'load';
       let lane = fresh ? undefined : lanes.get(v.persona);
       if (!lane) {
-        lane = await openLane(browser, baseUrl, v.persona);
+        lane = await openLane(browser, baseUrl, v.persona, condition);
         if (!fresh) lanes.set(v.persona, lane);
       }
       try {
@@ -468,6 +480,7 @@ const TITLES: Record<Condition, string> = {
   normal: 'route sweep, normal network',
   faulty: `route sweep, faulty network (${FAULTS.failureRate * 100}% failures, ${FAULTS.latency / 1000} s latency)`,
   offline: 'route sweep, offline after the first load',
+  'large-text': `route sweep, WeChat's largest text (the root at ${LARGE_TEXT})`,
 };
 
 /** Rough seconds a visit takes, for the order of the e2e queue (the longest first). */

@@ -6,7 +6,7 @@
  *
  *   SWEEP_ROUTES         comma list of paths; a trailing * matches a prefix   (/,/rdrnos/*)
  *   SWEEP_PERSONAS       comma list of personas                                (reader,newcomer)
- *   SWEEP_CONDITIONS     comma list of normal, faulty, offline
+ *   SWEEP_CONDITIONS     comma list of normal, faulty, offline, large-text (default: the first three)
  *   SWEEP_EVERY_PERSONA  1: the faulty and offline passes for every persona, not only
  *                        reader and newcomer
  *   SWEEP_EVERY_ROUTE    1: every persona visits every route
@@ -34,8 +34,16 @@ export const CARD_AWARE_PUBLIC = [PATHS.home, PATHS.user, PATHS.collect, PATHS.b
 /** The faulty and offline passes cost several seconds a visit: by default only these personas. */
 export const DEGRADED_PERSONAS = ['reader', 'newcomer'];
 
-export const CONDITIONS = ['normal', 'faulty', 'offline'] as const;
+export const CONDITIONS = ['normal', 'faulty', 'offline', 'large-text'] as const;
 export type Condition = (typeof CONDITIONS)[number];
+/**
+ * The conditions a plain run sweeps. `large-text` (WeChat's largest text: the root font size at
+ * 200%, as the harness emulates 字体大小 最大) is asked for with SWEEP_CONDITIONS until every route
+ * passes it (docs/DECISIONS.md, "WeChat's text size").
+ */
+export const DEFAULT_CONDITIONS: Condition[] = ['normal', 'faulty', 'offline'];
+/** The root font size of the large-text condition. */
+export const LARGE_TEXT = '200%';
 
 /**
  * The harness faults of the faulty pass (POST /__harness/api/faults). Every call waits as long, so
@@ -61,6 +69,9 @@ export type CheckId =
   | 'missing-not-calm'
   | 'missing-has-actions'
   | 'private-shareable'
+  | 'horizontal-scroll'
+  | 'clipped-text'
+  | 'small-target'
   | 'a11y';
 
 export interface Visit {
@@ -207,7 +218,7 @@ export function plannedConditions(): Condition[] {
   const wanted = list('SWEEP_CONDITIONS');
   const unknown = wanted?.filter((c) => !(CONDITIONS as readonly string[]).includes(c)) ?? [];
   if (unknown.length) throw new Error(`SWEEP_CONDITIONS: unknown condition ${unknown.join(', ')}`);
-  return CONDITIONS.filter((c) => !wanted || wanted.includes(c));
+  return CONDITIONS.filter((c) => (wanted ? wanted.includes(c) : DEFAULT_CONDITIONS.includes(c)));
 }
 
 /** File name of a route's screenshot: '/' is home, '/rdrnos/bind' is rdrnos-bind. */

@@ -13,6 +13,7 @@
  *   screens built of the same parts compare equal whatever rows or texts they show.
  * - `__sweep.failureParts()`: marks what a failure adds to the screen (alerts, dialogs, "does not
  *   exist" panels, texts with a failure word) with `data-sweep-failure`, and answers their shape.
+ * - `__sweep.layout()`: what large text breaks (`LayoutState`).
  */
 
 /** Texts that mark a failure message. */
@@ -51,6 +52,16 @@ export interface PageState {
   missing: boolean;
   /** With `missing`: enabled controls outside the panel, the tab bar and the JS-SDK notice. */
   missingActions: string[];
+}
+
+/** What the large-text condition checks on a settled screen. */
+export interface LayoutState {
+  /** The page is wider than the screen. */
+  horizontalScroll: boolean;
+  /** Text cut by its box (overflow hidden, ellipsis) or running off the screen (at most 12). */
+  clipped: string[];
+  /** Buttons, links, tabs and fields under 44 px high, with their size (at most 12). */
+  smallTargets: string[];
 }
 
 export const PROBE_SCRIPT = `(() => {
@@ -187,7 +198,48 @@ export const PROBE_SCRIPT = `(() => {
     }
     return parts.size ? 'failure ' + kindsOf(elements) : '';
   };
+  // What WeChat's large text breaks: the page scrolling sideways, text cut by its box or running
+  // off the screen, controls under 44 px high. Visually hidden text (1 px boxes) is meant so.
+  const describe = (el) => el.tagName.toLowerCase() + (el.classList.length ? '.' + [...el.classList].join('.') : '')
+    + ' “' + (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/s+/g, ' ').slice(0, 30) + '”';
+  // Inside a row that scrolls or slides sideways (chips, a carousel): reached by swiping.
+  const scrolledAway = (el) => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const layout = () => {
+    const width = document.documentElement.clientWidth;
+    const clipped = [];
+    const smallTargets = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!visible(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.nodeValue.trim());
+      if (ownText) {
+        const style = getComputedStyle(el);
+        const cuts = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+        // A preview cut on purpose (an ellipsis, a clamp to lines) is shown whole one tap away.
+        const preview = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+        if (cuts && !preview && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+          clipped.push(describe(el) + ' cut by its box');
+        else if ((box.right > width + 1 || box.left < -1) && !scrolledAway(el)) clipped.push(describe(el) + ' off the screen');
+      }
+      if (el.matches('button, a[href], [role="button"], [role="tab"], [role="menuitem"], input, select, textarea')
+        // A link inside a sentence is sized by its text (WCAG 2.5.8's inline exception).
+        && !el.closest('[aria-hidden="true"]') && !(el.matches('a') && getComputedStyle(el).display === 'inline')
+        && box.height < 43.5)
+        smallTargets.push(describe(el) + ' ' + Math.round(box.width) + '×' + Math.round(box.height));
+    }
+    return {
+      horizontalScroll: document.documentElement.scrollWidth > width + 1,
+      clipped: [...new Set(clipped)].slice(0, 12),
+      smallTargets: [...new Set(smallTargets)].slice(0, 12),
+    };
+  };
   Object.defineProperty(window, '__sweep', {
-    value: { quietFor: () => performance.now() - last, loading, inspect, shape, failureParts },
+    value: { quietFor: () => performance.now() - last, loading, inspect, shape, failureParts, layout },
   });
 })();`;
