@@ -7,6 +7,7 @@ import { Window } from 'happy-dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installDisplay } from '../../harness/bridge/display.js';
+import { showDisplay } from '../../harness/page/jssdk/display.js';
 
 const Display = suite('bridge display emulation');
 
@@ -122,6 +123,21 @@ Display('the root font size follows 字体大小 before the app runs; 标准 set
   setCookie(win, 'harness_text_size=standard');
   display.refresh();
   assert.is(win.document.documentElement.style.fontSize, '', 'back to the app’s own size');
+  await win.happyDOM.close();
+});
+
+Display('the JS-SDK demo page shows the scheme and root font size the page is told, live', async () => {
+  const win = page(['harness_text_size=largest', 'harness_color_scheme=light'], { framed: true, desktop: 'dark' });
+  const display = installDisplay(win);
+  const facts = win.document.createElement('dl');
+  win.document.body.append(facts);
+  showDisplay(facts, win);
+  const fact = () => facts.querySelector('#display-fact')?.textContent ?? '';
+  assert.match(fact(), '浅色（prefers-color-scheme: light）');
+  assert.match(fact(), '根字号 32px（200%）');
+  setCookie(win, 'harness_color_scheme=dark');
+  display.refresh();
+  assert.match(fact(), '深色（prefers-color-scheme: dark）');
   await win.happyDOM.close();
 });
 
