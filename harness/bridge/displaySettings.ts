@@ -12,7 +12,11 @@ export const COLOR_SCHEME_COOKIE = 'harness_color_scheme';
 export type TextSize = 'standard' | 'large' | 'larger' | 'largest';
 export type ColorScheme = 'light' | 'dark';
 
-/** WeChat's 字体大小 steps the harness offers: the root font size of the page, in percent. */
+/**
+ * The 字体大小 steps the harness offers, from standard to WeChat's largest (200% of the body text),
+ * with the root font size each gives the page, in percent. WeChat's own slider has finer steps
+ * and names only 标准; these four names are the harness's.
+ */
 export const TEXT_SIZES: readonly { value: TextSize; label: string; percent: number }[] = [
   { value: 'standard', label: '标准', percent: 100 },
   { value: 'large', label: '大', percent: 125 },
