@@ -3,6 +3,7 @@
  * script of the app page when emulation is on. It must run before the JS-SDK is evaluated: the
  * SDK reads navigator.userAgent once, at load.
  */
+import { installDisplay } from './display.js';
 import { clientVersion, currentDevice, installDevice, muteSdkBeacon, pageUrl } from './device.js';
 import { createBridge, type HarnessBridge } from './jsbridge.js';
 import { defineOpenTags } from './opentag.js';
@@ -27,6 +28,8 @@ function showAndroidLocalImages(harness: HarnessBridge): void {
 
 (function install() {
   if (host.__harnessBridge) return;
+  // Before the app's first paint: its root font size and what matchMedia says of dark mode.
+  const display = installDisplay();
   const device = currentDevice();
   const version = clientVersion();
   const landingUrl = pageUrl();
@@ -34,6 +37,7 @@ function showAndroidLocalImages(harness: HarnessBridge): void {
   muteSdkBeacon();
   const { bridge, harness, writeLog } = createBridge(device, landingUrl);
   host.WeixinJSBridge = bridge;
+  harness.display = display;
   host.__harnessBridge = harness;
   defineOpenTags(harness, version, writeLog);
   if (device === 'android') showAndroidLocalImages(harness);

@@ -4,6 +4,7 @@
  * other API needs a successful config that listed it, then answers from the handler table.
  * Every invoke is written to the JS-SDK log.
  */
+import type { DisplayEmulation } from './display.js';
 import type { Device } from './device.js';
 import { type BridgeContext, DEFAULT_HANDLERS, type Handler, type InvokeMeta, type Reply, SDK_NAMES } from './apis.js';
 import { LocalImages } from './images.js';
@@ -48,6 +49,8 @@ export interface InvokeRecord {
 
 export interface HarnessBridge {
   device: Device;
+  /** The phone's 深色模式 and 字体大小 (display.ts): the harness page calls refresh() after a change. */
+  display?: DisplayEmulation;
   landingUrl: string;
   config: ConfigState;
   /** Every invoke with its answer, oldest first (the last 200). */

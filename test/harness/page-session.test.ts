@@ -15,26 +15,28 @@ Session.before.each(() => {
     persona: '',
     device: 'ios',
     clientVersion: '8.0.50',
+    textSize: 'standard',
+    colorScheme: 'light',
     busy: false,
     loaded: true,
   });
 });
 
-Session('the cookies name persona, device and client version; missing ones are the defaults', () => {
+const DEFAULTS = { persona: '', device: 'ios', clientVersion: '8.0.50', textSize: 'standard', colorScheme: 'light' };
+
+Session('the cookies name persona, device, client version, text size, dark mode; missing ones are the defaults', () => {
   assert.equal(
-    cookieSession('harness_env=wechat; harness_persona=fined; harness_device=android; harness_client_version=7.0.10'),
-    {
-      persona: 'fined',
-      device: 'android',
-      clientVersion: '7.0.10',
-    },
+    cookieSession(
+      'harness_env=wechat; harness_persona=fined; harness_device=android; harness_client_version=7.0.10; ' +
+        'harness_text_size=largest; harness_color_scheme=dark',
+    ),
+    { persona: 'fined', device: 'android', clientVersion: '7.0.10', textSize: 'largest', colorScheme: 'dark' },
   );
-  assert.equal(cookieSession(''), { persona: '', device: 'ios', clientVersion: '8.0.50' });
-  assert.equal(cookieSession('xharness_persona=reader; harness_device=pc'), {
-    persona: '',
-    device: 'ios',
-    clientVersion: '8.0.50',
-  });
+  assert.equal(cookieSession(''), DEFAULTS);
+  assert.equal(
+    cookieSession('xharness_persona=reader; harness_device=pc; harness_text_size=huge; harness_color_scheme=auto'),
+    DEFAULTS,
+  );
 });
 
 Session('允许 on the authorize page (a new harness_persona cookie) becomes the current persona', () => {
@@ -43,6 +45,8 @@ Session('允许 on the authorize page (a new harness_persona cookie) becomes the
   assert.not.ok(syncSessionFromCookies('harness_env=wechat; harness_persona=fined'), 'nothing new the second time');
   assert.ok(syncSessionFromCookies('harness_persona=reader; harness_device=android'));
   assert.equal([session.get().persona, session.get().device], ['reader', 'android']);
+  assert.ok(syncSessionFromCookies('harness_persona=reader; harness_device=android; harness_color_scheme=dark'));
+  assert.is(session.get().colorScheme, 'dark', 'dark mode set by another tab or the control API');
 });
 
 Session('while the page itself is changing the session, cookies are not read', () => {

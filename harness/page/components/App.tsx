@@ -13,6 +13,7 @@ import { PersonaPanel } from '../panels/PersonaPanel';
 import { ReviewPanel } from '../panels/ReviewPanel';
 import { ScanPanel } from '../panels/ScanPanel';
 import { activePanel, asks, type PanelId, PANEL_OF } from '../state/host';
+import { DEFAULT_TEXT_SIZE, textSizeStep } from '../../bridge/displaySettings';
 import { session } from '../state/session';
 import { useStore } from '../state/store';
 import { toasts } from '../state/toast';
@@ -35,9 +36,10 @@ const TABS: { id: PanelId; label: string; panel: ReactNode }[] = [
   { id: 'notices', label: '服务通知', panel: <NoticesPanel /> },
 ];
 
-function Who() {
-  const { personas, persona, device, clientVersion } = useStore(session);
+export function Who() {
+  const { personas, persona, device, clientVersion, textSize, colorScheme } = useStore(session);
   const row = personas.find((p) => p.persona === persona);
+  const size = textSizeStep(textSize);
   return (
     <span className="who">
       {row ? <img className="avatar small" src={row.headimgurl} alt="" /> : null}
@@ -45,6 +47,8 @@ function Who() {
       <span className="muted">
         {' '}
         · {device === 'android' ? 'Android' : 'iOS'} · 微信 {clientVersion}
+        {colorScheme === 'dark' ? ' · 深色' : ''}
+        {size.value === DEFAULT_TEXT_SIZE ? '' : ` · ${size.label}字体`}
       </span>
     </span>
   );

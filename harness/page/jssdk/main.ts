@@ -4,6 +4,7 @@
  * pushState (what a naive single-page app does: iOS refuses it), `?sign=wrong` another URL.
  */
 import wx from 'weixin-js-sdk';
+import { showDisplay } from './display';
 import { el, resultLine } from './dom';
 import { JS_API_LIST, renderSections } from './sections';
 import './demo.css';
@@ -55,6 +56,7 @@ async function configure(): Promise<void> {
     url = `${location.origin}/__harness/jssdk?signed=elsewhere`;
   }
   fact('客户端', describeClient());
+  showDisplay(facts);
   fact('落地页', landingUrl);
   fact('签名的 URL', url);
   let signature: Signature;

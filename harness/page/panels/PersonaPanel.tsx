@@ -1,13 +1,24 @@
 /**
- * 用户: the WeChat persona (each keeps its own phone: sign-in and page), device and client version;
- * sign out; expire the access token.
+ * 用户: the WeChat persona (each keeps its own phone: sign-in and page), device, client version,
+ * 字体大小 and 深色模式; sign out; expire the access token.
  */
 import { useState } from 'react';
+import { TEXT_SIZES } from '../../bridge/displaySettings';
 import { controlApi } from '../state/api';
-import { changeSession, CLIENT_VERSIONS, type Device, session, signOut, signOutAndForget } from '../state/session';
+import {
+  changeColorScheme,
+  changeSession,
+  CLIENT_VERSIONS,
+  type Device,
+  session,
+  signOut,
+  signOutAndForget,
+} from '../state/session';
 import { useStore } from '../state/store';
 import { attempt, toast } from '../state/toast';
 import { Section } from './common';
+// The WeChat switch (.wx-switch) of the subscribe dialog.
+import '../subscribe.css';
 
 const DEVICES: { value: Device; label: string }[] = [
   { value: 'ios', label: 'iOS' },
@@ -25,6 +36,56 @@ function copy(text: string) {
   void navigator.clipboard?.writeText(text).then(
     () => toast(`已复制 ${text}`),
     () => undefined,
+  );
+}
+
+const DISPLAY_NOTE = [
+  '字体大小：iOS 微信改变页面收到的字号，Android 微信缩放页面文字；桌面浏览器不认 -webkit-text-size-adjust，',
+  '两者都模拟为根元素字号（标准 100%、大 125%、特大 150%、最大 200%），切换后手机重新载入。',
+  "深色模式：页面的 matchMedia('(prefers-color-scheme: dark)') 随开关变化并收到 change 事件，不重新载入。",
+].join('');
+
+/** The phone's 字体大小 (the frame reloads) and 深色模式 (live, no reload). */
+function DisplayControls() {
+  const s = useStore(session);
+  const dark = s.colorScheme === 'dark';
+  return (
+    <>
+      <div className="row wrap display-controls">
+        <span className="muted" id="text-size-label">
+          字体大小
+        </span>
+        <div className="segs" role="radiogroup" aria-labelledby="text-size-label">
+          {TEXT_SIZES.map((size) => (
+            <button
+              key={size.value}
+              type="button"
+              role="radio"
+              aria-checked={s.textSize === size.value}
+              className={s.textSize === size.value ? 'seg on' : 'seg'}
+              title={`根字号 ${size.percent}%`}
+              disabled={s.busy}
+              onClick={() => s.textSize !== size.value && void changeSession({ textSize: size.value })}
+            >
+              {size.label}
+            </button>
+          ))}
+        </div>
+        <label className="switch tall">
+          <input
+            type="checkbox"
+            role="switch"
+            className="wx-switch"
+            checked={dark}
+            aria-checked={dark}
+            disabled={s.busy}
+            onChange={(event) => void changeColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
+          />
+          <span>深色模式</span>
+        </label>
+      </div>
+      <p className="muted small">{DISPLAY_NOTE}</p>
+    </>
   );
 }
 
@@ -75,6 +136,7 @@ export function PersonaPanel() {
             : 'Android 用当前页面 URL 校验签名。'}
           {version?.note ? ` ${version.note}。` : ''}
         </p>
+        <DisplayControls />
       </Section>
       <Section
         title="微信用户"

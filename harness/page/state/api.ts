@@ -1,4 +1,5 @@
 /** Calls to the control API (envelope {code, message, data}) and the page's own helpers. */
+import type { ColorScheme, TextSize } from '../../bridge/displaySettings';
 import { CONTROL, type FaultSettings, type InteractiveApi, type Policy } from '../../bridge/protocol';
 
 export interface Envelope<T> {
@@ -48,7 +49,7 @@ export interface PersonaRow {
 
 export interface PersonaList {
   rows: PersonaRow[];
-  current: { persona: string; device: string; clientVersion?: string };
+  current: { persona: string; device: string; clientVersion?: string; textSize?: string; colorScheme?: string };
 }
 
 export interface Samples {
@@ -66,8 +67,13 @@ export interface Samples {
 
 export const controlApi = {
   personas: () => call<PersonaList>('GET', CONTROL.personas),
-  setPersona: (body: { persona: string; device: string; clientVersion: string }) =>
-    call<unknown>('POST', CONTROL.persona, body),
+  setPersona: (body: {
+    persona: string;
+    device: string;
+    clientVersion: string;
+    textSize?: TextSize;
+    colorScheme?: ColorScheme;
+  }) => call<unknown>('POST', CONTROL.persona, body),
   expireTokens: (platform: boolean) => call<unknown>('POST', CONTROL.expireTokens, { platform }),
   reset: (scale: 'small' | 'full') => call<unknown>('POST', CONTROL.reset, { scale }),
   setPolicy: (api: InteractiveApi, policy: Policy) => call<unknown>('POST', CONTROL.policy, { api, policy }),

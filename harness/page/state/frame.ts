@@ -146,6 +146,16 @@ export function reloadFrame(): void {
   else if (frame) frame.src = initialPath();
 }
 
+/**
+ * The phone's 深色模式 changed (its cookie is set): the bridge in the frame reads it again and
+ * fires matchMedia's `change` on the page's listeners. A page without the bridge waits for its
+ * next load.
+ */
+export function refreshFrameDisplay(): void {
+  const win = frameWindow() as (Window & { __harnessBridge?: { display?: { refresh(): void } } }) | null;
+  win?.__harnessBridge?.display?.refresh();
+}
+
 /** Reloads the frame's current page with `?name=value` set (the debug console switch). */
 export function reloadWithParam(name: string, value: string): void {
   const url = new URL(frameLocation.get().path || HOME_PATH, location.origin);

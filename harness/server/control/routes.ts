@@ -1,6 +1,7 @@
 /**
  * /__harness: the bridge script, live reload, and the control API tests and the harness page
- * drive (persona, device, client version, reset; the in-memory parts live in stateRoutes.ts).
+ * drive (persona, device, client version, the phone's text size and dark mode (display.ts),
+ * reset; the in-memory parts live in stateRoutes.ts).
  * Envelope: {code, message, data}, success code 1.
  */
 import { Hono } from 'hono';
@@ -9,6 +10,7 @@ import { CLIENT_VERSION_COOKIE, DEFAULT_CLIENT_VERSION } from '../../bridge/prot
 import { bridgeScript } from '../infra/bridgeBundle.js';
 import { encodeText, sendEncoded } from '../infra/compress.js';
 import { controlGuard, readJson } from './guard.js';
+import { clearDisplayCookies, currentDisplay, requestedDisplay, setDisplayCookies } from './display.js';
 import { circulationRoutes } from './circulationRoutes.js';
 import { fail, stateRoutes } from './stateRoutes.js';
 import { suggestionRoutes } from './suggestionRoutes.js';
@@ -77,6 +79,7 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
       persona: getCookie(c, PERSONA_COOKIE) ?? '',
       device: getCookie(c, DEVICE_COOKIE) ?? 'ios',
       clientVersion: getCookie(c, CLIENT_VERSION_COOKIE) ?? DEFAULT_CLIENT_VERSION,
+      ...currentDisplay(c),
     };
     return c.json({ code: 1, message: '成功', data: { rows, total: rows.length, current } });
   });
@@ -93,11 +96,14 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
     if (typeof clientVersion !== 'string' || !CLIENT_VERSION.test(clientVersion)) {
       return fail(c, '微信版本须形如 8.0.50');
     }
+    const display = requestedDisplay(c, body);
+    if (typeof display === 'string') return fail(c, display);
     setCookie(c, PERSONA_COOKIE, persona.persona, harnessCookieOptions());
     setCookie(c, DEVICE_COOKIE, device, harnessCookieOptions());
     setCookie(c, CLIENT_VERSION_COOKIE, clientVersion, harnessCookieOptions());
+    setDisplayCookies(c, display, body);
     setCookie(c, ENV_COOKIE, 'wechat', { path: '/', sameSite: 'Lax' });
-    return c.json({ code: 1, message: '已切换模拟用户', data: { persona, device, clientVersion } });
+    return c.json({ code: 1, message: '已切换模拟用户', data: { persona, device, clientVersion, ...display } });
   });
 
   harness.post('/api/reset', async (c) => {
@@ -111,6 +117,8 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
       console.error('[harness] reset failed:', (error as Error).message);
       return fail(c, '重置数据失败，请查看服务器日志');
     }
+    // The phone's display settings start over too (the device and the persona stay).
+    clearDisplayCookies(c);
     return c.json({ code: 1, message: '数据已重置', data: { scale } });
   });
 

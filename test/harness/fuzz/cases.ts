@@ -102,6 +102,8 @@ function validParams(path: string, env: FuzzEnv): Record<string, Value> {
       persona: 'reader',
       device: 'ios',
       clientVersion: '8.0.50',
+      textSize: 'largest',
+      colorScheme: 'dark',
       scale: 'small',
       api: 'scanQRCode',
       answer: { action: 'cancel' },
