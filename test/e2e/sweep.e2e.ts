@@ -8,6 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { TEXT_SIZE_COOKIE } from '../../harness/bridge/displaySettings';
 import { phone } from './browser';
 import { axe, axedShapes } from './sweepAxe';
 import type { Scenario } from './types';
@@ -122,11 +123,10 @@ async function openLane(browser: Browser, baseUrl: string, persona: string, cond
   const context = await phone(browser, baseUrl, { persona, deviceScaleFactor: 1 });
   const lane: Lane = { context, records: noRecords() };
   await context.addInitScript({ content: PROBE_SCRIPT });
-  // WeChat's largest text: the root font size the page receives, set before the app paints.
+  // WeChat's largest text, as the harness emulates 字体大小 最大: the bridge gives the page a root
+  // font size of 200% before the app paints.
   if (condition === 'large-text')
-    await context.addInitScript({
-      content: `(function set() { if (document.documentElement) document.documentElement.style.fontSize = '${LARGE_TEXT}'; else setTimeout(set, 0); })();`,
-    });
+    await context.addCookies([{ name: TEXT_SIZE_COOKIE, value: LARGE_TEXT, url: baseUrl }]);
   await context.exposeFunction('__sweepRecord', (kind: string, text: string) => {
     if (kind === 'rejection') lane.records.rejections.push(text);
     else if (kind === 'toast') lane.records.toasts.push(text);
@@ -480,7 +480,7 @@ const TITLES: Record<Condition, string> = {
   normal: 'route sweep, normal network',
   faulty: `route sweep, faulty network (${FAULTS.failureRate * 100}% failures, ${FAULTS.latency / 1000} s latency)`,
   offline: 'route sweep, offline after the first load',
-  'large-text': `route sweep, WeChat's largest text (the root at ${LARGE_TEXT})`,
+  'large-text': "route sweep, WeChat's largest text (字体大小 最大, the root at 200%)",
 };
 
 /** Rough seconds a visit takes, for the order of the e2e queue (the longest first). */

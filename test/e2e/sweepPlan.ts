@@ -1,12 +1,12 @@
 /**
  * What the route sweep visits: every route of the app's route table under three network
- * conditions; under a normal network as every persona (the card personas skip the public routes
- * that show every reader the same, CARD_AWARE_PUBLIC), under faults and offline as reader and
- * newcomer. Narrowed or widened by environment variables (documented in docs/HARNESS.md):
+ * conditions and at WeChat's largest text; under a normal network as every persona (the card
+ * personas skip the public routes that show every reader the same, CARD_AWARE_PUBLIC), under
+ * faults, offline and at the largest text as reader and newcomer. Narrowed or widened by environment variables (documented in docs/HARNESS.md):
  *
  *   SWEEP_ROUTES         comma list of paths; a trailing * matches a prefix   (/,/rdrnos/*)
  *   SWEEP_PERSONAS       comma list of personas                                (reader,newcomer)
- *   SWEEP_CONDITIONS     comma list of normal, faulty, offline, large-text (default: the first three)
+ *   SWEEP_CONDITIONS     comma list of normal, faulty, offline, large-text
  *   SWEEP_EVERY_PERSONA  1: the faulty and offline passes for every persona, not only
  *                        reader and newcomer
  *   SWEEP_EVERY_ROUTE    1: every persona visits every route
@@ -31,19 +31,19 @@ export const EVERY_ROUTE_PERSONAS = ['reader', 'newcomer'];
  * same to every reader (the catalogue, notices, the map) is visited as reader and newcomer.
  */
 export const CARD_AWARE_PUBLIC = [PATHS.home, PATHS.user, PATHS.collect, PATHS.bookDetail, PATHS.recommend];
-/** The faulty and offline passes cost several seconds a visit: by default only these personas. */
+/** The faulty, offline and large-text passes: by default only these personas. */
 export const DEGRADED_PERSONAS = ['reader', 'newcomer'];
 
 export const CONDITIONS = ['normal', 'faulty', 'offline', 'large-text'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 /**
- * The conditions a plain run sweeps. `large-text` (WeChat's largest text: the root font size at
- * 200%, as the harness emulates 字体大小 最大) is asked for with SWEEP_CONDITIONS until every route
- * passes it (docs/DECISIONS.md, "WeChat's text size").
+ * The conditions a plain run sweeps: all of them. `large-text` is WeChat's largest text (字体大小 最大,
+ * the root font size at 200% as the harness emulates it), as reader and newcomer, with its own
+ * checks (docs/DECISIONS.md, "WeChat's text size").
  */
-export const DEFAULT_CONDITIONS: Condition[] = ['normal', 'faulty', 'offline'];
-/** The root font size of the large-text condition. */
-export const LARGE_TEXT = '200%';
+export const DEFAULT_CONDITIONS: Condition[] = [...CONDITIONS];
+/** The large-text condition's 字体大小 (harness/bridge/displaySettings.ts: 最大, the root at 200%). */
+export const LARGE_TEXT = 'largest';
 
 /**
  * The harness faults of the faulty pass (POST /__harness/api/faults). Every call waits as long, so

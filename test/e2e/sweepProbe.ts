@@ -198,7 +198,7 @@ export const PROBE_SCRIPT = `(() => {
     }
     return parts.size ? 'failure ' + kindsOf(elements) : '';
   };
-  // What WeChat's large text breaks: the page scrolling sideways, text cut by its box or running
+  // What WeChat’s large text breaks: the page scrolling sideways, text cut by its box or running
   // off the screen, controls under 44 px high. Visually hidden text (1 px boxes) is meant so.
   const describe = (el) => el.tagName.toLowerCase() + (el.classList.length ? '.' + [...el.classList].join('.') : '')
     + ' “' + (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/s+/g, ' ').slice(0, 30) + '”';
@@ -221,8 +221,9 @@ export const PROBE_SCRIPT = `(() => {
       if (ownText) {
         const style = getComputedStyle(el);
         const cuts = style.overflowX !== 'visible' || style.overflowY !== 'visible';
-        // A preview cut on purpose (an ellipsis, a clamp to lines) is shown whole one tap away.
-        const preview = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+        // A preview clamped to lines on purpose (a summary) is shown whole one tap away; one line
+        // cut with an ellipsis is a name or title cut short, which large text must not do.
+        const preview = style.webkitLineClamp !== 'none';
         if (cuts && !preview && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
           clipped.push(describe(el) + ' cut by its box');
         else if ((box.right > width + 1 || box.left < -1) && !scrolledAway(el)) clipped.push(describe(el) + ' off the screen');
