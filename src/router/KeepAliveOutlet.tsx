@@ -88,6 +88,7 @@ function RoutePage({ route }: { route: RouteDef }) {
   const Page = pageFor(route);
   return (
     <CurrentRouteContext.Provider value={route}>
+      {route.ownHeading ? null : <h1 className="ui-visually-hidden">{route.title}</h1>}
       <Page />
     </CurrentRouteContext.Provider>
   );

@@ -44,6 +44,7 @@ export const routes: RouteDef[] = specs.map((spec) => ({
   keepAlive: spec.keepAlive !== false,
   public: spec.public === true,
   private: spec.private === true,
+  ownHeading: spec.ownHeading === true,
   load: loaderOf(spec),
   screen: spec.screen,
 }));
@@ -64,6 +65,7 @@ export const notFoundRoute: RouteDef = {
   keepAlive: false,
   public: true,
   private: false,
+  ownHeading: false,
   load: () => import('./NotFoundScreen'),
 };
 

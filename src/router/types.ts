@@ -24,6 +24,12 @@ export interface RouteSpec {
    * and copying its link while it is shown (wx/shareApply.ts).
    */
   private?: true;
+  /**
+   * The screen renders the page's `<h1>` itself (its record's title: a book, a library, an
+   * article). Any other page gets a visually hidden `<h1>` with the route's title from the outlet:
+   * WeChat's title bar shows the title, a screen reader finds it as the page's heading.
+   */
+  ownHeading?: true;
 }
 
 /** A route of the joined table, every field resolved. */
@@ -36,6 +42,8 @@ export interface RouteDef {
   public: boolean;
   /** See RouteSpec.private. */
   private: boolean;
+  /** See RouteSpec.ownHeading. */
+  ownHeading: boolean;
   load: () => Promise<PageModule>;
   /** In the first download: rendered at once, never lazily. */
   screen?: ComponentType;

@@ -334,6 +334,10 @@ function checkVisit(
   );
   if (!place) fail('address', `expected ${v.expectedPath}, was ${state.path.replace(/(code|state)=[^&]+/g, '$1=…')}`);
   else if (state.title !== place.title) fail('title', `expected '${place.title}', was '${state.title}'`);
+  // A screen reader's way into a page: one heading of the first level (shown, or visually hidden).
+  const normalPage = v.condition === 'normal' || v.condition === 'large-text';
+  if (place && normalPage && !state.missing && !state.startupBlocked && state.headings.length !== 1)
+    fail('page-heading', `expected one <h1>, found ${state.headings.length}: ${state.headings.join(' | ')}`);
   checkFailures(state, records, fail);
   checkControls(v, state, records, fail);
 }

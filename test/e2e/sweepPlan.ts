@@ -69,6 +69,7 @@ export type CheckId =
   | 'missing-not-calm'
   | 'missing-has-actions'
   | 'private-shareable'
+  | 'page-heading'
   | 'horizontal-scroll'
   | 'clipped-text'
   | 'small-target'

@@ -107,6 +107,33 @@ shell('the page title follows the route table', async () => {
   await view.unmount();
 });
 
+shell('each page has one <h1>: the route title, visually hidden, unless the screen heads itself', async () => {
+  const { router, view } = await render('/apps', (r) => {
+    r.app.endLoading();
+    r.reader.markReady();
+  });
+  const headings = () =>
+    [...view.container.querySelectorAll<HTMLElement>('h1')].filter((h) => getComputedStyle(h).display !== 'none');
+  await waitFor(() => headings().some((h) => h.textContent === '所有应用'));
+  const apps = headings().find((h) => h.textContent === '所有应用')!;
+  assert.ok(apps.classList.contains('ui-visually-hidden'), 'WeChat’s title bar shows it; a screen reader reads it');
+  await act(async () => {
+    await router.navigate('/nowhere');
+  });
+  await waitFor(() => headings().some((h) => h.textContent === '页面不存在'));
+  // The home screen heads itself with the library's name: no second heading from the outlet.
+  await act(async () => {
+    await router.navigate('/');
+  });
+  await waitFor(() => !!view.container.querySelector('h1.home-title'));
+  const home = view.container.querySelector('.route-page[data-route-key="/"]')!;
+  assert.equal(
+    [...home.querySelectorAll('h1')].map((h) => h.className),
+    ['home-title'],
+  );
+  await view.unmount();
+});
+
 shell('a tab tap navigates and records a visit named after the entry', async () => {
   const { router, view, root } = await render('/', (r) => {
     r.app.endLoading();
