@@ -90,6 +90,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const track = useRef<HTMLDivElement>(null);
   const touching = useRef(false);
   const [shown, setShown] = useState(0);
+  // WCAG 2.2.2: moving content has a way to stop it (暂停轮播); it also holds while focus is in it.
+  // The button comes with the app (absolutely placed: nothing moves), not in the painted first screen.
+  const [paused, setPaused] = useState(false);
+  const [moves, setMoves] = useState(false);
   // The other pictures are asked for once the first is in: it is home's largest paint, and on a
   // slow network it would otherwise share the bandwidth with pictures no one sees yet.
   const [firstIn, setFirstIn] = useState(false);
@@ -98,15 +102,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     if (first?.complete) setFirstIn(true);
   }, []);
   useEffect(() => {
-    if (banners.length < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (banners.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    setMoves(true);
+    if (paused) return;
     const timer = setInterval(() => {
       const el = track.current;
       if (!el || touching.current || document.hidden || el.clientWidth === 0) return;
+      if (el.contains(document.activeElement)) return;
       const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % banners.length;
       el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
     }, SLIDE_MS);
     return () => clearInterval(timer);
-  }, [banners.length]);
+  }, [paused, banners.length]);
   const follow = () => {
     const el = track.current;
     if (el && el.clientWidth > 0) setShown(Math.round(el.scrollLeft / el.clientWidth));
@@ -136,6 +143,15 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           />
         ))}
       </div>
+      {moves ? (
+        <button
+          type="button"
+          className="home-banner-pause"
+          aria-label="暂停轮播"
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+        />
+      ) : null}
       {banners.length > 1 ? (
         <div className="home-banner-dots" aria-hidden="true">
           {banners.map((banner, i) => (
