@@ -11,8 +11,13 @@ import type { Banner } from '../../src/api/contract';
 import { BannerCarousel } from '../../src/home/views';
 import { click, mount, waitFor } from '../helpers/page';
 
-const banner = (id: number): Banner =>
-  ({ id, title: `活动${id}`, image: `/b${id}.jpg`, url: '/aloud/index' }) as Banner;
+const banner = (id: number): Banner => ({
+  id,
+  title: `活动${id}`,
+  image: `/b${id}.jpg`,
+  articleid: null,
+  path: '/aloud/index',
+});
 const Carousel = suite('banner carousel');
 const realMatchMedia = window.matchMedia;
 Carousel.after.each(() => {
