@@ -40,7 +40,17 @@ export const loansScenarios: Scenario[] = [
       const renewable = page.locator('.loans-item').nth(titles.indexOf(first ?? ''));
       await renewable.getByRole('button', { name: /^续借 / }).click();
       await renewable.locator('.loans-result--ok').filter({ hasText: '续借成功' }).waitFor();
-      await page.getByRole('button', { name: '全部续借' }).click();
+      // The dialog as a screen reader meets it: focus moves into it, Escape backs out and gives
+      // focus back to 全部续借; asked again, it is confirmed.
+      const renewAll = page.getByRole('button', { name: '全部续借' });
+      await renewAll.click();
+      const dialog = page.getByRole('dialog', { name: /^续借 \d+ 本可续借的图书？$/ });
+      await dialog.waitFor();
+      assert.ok(await dialog.evaluate((el) => el.contains(document.activeElement)), 'focus is in the dialog');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.ok(await renewAll.evaluate((el) => el === document.activeElement), 'focus is back on 全部续借');
+      await renewAll.click();
       await page.getByRole('dialog').getByRole('button', { name: '全部续借' }).click();
       const summary = page.getByRole('region', { name: '续借完成' });
       await summary.waitFor({ timeout: 15000 });
