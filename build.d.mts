@@ -5,7 +5,6 @@ import type { Budgets, SizeReport } from './scripts/size-report.mjs';
 export declare const BUDGETS: Readonly<Budgets>;
 /** Packages that must never be in the first route. */
 export declare const LAZY_ONLY: readonly string[];
-export declare const UNUSED_KIT_CSS: readonly string[];
 /** A dependency file's production twin (`…/development/…` → `…/production/…`), if it exists. */
 export declare function productionTwin(file: string): string | null;
 

@@ -39,16 +39,8 @@ import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scrip
 export const BUDGETS = Object.freeze({ firstKB: 140, routeKB: 40, cssKB: 15 });
 
 /**
- * The UI kit's stylesheets that a kit module imports for a part the app never renders: Dialog
- * imports Image's for its `image` prop, which no dialog of the app passes (a test keeps it so).
- */
-export const UNUSED_KIT_CSS = Object.freeze([
-  `${path.sep}antd-mobile${path.sep}es${path.sep}components${path.sep}image${path.sep}image.css`,
-]);
-
-/**
  * Packages the home never runs: each is loaded on demand (a route, the JS-SDK on first use, a
- * debug console, Toast/Dialog); the build fails if one reaches the first route.
+ * debug console, the kit's pickers and sheets); the build fails if one reaches the first route.
  */
 export const LAZY_ONLY = Object.freeze([
   'antd-mobile',
@@ -204,7 +196,7 @@ async function cssInputs(root, collector, js) {
         .sort()
         .map((f) => path.join(stylesDir, f))
     : [];
-  const ordered = collector.ordered(js, ENTRY).filter((f) => !UNUSED_KIT_CSS.some((end) => f.endsWith(end)));
+  const ordered = collector.ordered(js, ENTRY);
   const first = collector.reachable(js, [ENTRY, HOME_ENTRY]);
   return {
     firstPaint: ordered.filter((f) => first.has(f)),

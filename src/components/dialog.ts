@@ -16,7 +16,7 @@ export interface DialogAction {
 export interface DialogOptions {
   title: string;
   content: string;
-  /** Left to right; the last primary action is the one Enter presses. */
+  /** Left to right: the ways back first, the dialog's action last (WeUI's order). */
   actions: DialogAction[];
   /** The key Escape and a tap on the mask give; null: they do nothing. */
   dismissKey: string | null;
