@@ -12,6 +12,7 @@
 import { startEarlyBanners, startEarlyLogin } from '../api/earlyLogin';
 import { config } from '../config';
 import { addressedToHome, paintsHome } from '../home/firstScreen/paintsHome';
+import { followColorScheme } from './colorScheme';
 import { warmUpText } from './warmUpText';
 
 const href = window.location.href;
@@ -21,6 +22,11 @@ const userAgent = navigator.userAgent;
 // address asks for home (a repeat visit's cached stylesheet lets the page render right after it),
 // and shown again two tasks later if the page will not paint home after all.
 const html = document.documentElement;
+try {
+  followColorScheme(html, matchMedia('(prefers-color-scheme: dark)'));
+} catch {
+  // The page stays light.
+}
 try {
   if (addressedToHome(href, userAgent)) html.classList.add('first-screen');
 } catch {

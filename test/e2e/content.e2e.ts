@@ -19,15 +19,17 @@ const HOSTILE = [
   '<a href="javascript:window.__pwned = 4">坏链接</a>',
   '<div style="position:fixed;inset:0;z-index:9999;background:red" class="ui-fab" id="root">遮罩</div>',
   '<iframe src="/"></iframe><form action="/"><input name="pw"></form>',
+  '<table bgcolor="#ffffff"><tr><td><font color="#333333">深色模式里看不清的字</font></td></tr></table>',
   '<p><a href="/opac/index">去检索</a> <a href="https://cnki.example.org/">中国知网</a></p>',
 ].join('');
 
-/** Nothing of the article's markup runs, styles itself or frames anything. */
+/** Nothing of the article's markup runs, styles or colours itself, or frames anything. */
 async function assertHarmless(page: Page): Promise<void> {
   const body = page.locator('.rich-text');
   await body.waitFor();
   const found = await body.evaluate((el) => ({
-    dangerous: el.querySelectorAll('script, iframe, form, input, style, [style], [class], [id]').length,
+    dangerous: el.querySelectorAll('script, iframe, form, input, style, [style], [class], [id], [color], [bgcolor]')
+      .length,
     handlers: [...el.querySelectorAll('*')].filter((n) => [...n.attributes].some((a) => a.name.startsWith('on')))
       .length,
     scriptLinks: [...el.querySelectorAll('a')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''))

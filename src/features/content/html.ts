@@ -1,7 +1,8 @@
 /**
  * An article's HTML as the phone shows it. The body comes from the library's editors (and from
  * whoever gets into their tool): every one goes through DOMPurify. Beyond DOMPurify's defaults,
- * nothing may style or place itself over the app (no style, class or id, no forms or frames),
+ * nothing may style or place itself over the app (no style, class, id or colour, which would be
+ * unreadable in the other colour scheme; no forms or frames),
  * pictures load lazily and fit the width (CSS), and links carry no target of their own: a tap is
  * decided by articleLinkTarget (lib/articleLink.ts).
  */
@@ -32,6 +33,6 @@ function instance(): ReturnType<typeof DOMPurify> {
 export function sanitizeArticle(html: string): string {
   return instance().sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed'],
-    FORBID_ATTR: ['style', 'class', 'id', 'srcset'],
+    FORBID_ATTR: ['style', 'class', 'id', 'srcset', 'color', 'bgcolor'],
   });
 }

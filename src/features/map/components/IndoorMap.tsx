@@ -9,7 +9,7 @@ import { OpenLaunchWeapp } from '../../../wx/OpenLaunchWeapp';
 
 /** The button WeChat draws inside the tag: its own document, so its styles are inline. */
 const TEMPLATE =
-  '<button style="display:block;width:100%;min-height:44px;border:0;border-radius:6px;background:#1677ff;color:#fff;font-size:0.9375rem">室内导航</button>';
+  '<button style="display:block;width:100%;min-height:44px;border:0;border-radius:6px;background:#1366e0;color:#fff;font-size:0.9375rem">室内导航</button>';
 
 export function indoorTargets(libcode: string) {
   const { path, h5 } = config.mapProgram;
