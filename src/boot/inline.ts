@@ -12,6 +12,7 @@
 import { startEarlyBanners, startEarlyLogin } from '../api/earlyLogin';
 import { config } from '../config';
 import { addressedToHome, paintsHome } from '../home/firstScreen/paintsHome';
+import { careOn, markCare, phoneUser } from '../lib/care';
 import { followColorScheme } from './colorScheme';
 import { warmUpText } from './warmUpText';
 
@@ -24,8 +25,10 @@ const userAgent = navigator.userAgent;
 const html = document.documentElement;
 try {
   followColorScheme(html, matchMedia('(prefers-color-scheme: dark)'));
+  // Before anything paints: the last user's 关怀模式 (the app checks it again once logged in).
+  markCare(careOn(phoneUser()));
 } catch {
-  // The page stays light.
+  // The page stays light, in the standard face.
 }
 try {
   if (addressedToHome(href, userAgent)) html.classList.add('first-screen');

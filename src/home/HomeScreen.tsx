@@ -48,7 +48,7 @@ const Home = function Home() {
 const Services = observer(function Services() {
   const { app } = useStores();
   return app.gridList.length > 0 ? (
-    <ServiceGrid items={app.gridList} max={HOME_GRID_MAX} />
+    <ServiceGrid items={app.homeGrid} max={HOME_GRID_MAX} />
   ) : (
     <ServiceGridPlaceholder error={app.servicesError} loaded={app.servicesLoaded} onRetry={() => app.loadServices()} />
   );
@@ -66,11 +66,13 @@ const CardStrip = observer(function CardStrip() {
 /** The carousel, in the room kept for it until the banners are known. */
 export const HomeBanners = observer(function HomeBanners() {
   const store = useFeature(HomeBannersStore);
+  const { app } = useStores();
   useEffect(() => {
     void store.load();
   }, [store]);
   if (store.list === null) return <BannerRoom />;
-  return store.list.length > 0 ? <BannerCarousel banners={store.list} /> : null;
+  // 关怀模式: the pictures stay where the reader put them.
+  return store.list.length > 0 ? <BannerCarousel banners={store.list} still={app.care} /> : null;
 });
 
 const Notices = observer(function Notices() {

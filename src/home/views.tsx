@@ -86,7 +86,8 @@ export function BannerRoom() {
   return <div className="ui-card home-banners home-banners--room" aria-hidden="true" />;
 }
 
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/** `still`: no turning by itself (关怀模式), as with reduced motion. */
+export function BannerCarousel({ banners, still }: { banners: Banner[]; still?: boolean }) {
   const track = useRef<HTMLDivElement>(null);
   const touching = useRef(false);
   const [shown, setShown] = useState(0);
@@ -102,7 +103,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     if (first?.complete) setFirstIn(true);
   }, []);
   useEffect(() => {
-    if (banners.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (banners.length < 2 || still || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     setMoves(true);
     if (paused) return;
     const timer = setInterval(() => {
@@ -113,7 +114,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
     }, SLIDE_MS);
     return () => clearInterval(timer);
-  }, [paused, banners.length]);
+  }, [paused, banners.length, still]);
   const follow = () => {
     const el = track.current;
     if (el && el.clientWidth > 0) setShown(Math.round(el.scrollLeft / el.clientWidth));

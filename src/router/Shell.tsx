@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { AuthError, DangerBanner, JsSdkNotice, Loading, StartupError } from '../components/Screens';
 import { handOverFirstScreen } from '../home/firstScreen';
-import { describeWxError } from '../wx/errors';
 import { useStores } from '../stores/context';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { findRoute, titleFor } from './routes';
@@ -48,7 +47,7 @@ export const Shell = observer(function Shell() {
     <>
       {wechat.jssdk === 'failed' && !wechat.jssdkNoticeClosed && (
         <JsSdkNotice
-          message={describeWxError(wechat.jssdkError)}
+          message={wechat.jssdkError}
           onRetry={() => void wechat.setupJsSdk()}
           onClose={() => wechat.closeJsSdkNotice()}
         />

@@ -11,6 +11,7 @@ import { login, listServices, saveVisit } from '../api/platform';
 import { getDictionary } from '../api/elib';
 import { elibOk, failureMessage, platformOk } from '../api/result';
 import type { DictEntry, DictKey, ElibraryRecord, ServiceItem, WechatUser } from '../api/contract';
+import { byUse, careOn, keepCare, markCare, noteUse, phoneUser } from '../lib/care';
 import { buildLoginRequest } from '../lib/sign';
 import { getCookie, setCookie } from '../lib/cookie';
 import { storage, STORAGE_KEYS } from '../lib/storage';
@@ -40,6 +41,8 @@ export class AppStore {
   classno2: DictEntry[] = [];
   cirlogtype: DictEntry[] = [];
   gridList: ServiceItem[] = cachedGrid();
+  /** 关怀模式 for this WeChat user (lib/care.ts): larger text, higher contrast, a simpler home. */
+  care = careOn(phoneUser());
   bookinfo: unknown = null;
   book_detail_info: unknown = null;
   library_position: unknown = null;
@@ -180,6 +183,33 @@ export class AppStore {
 
   setWxuser(user: (Partial<WechatUser> & { openid: string }) | null) {
     this.wxuser = user;
+    // Another WeChat user on this phone keeps their own 关怀模式.
+    if (user) this.showCare(careOn(user.openid));
+  }
+
+  private get openid(): string {
+    return this.wxuser?.openid ?? phoneUser();
+  }
+
+  /** 关怀模式 on or off for this WeChat user, kept on the phone. */
+  setCare(on: boolean) {
+    keepCare(this.openid, on);
+    this.showCare(on);
+  }
+
+  private showCare(on: boolean) {
+    this.care = on;
+    markCare(on);
+  }
+
+  /** Home's grid: in 关怀模式 the services this reader opens most come first. */
+  get homeGrid(): ServiceItem[] {
+    return this.care ? byUse(this.gridList, this.openid) : this.gridList;
+  }
+
+  /** A service was opened: counted for 关怀模式's home. */
+  noteServiceUse(url: string) {
+    noteUse(this.openid, url);
   }
 
   endLoading() {

@@ -16,7 +16,7 @@ import {
   OAUTH_STATE_KEY,
 } from '../wx/authorizeTrip';
 import { signatureUrl } from '../wx/detect';
-import { OAUTH_ERRORS } from '../wx/errors';
+import { OAUTH_ERRORS } from '../wx/oauthErrors';
 import type { AppStore } from './AppStore';
 import type { AppEnv } from './env';
 
@@ -44,6 +44,7 @@ export class WechatStore {
   /** Why the reader could not be identified; the screen offers 重新授权. */
   authError = '';
   jssdk: JsSdkState = 'idle';
+  /** Why wx.config failed, in words the reader can act on (wx/errors.ts). */
   jssdkError = '';
   /** The reader dismissed the failed-config notice. */
   jssdkNoticeClosed = false;
@@ -227,11 +228,11 @@ export class WechatStore {
       this.jssdk = 'pending';
     });
     // The JS-SDK and its set-up are a chunk of their own: nothing of home's first paint waits for them.
-    const { configureWx } = await import('../wx/sdk');
+    const { configureWx, describeWxError } = await import('../wx/sdk');
     const result = await configureWx(this.app.authorizer_appid, this.env.userAgent(), () => this.env.href());
     runInAction(() => {
       this.jssdk = result.ok ? 'ready' : 'failed';
-      this.jssdkError = result.ok ? '' : result.message;
+      this.jssdkError = result.ok ? '' : describeWxError(result.message);
       this.signedUrl = result.signedUrl;
     });
     this.ensureJsSdk();

@@ -7,6 +7,9 @@ import { getSignature } from '../api/offiaccount';
 import { failureMessage, platformOk } from '../api/result';
 import { signatureUrl } from './detect';
 
+// With the SDK's chunk, not the first route's: what a failed configuration tells the reader.
+export { describeWxError } from './errors';
+
 import type wxType from 'weixin-js-sdk';
 
 export type Wx = typeof wxType;

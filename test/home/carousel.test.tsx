@@ -1,6 +1,6 @@
 /**
  * Home's banner carousel and WCAG 2.2.2 (moving content can be stopped): 暂停轮播 holds it and
- * starts it again; it holds while focus is in a slide; with reduced motion, or one banner, it never
+ * starts it again; it holds while focus is in a slide; with reduced motion, in 关怀模式, or with one banner, it never
  * moves and offers no button.
  */
 import { suite } from 'uvu';
@@ -70,6 +70,18 @@ Carousel('with reduced motion, or a single banner, it never moves and offers no 
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.is(one.container.querySelector('.home-banner-pause'), null);
   await act(async () => one.unmount());
+});
+
+Carousel('in 关怀模式 (still) it never moves and offers no button', async () => {
+  reducedMotion(false);
+  const view = await mount(
+    <MemoryRouter>
+      <BannerCarousel banners={[banner(1), banner(2)]} still />
+    </MemoryRouter>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.is(view.container.querySelector('.home-banner-pause'), null);
+  await act(async () => view.unmount());
 });
 
 Carousel.run();

@@ -9,6 +9,7 @@ import { StoreContext } from '../../src/stores/context';
 import { RootStore } from '../../src/stores/RootStore';
 import { AUTH_MESSAGES } from '../../src/stores/WechatStore';
 import { signatureUrl } from '../../src/wx/detect';
+import { WX_MESSAGES } from '../../src/wx/errors';
 import { type FakeEnv, fakeEnv, mount, waitFor } from '../helpers/page';
 
 async function render(path: string, prepare: (root: RootStore) => void) {
@@ -76,7 +77,7 @@ shell('a failed wx.config shows a notice with retry above a working page; it can
     r.app.endLoading();
     r.reader.markReady();
     r.wechat.jssdk = 'failed';
-    r.wechat.jssdkError = 'config:invalid signature';
+    r.wechat.jssdkError = WX_MESSAGES.invalidSignature;
     // Signed for this very URL: no automatic re-signing on mount.
     r.wechat.signedUrl = signatureUrl(r.env.userAgent(), r.env.href());
   });

@@ -1,6 +1,6 @@
 /**
  * The colour palette (src/styles/app.css): every text colour meets WCAG AA (4.5:1) on the
- * surfaces it is used on, in the light scheme and in the dark one; the dark scheme redefines
+ * surfaces it is used on, in the light scheme and in the dark one, in 关怀模式 too; the dark scheme redefines
  * every colour that is not a solid fill; and the app's stylesheets take text, surface and line
  * colours from the palette, so nothing stays light in the dark (or dark in the light).
  */
@@ -20,6 +20,9 @@ function block(selector: string): Map<string, string> {
 }
 const light = block(':root:root');
 const dark = new Map([...light, ...block(':root:root[data-prefers-color-scheme="dark"]')]);
+// 关怀模式 (care) strengthens greys and lines in either scheme.
+const careLight = new Map([...light, ...block(':root:root[data-care]')]);
+const careDark = new Map([...dark, ...block(':root:root[data-care][data-prefers-color-scheme="dark"]')]);
 
 function luminance(hex: string): number {
   const h = hex.length === 4 ? hex.replace(/[0-9a-f]/g, (c) => c + c).slice(1) : hex.slice(1);
@@ -41,6 +44,8 @@ const SURFACES = ['--app-card', '--app-bg', '--app-fill'];
 for (const [name, scheme] of [
   ['light', light],
   ['dark', dark],
+  ['care, light', careLight],
+  ['care, dark', careDark],
 ] as const) {
   palette(`${name}: text and accent colours meet 4.5:1 on every surface and on their tint`, () => {
     const pairs: [string, string][] = [];

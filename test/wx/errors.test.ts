@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { describeWxError, isWxCancel, OAUTH_ERRORS, WX_MESSAGES } from '../../src/wx/errors';
+import { describeWxError, isWxCancel, WX_MESSAGES } from '../../src/wx/errors';
+import { OAUTH_ERRORS } from '../../src/wx/oauthErrors';
 import { signatureUrl, setLandingUrl } from '../../src/wx/detect';
 
 const errors = suite('WeChat error messages');

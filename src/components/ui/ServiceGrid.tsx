@@ -24,8 +24,9 @@ export const SERVICE_UNAVAILABLE = '该服务暂未开放';
  */
 export function useOpenService(): (item: Pick<ServiceItem, 'url'>) => void {
   const navigate = useNavigate();
-  const { env } = useStores();
+  const { env, app } = useStores();
   return (item) => {
+    app.noteServiceUse(item.url);
     const target = serviceTarget(item.url, config.externalServiceHosts);
     if (!target) env.ui.toast(SERVICE_UNAVAILABLE);
     else if (target.kind === 'route') navigate(target.path);

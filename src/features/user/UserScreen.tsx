@@ -51,6 +51,8 @@ export const USER_ENTRIES: { title: string; items: { label: string; path: string
   },
 ];
 
+export const CARE_HINT = '字更大、颜色更分明，首页把你常用的服务排在前面，轮播图不自动翻页';
+
 const UserCenter = observer(function UserCenter() {
   const { app } = useStores();
   const avatar = app.wxuser?.headimgurl;
@@ -65,6 +67,22 @@ const UserCenter = observer(function UserCenter() {
         <span className="user-nickname">{app.wxuser?.nickname || '微信用户'}</span>
       </header>
       <CardSection />
+      <section className="ui-card user-care" aria-label="关怀模式">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={app.care}
+          aria-describedby="user-care-hint"
+          className="user-care-switch"
+          onClick={() => app.setCare(!app.care)}
+        >
+          <span>关怀模式</span>
+          <span className="user-care-track" aria-hidden="true" />
+        </button>
+        <p id="user-care-hint" className="user-care-hint">
+          {CARE_HINT}
+        </p>
+      </section>
       {USER_ENTRIES.map((group) => (
         <nav key={group.title} className="ui-card user-group" aria-labelledby={`user-group-${group.title}`}>
           <h2 id={`user-group-${group.title}`} className="user-group-title">

@@ -8,11 +8,13 @@
  * markup is the same (templates.tsx renders it from the app's views), so nothing visibly changes.
  * A tap before that is kept and replayed on the app's own element.
  */
+import type { ServiceItem } from '../../api/contract';
 import { earlyBanners, earlyServices } from '../../api/earlyLogin';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 import { loadSummary } from '../../stores/readerSummary';
 import { cachedBanners, shownBanners } from '../banners';
 import { stripText } from '../cardStrip';
+import { byUse, careOn } from '../../lib/care';
 import { cachedGrid, gridOrder } from '../services';
 import type { FirstScreenTemplates } from './fields';
 import { type FirstScreenData, FirstScreenPainter } from './paint';
@@ -44,8 +46,11 @@ const SETTLE_LIMIT_MS = 3000;
  * first evaluation do not delay what the reader sees first.
  */
 export function startFirstScreen(root: HTMLElement, templates: FirstScreenTemplates): Promise<void> {
-  const grid = cachedGrid();
-  const summary = loadSummary(storage.get(STORAGE_KEYS.openid) ?? '');
+  const openid = storage.get(STORAGE_KEYS.openid) ?? '';
+  // 关怀模式's grid: the reader's most-opened services first, as the app will show it (AppStore.homeGrid).
+  const ordered = (grid: ServiceItem[]) => (careOn(openid) ? byUse(grid, openid) : grid);
+  const grid = ordered(cachedGrid());
+  const summary = loadSummary(openid);
   const data: FirstScreenData = {
     services: grid.length > 0 ? grid : null,
     banners: cachedBanners(),
@@ -63,7 +68,7 @@ export function startFirstScreen(root: HTMLElement, templates: FirstScreenTempla
   shown = current;
   const services = earlyServices().then((answer) => {
     if (current.done || answer?.code !== 1) return;
-    data.services = gridOrder(answer.data.rows);
+    data.services = ordered(gridOrder(answer.data.rows));
     painter.repaint('services', data);
   });
   const banners = earlyBanners().then(async (answer) => {
