@@ -52,6 +52,14 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
   cache.current = nextEntries(cache.current, current);
 
   useEffect(() => pauseHiddenMedia(current?.key), [current?.key]);
+  const shown = useRef<string>(undefined);
+  useEffect(() => {
+    const key = current?.key;
+    const previous = shown.current;
+    shown.current = key;
+    // The first page is where the browser starts reading by itself.
+    if (key && previous) return focusHeading(key);
+  }, [current?.key]);
 
   return (
     <>
@@ -92,6 +100,31 @@ function RoutePage({ route }: { route: RouteDef }) {
       <Page />
     </CurrentRouteContext.Provider>
   );
+}
+
+const routePage = (key: string) =>
+  [...document.querySelectorAll<HTMLElement>('.route-page')].find((page) => page.dataset.routeKey === key);
+
+/**
+ * After a move to another page a screen reader starts at its heading: the link the reader tapped
+ * went with the last page. A lazy page's heading comes with its chunk (tried for 2 s); a page that
+ * put focus somewhere itself (a result's heading, a dialog) keeps it.
+ */
+function focusHeading(key: string): () => void {
+  let timer = 0;
+  let tries = 0;
+  const attempt = () => {
+    const page = routePage(key);
+    const active = document.activeElement;
+    if (!page || (active && active !== document.body && page.contains(active))) return;
+    const heading = page.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    } else if (++tries < 20) timer = window.setTimeout(attempt, 100);
+  };
+  attempt();
+  return () => clearTimeout(timer);
 }
 
 /** DESIGN: audio and video stop when their page is hidden. */

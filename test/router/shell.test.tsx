@@ -135,6 +135,26 @@ shell('each page has one <h1>: the route title, visually hidden, unless the scre
   await view.unmount();
 });
 
+shell("a screen reader starts on the new page's heading after a move, not on the first page", async () => {
+  const { router, view } = await render('/apps', (r) => {
+    r.app.endLoading();
+    r.reader.markReady();
+  });
+  await waitFor(() => !!view.container.querySelector('.route-page h1'));
+  assert.is(document.activeElement, document.body, 'the first page: where the browser starts');
+  await act(async () => {
+    await router.navigate('/nowhere');
+  });
+  await waitFor(() => document.activeElement?.textContent === '页面不存在');
+  assert.is(document.activeElement?.tagName, 'H1');
+  // A page shown again from the cache takes focus to its heading too.
+  await act(async () => {
+    await router.navigate('/apps');
+  });
+  await waitFor(() => document.activeElement?.textContent === '所有应用');
+  await view.unmount();
+});
+
 shell('a tab tap navigates and records a visit named after the entry', async () => {
   const { router, view, root } = await render('/', (r) => {
     r.app.endLoading();
