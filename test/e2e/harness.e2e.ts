@@ -358,4 +358,44 @@ export const harnessScenarios: Scenario[] = [
       await harness.close();
     },
   ],
+  [
+    'harness page: 深色模式 turns the app dark at once, and 关怀模式 in 个人中心 enlarges it and stays',
+    async ({ browser, baseUrl, shot }) => {
+      const harness = await openHarness(browser, baseUrl);
+      const { page, app } = harness;
+      await page.getByRole('tab', { name: '用户' }).click();
+      await page.locator('.persona', { hasText: 'reader' }).getByRole('button', { name: '切换' }).click();
+      await page.locator('.persona.on', { hasText: 'reader' }).waitFor();
+      await openInPhone(page, '/userindex');
+      const care = app.getByRole('switch', { name: '关怀模式' });
+      await care.waitFor({ timeout: 20000 });
+      const root = app.locator('html');
+      const background = () => app.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+      assert.equal(await root.getAttribute('data-prefers-color-scheme'), 'light');
+      const light = await background();
+
+      // The phone's 深色模式 (the switch shows the session's state once the harness has it): the page
+      // follows the client without reloading.
+      await page.getByRole('switch', { name: '深色模式' }).click();
+      await app.locator('html[data-prefers-color-scheme="dark"]').waitFor();
+      assert.equal(await background(), 'rgb(17, 17, 17)', 'the dark page colour');
+      assert.notEqual(light, 'rgb(17, 17, 17)');
+
+      // 关怀模式: switched on, the page is larger at once; kept for this WeChat user after a reload.
+      const width = () => care.evaluate((el) => el.getBoundingClientRect().height);
+      const before = await width();
+      await care.click();
+      assert.equal(await care.getAttribute('aria-checked'), 'true');
+      await app.locator('html[data-care]').waitFor();
+      assert.ok((await width()) > before * 1.1, 'controls grow with the text');
+      await page.screenshot({ path: shot('harness-dark-care') });
+      await openInPhone(page, '/');
+      await app.locator('html[data-care]').waitFor({ timeout: 20000 });
+
+      // Back to light: the switch off turns the page light again.
+      await page.getByRole('switch', { name: '深色模式' }).click();
+      await app.locator('html[data-prefers-color-scheme="light"]').waitFor();
+      await harness.close();
+    },
+  ],
 ];

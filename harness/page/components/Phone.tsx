@@ -103,7 +103,7 @@ function AskSheet() {
 }
 
 export function Phone() {
-  const { device } = useStore(session);
+  const { device, colorScheme } = useStore(session);
   const { title, loading } = useStore(frameLocation);
   const view = useStore(nativeView);
   const model = MODELS[device];
@@ -126,7 +126,7 @@ export function Phone() {
     <div className="phone-holder" ref={holder}>
       <div className="phone-box" style={{ width: outer.width * scale, height: outer.height * scale }}>
         <div
-          className={`phone ${device}`}
+          className={`phone ${device}${colorScheme === 'dark' ? ' dark' : ''}`}
           style={{ width: outer.width, height: outer.height, transform: `scale(${scale})` }}
         >
           <div
