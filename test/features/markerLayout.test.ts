@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { distanceMetres, ON_SITE_METRES, onSite } from '../../src/api/contract/libraries';
-import { layoutMarkers, PLAN_HEIGHT, PLAN_WIDTH } from '../../src/features/map/components/markerLayout';
+import { labelOf, layoutMarkers, PLAN_HEIGHT, PLAN_WIDTH } from '../../src/features/map/components/markerLayout';
 import { distanceText } from '../../src/features/map/MapStore';
 import { harnessConfig } from '../../harness/server/infra/config';
 
@@ -51,6 +51,38 @@ Layout('every label clear of the pins and of the other labels, or left out', () 
   const [first, second] = places;
   // Two close pins do not put their labels on the same side of the pair.
   assert.ok(first.label !== second.label || Math.abs(px(first).y - px(second).y) > 20, JSON.stringify(places));
+});
+
+Layout("at WeChat's larger text sizes labels grow, and still never overlap (some are left out)", () => {
+  const points = [
+    { x: 0.5, y: 0.45 },
+    { x: 0.58, y: 0.3 },
+    { x: 0.45, y: 0.35 },
+    { x: 0.25, y: 0.25 },
+    { x: 0.7, y: 0.75 },
+  ];
+  const names = ['总馆', '少年儿童图书馆', '城南分馆', '河西分馆', '城东分馆'];
+  for (const scale of [1, 1.25, 1.5, 2]) {
+    const places = layoutMarkers(points, names, scale);
+    const boxes = places.map((place, i) => labelOf(place, names[i], scale)).filter((box) => box !== null);
+    for (const box of boxes) {
+      assert.ok(
+        box.left >= 0 && box.top >= 0 && box.right <= PLAN_WIDTH && box.bottom <= PLAN_HEIGHT,
+        `${scale}: inside`,
+      );
+    }
+    for (let i = 0; i < boxes.length; i += 1)
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [a, b] = [boxes[i], boxes[j]];
+        assert.not.ok(
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+          `${scale}: ${i}, ${j}`,
+        );
+      }
+  }
+  const wide = labelOf(layoutMarkers([{ x: 0.5, y: 0.5 }], ['总馆'], 2)[0], '总馆', 2);
+  const standard = labelOf(layoutMarkers([{ x: 0.5, y: 0.5 }], ['总馆'])[0], '总馆');
+  assert.ok(wide && standard && wide.right - wide.left > standard.right - standard.left, 'a label grows with the text');
 });
 
 Layout('在馆内 within the on-site radius (the one 手机借书 lends within), else 距您 in km', () => {

@@ -83,6 +83,7 @@ export function BranchMap({
   const places = layoutMarkers(
     entries.map((entry) => at(entry.library)),
     short,
+    textScale(),
   );
   const share = ({ x, y }: { x: number; y: number }) => ({
     left: `${(x * 100).toFixed(2)}%`,
@@ -121,4 +122,10 @@ export function BranchMap({
       ) : null}
     </section>
   );
+}
+
+/** The client's text size as a factor of the standard 16 px root (WeChat's 字体大小). */
+function textScale(): number {
+  const size = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return size > 0 ? size / 16 : 1;
 }

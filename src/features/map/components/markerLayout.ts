@@ -4,7 +4,8 @@
  * (the least needed, in place of a true position a few metres off on a plan of kilometres), and
  * each label takes the first side of its pin (above, right, left, below) that is inside the plan
  * and clear of every pin and of the labels placed before it; a label with no such side is left
- * out (the list below names every library). Worked in a nominal plan of PLAN_WIDTH px.
+ * out (the list below names every library). Worked in a nominal plan of PLAN_WIDTH px; labels
+ * grow with the client's text size (`textScale`: the root's font size over 16 px).
  */
 
 /** The plan's width on a 390 px phone (12 px margins), and its 16:9 height. */
@@ -13,9 +14,11 @@ export const PLAN_HEIGHT = (PLAN_WIDTH * 9) / 16;
 /** A marker is a 44 px target around its 22 px pin. */
 const TARGET = 44;
 const PIN_RADIUS = 13;
-/** A label's size: 11 px type, 6 px padding each side, one line. */
-const LABEL_HEIGHT = 18;
-const labelWidth = (text: string) => [...text].length * 11 + 12;
+/** A label's size at the standard text size: 11 px type (16 px lines), 1 px and 6 px padding. */
+const labelSize = (text: string, textScale: number) => ({
+  width: [...text].length * 11 * textScale + 12,
+  height: 16 * textScale + 2,
+});
 const GAP = 3;
 
 export type LabelSide = 'top' | 'right' | 'left' | 'bottom';
@@ -69,7 +72,8 @@ function spread(points: { x: number; y: number }[]): { x: number; y: number }[] 
   return px;
 }
 
-function labelRect(pin: { x: number; y: number }, side: LabelSide, width: number): Rect {
+function labelRect(pin: { x: number; y: number }, side: LabelSide, size: { width: number; height: number }): Rect {
+  const { width, height } = size;
   const half = width / 2;
   switch (side) {
     case 'top':
@@ -77,34 +81,34 @@ function labelRect(pin: { x: number; y: number }, side: LabelSide, width: number
         left: pin.x - half,
         right: pin.x + half,
         bottom: pin.y - PIN_RADIUS - GAP,
-        top: pin.y - PIN_RADIUS - GAP - LABEL_HEIGHT,
+        top: pin.y - PIN_RADIUS - GAP - height,
       };
     case 'bottom':
       return {
         left: pin.x - half,
         right: pin.x + half,
         top: pin.y + PIN_RADIUS + GAP,
-        bottom: pin.y + PIN_RADIUS + GAP + LABEL_HEIGHT,
+        bottom: pin.y + PIN_RADIUS + GAP + height,
       };
     case 'right':
       return {
         left: pin.x + PIN_RADIUS + GAP,
         right: pin.x + PIN_RADIUS + GAP + width,
-        top: pin.y - LABEL_HEIGHT / 2,
-        bottom: pin.y + LABEL_HEIGHT / 2,
+        top: pin.y - height / 2,
+        bottom: pin.y + height / 2,
       };
     default:
       return {
         left: pin.x - PIN_RADIUS - GAP - width,
         right: pin.x - PIN_RADIUS - GAP,
-        top: pin.y - LABEL_HEIGHT / 2,
-        bottom: pin.y + LABEL_HEIGHT / 2,
+        top: pin.y - height / 2,
+        bottom: pin.y + height / 2,
       };
   }
 }
 
 /** The markers' places (pins apart, labels clear), in the order given. */
-export function layoutMarkers(points: { x: number; y: number }[], labels: string[]): MarkerPlace[] {
+export function layoutMarkers(points: { x: number; y: number }[], labels: string[], textScale = 1): MarkerPlace[] {
   const pins = spread(points);
   const pinRects = pins.map((p) => ({
     left: p.x - PIN_RADIUS,
@@ -115,13 +119,13 @@ export function layoutMarkers(points: { x: number; y: number }[], labels: string
   const placed: Rect[] = [];
   const inside = (r: Rect) => r.left >= 0 && r.top >= 0 && r.right <= PLAN_WIDTH && r.bottom <= PLAN_HEIGHT;
   return pins.map((pin, i) => {
-    const width = labelWidth(labels[i] ?? '');
+    const size = labelSize(labels[i] ?? '', textScale);
     const side =
       (['top', 'right', 'left', 'bottom'] as const).find((candidate) => {
-        const rect = labelRect(pin, candidate, width);
+        const rect = labelRect(pin, candidate, size);
         return inside(rect) && !pinRects.some((p) => overlaps(p, rect)) && !placed.some((l) => overlaps(l, rect));
       }) ?? null;
-    if (side) placed.push(labelRect(pin, side, width));
+    if (side) placed.push(labelRect(pin, side, size));
     return { x: pin.x / PLAN_WIDTH, y: pin.y / PLAN_HEIGHT, label: side };
   });
 }
@@ -133,3 +137,9 @@ export const targetOf = (place: MarkerPlace): Rect => ({
   top: place.y * PLAN_HEIGHT - TARGET / 2,
   bottom: place.y * PLAN_HEIGHT + TARGET / 2,
 });
+
+/** A placed label's rectangle in the plan, for tests (null when it was left out). */
+export const labelOf = (place: MarkerPlace, text: string, textScale = 1): Rect | null =>
+  place.label && labelRect(toPlan(place), place.label, labelSize(text, textScale));
+
+const toPlan = (place: MarkerPlace) => ({ x: place.x * PLAN_WIDTH, y: place.y * PLAN_HEIGHT });
