@@ -185,7 +185,7 @@ async function visit(
   baseUrl: string,
   v: Visit,
   phases: Phases,
-  axed: { run: number; skipped: number },
+  axed: { run: number; skipped: number; dialogs: number },
 ): Promise<Finding[]> {
   let mark = Date.now();
   const lap = (phase: keyof Phases) => {
@@ -250,6 +250,10 @@ async function visit(
     lap('inspect');
     // What a screen reader is given: the accessibility tree, in every condition.
     const tree = await readTree(page);
+    if (tree.dialogs.length) {
+      axed.dialogs += 1;
+      trace(`${address}: ${tree.dialogs.join(', ')} open, focus on ${tree.focus?.what}`);
+    }
     lap('tree');
     checkVisit(v, state, settled, records, tree, fail);
     if (v.condition === 'dark')
@@ -445,7 +449,7 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
   const started = Date.now();
   const findings: Finding[] = [];
   const phases: Phases = { load: 0, inspect: 0, tree: 0, axe: 0 };
-  const axed = { run: 0, skipped: 0 };
+  const axed = { run: 0, skipped: 0, dialogs: 0 };
   let done = 0;
   const size = sweepOptions.pool;
   try {
@@ -485,7 +489,8 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
     `    ${condition} as ${persona}: ${visits.length} visits in ${seconds(started)} (pool ${size}; a visit spent ` +
       `${perVisit(phases.load)} loading, ${perVisit(phases.inspect)} inspecting and screenshotting, ` +
       `${perVisit(phases.tree)} reading the accessibility tree, ${perVisit(phases.axe)} in axe; ` +
-      `axe ran on ${axed.run} screens, skipped ${axed.skipped} already checked), ${unknown.length} findings, ${known.length} known`,
+      `axe ran on ${axed.run} screens, skipped ${axed.skipped} already checked; a dialog was open on ${axed.dialogs}), ` +
+      `${unknown.length} findings, ${known.length} known`,
   );
   if (known.length) console.log(`    known failures (test/e2e/sweepKnown.ts):\n${formatKnown(known)}`);
   if (unknown.length)

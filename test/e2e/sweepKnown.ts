@@ -18,4 +18,13 @@ export interface KnownFailure {
   why: string;
 }
 
-export const KNOWN_FAILURES: KnownFailure[] = [];
+export const KNOWN_FAILURES: KnownFailure[] = [
+  {
+    check: 'not-dark',
+    condition: 'dark',
+    why:
+      'The app does not follow the phone’s 深色模式 yet: it neither marks <html data-prefers-color-scheme> from ' +
+      'matchMedia nor has dark colours (the body stays #f5f5f5). Dark mode by CSS variables is the app’s to add ' +
+      '(src/styles); delete this entry when it lands.',
+  },
+];
