@@ -39,8 +39,8 @@ import { FAILURE_WORDS, LEAKED_TEXT, type LayoutState, PROBE_SCRIPT, type PageSt
 const SETTLE_LIMIT_MS = 20000;
 /**
  * Settled: nothing loading, and no request and no DOM change for this long (looked at every
- * 100 ms). An in-app visit to a quiet screen is ready in well under half a second, so this wait
- * is most of a visit's time (docs/HARNESS.md, "The route sweep": its time).
+ * 100 ms). On most screens this wait is most of an in-app visit's time (docs/HARNESS.md, "The
+ * route sweep": its time).
  */
 const QUIET_MS = 400;
 const ARTIFACTS = join(process.cwd(), 'test/e2e/artifacts/sweep');
