@@ -189,7 +189,7 @@ async function visit(
   baseUrl: string,
   v: Visit,
   phases: Phases,
-  axed: { run: number; skipped: number; dialogs: number },
+  tally: { run: number; skipped: number; dialogs: number },
 ): Promise<Finding[]> {
   let mark = Date.now();
   const lap = (phase: keyof Phases) => {
@@ -255,7 +255,7 @@ async function visit(
     // What a screen reader is given: the accessibility tree, in every condition.
     const tree = await readTree(page);
     if (tree.dialogs.length) {
-      axed.dialogs += 1;
+      tally.dialogs += 1;
       trace(`${address}: ${tree.dialogs.join(', ')} open, focus on ${tree.focus?.what}`);
     }
     lap('tree');
@@ -283,10 +283,10 @@ async function visit(
     const shape =
       (dark ? 'dark ' : '') +
       ((await page.evaluate(degraded ? 'window.__sweep.failureParts()' : 'window.__sweep.shape()')) as string);
-    if (!shape.trim() || axedShapes.has(shape)) axed.skipped += 1;
+    if (!shape.trim() || axedShapes.has(shape)) tally.skipped += 1;
     else {
       axedShapes.add(shape);
-      axed.run += 1;
+      tally.run += 1;
       const axeStarted = Date.now();
       const only = degraded ? '[data-sweep-failure]' : undefined;
       for (const violation of new Set(await axe(page, { only, rules: dark ? ['color-contrast'] : undefined })))
@@ -453,7 +453,7 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
   const started = Date.now();
   const findings: Finding[] = [];
   const phases: Phases = { load: 0, inspect: 0, tree: 0, axe: 0 };
-  const axed = { run: 0, skipped: 0, dialogs: 0 };
+  const tally = { run: 0, skipped: 0, dialogs: 0 };
   let done = 0;
   const size = sweepOptions.pool;
   try {
@@ -468,7 +468,7 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
         if (!fresh) lanes.set(v.persona, lane);
       }
       try {
-        findings.push(...(await visit(lane, baseUrl, v, phases, axed)));
+        findings.push(...(await visit(lane, baseUrl, v, phases, tally)));
       } finally {
         if (fresh) await lane.context.close();
       }
@@ -493,7 +493,7 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
     `    ${condition} as ${persona}: ${visits.length} visits in ${seconds(started)} (pool ${size}; a visit spent ` +
       `${perVisit(phases.load)} loading, ${perVisit(phases.inspect)} inspecting and screenshotting, ` +
       `${perVisit(phases.tree)} reading the accessibility tree, ${perVisit(phases.axe)} in axe; ` +
-      `axe ran on ${axed.run} screens, skipped ${axed.skipped} already checked; a dialog was open on ${axed.dialogs}), ` +
+      `axe ran on ${tally.run} screens, skipped ${tally.skipped} already checked; a dialog was open on ${tally.dialogs}), ` +
       `${unknown.length} findings, ${known.length} known`,
   );
   if (known.length) console.log(`    known failures (test/e2e/sweepKnown.ts):\n${formatKnown(known)}`);
