@@ -75,7 +75,9 @@ interface Network {
 /**
  * Waits until the page settled or SETTLE_LIMIT_MS passed; true when it settled. Quiet network
  * means no request for QUIET_MS, not merely none in flight: start-up chains calls, and the next
- * call's event may arrive just after the previous call's answer.
+ * call's event may arrive just after the previous call's answer. The quiet is counted from the
+ * visit's start at the earliest: the screen left behind was quiet long ago, and on a busy machine
+ * the router may take a while to answer the route change with its first DOM change or request.
  */
 async function settle(page: Page, network: Network, since: number): Promise<boolean> {
   const deadline = since + 3 * SETTLE_LIMIT_MS;
@@ -86,8 +88,9 @@ async function settle(page: Page, network: Network, since: number): Promise<bool
         number,
         boolean,
       ];
-      const networkQuiet = network.inFlight.size === 0 && Date.now() - network.lastActivity >= QUIET_MS;
-      if (!loading && networkQuiet && quietFor >= QUIET_MS) return true;
+      const now = Date.now();
+      const networkQuiet = network.inFlight.size === 0 && now - Math.max(since, network.lastActivity) >= QUIET_MS;
+      if (!loading && networkQuiet && Math.min(quietFor, now - since) >= QUIET_MS) return true;
     } catch {
       // A navigation (the OAuth round trip) replaced the document: look again.
     }
