@@ -1,6 +1,7 @@
 /**
  * The route sweep: every route of the route table, as each persona, under a normal network, under
- * harness faults (20% failures, 0.5 s latency) and offline after the first load. Each visit checks
+ * harness faults (20% failures, 0.5 s latency), offline after the first load, at WeChat's largest
+ * text and in its dark mode. Each visit checks
  * what a reader would meet (see `checkVisit` and docs/HARNESS.md "The route sweep"); screenshots
  * go to test/e2e/artifacts/sweep/<condition>/<persona>/<route>.png, the findings to
  * test/e2e/artifacts/sweep/<condition>/<persona>/report.json.
@@ -8,9 +9,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { TEXT_SIZE_COOKIE } from '../../harness/bridge/displaySettings';
+import { COLOR_SCHEME_COOKIE, TEXT_SIZE_COOKIE } from '../../harness/bridge/displaySettings';
 import { phone } from './browser';
+import { readTree, type TreeReport } from './sweepAria';
 import { axe, axedShapes } from './sweepAxe';
+import { notDark, SCHEME_SCRIPT, type SchemeState } from './sweepColour';
 import type { Scenario } from './types';
 import { type Finding, formatFindings, formatKnown, knownEntry } from './sweepReport';
 import {
@@ -21,9 +24,11 @@ import {
   sweepOptions,
   type CheckId,
   type Condition,
+  DARK,
+  LARGE_TEXT,
+  RENDERED_CONDITIONS,
   type Visit,
   visitSlug,
-  LARGE_TEXT,
 } from './sweepPlan';
 import { FAILURE_WORDS, LEAKED_TEXT, type LayoutState, PROBE_SCRIPT, type PageState } from './sweepProbe';
 
@@ -32,8 +37,12 @@ import { FAILURE_WORDS, LEAKED_TEXT, type LayoutState, PROBE_SCRIPT, type PageSt
  * trip (a new document) or a route change is progress. In all it may take three times as long.
  */
 const SETTLE_LIMIT_MS = 20000;
-/** Settled: nothing loading, and no request and no DOM change for this long. */
-const QUIET_MS = 600;
+/**
+ * Settled: nothing loading, and no request and no DOM change for this long (looked at every
+ * 100 ms). On most screens this wait is most of an in-app visit's time (docs/HARNESS.md, "The
+ * route sweep": its time).
+ */
+const QUIET_MS = 400;
 const ARTIFACTS = join(process.cwd(), 'test/e2e/artifacts/sweep');
 
 interface Records {
@@ -66,19 +75,22 @@ interface Network {
 /**
  * Waits until the page settled or SETTLE_LIMIT_MS passed; true when it settled. Quiet network
  * means no request for QUIET_MS, not merely none in flight: start-up chains calls, and the next
- * call's event may arrive just after the previous call's answer.
+ * call's event may arrive just after the previous call's answer. The quiet is counted from the
+ * visit's start at the earliest: the screen left behind was quiet long ago, and on a busy machine
+ * the router may take a while to answer the route change with its first DOM change or request.
  */
 async function settle(page: Page, network: Network, since: number): Promise<boolean> {
   const deadline = since + 3 * SETTLE_LIMIT_MS;
   while (Date.now() < deadline && Date.now() - Math.max(since, network.lastNavigation) < SETTLE_LIMIT_MS) {
-    await sleep(200);
+    await sleep(100);
     try {
       const [quietFor, loading] = (await page.evaluate('[window.__sweep.quietFor(), window.__sweep.loading()]')) as [
         number,
         boolean,
       ];
-      const networkQuiet = network.inFlight.size === 0 && Date.now() - network.lastActivity >= QUIET_MS;
-      if (!loading && networkQuiet && quietFor >= QUIET_MS) return true;
+      const now = Date.now();
+      const networkQuiet = network.inFlight.size === 0 && now - Math.max(since, network.lastActivity) >= QUIET_MS;
+      if (!loading && networkQuiet && Math.min(quietFor, now - since) >= QUIET_MS) return true;
     } catch {
       // A navigation (the OAuth round trip) replaced the document: look again.
     }
@@ -91,7 +103,7 @@ async function settle(page: Page, network: Network, since: number): Promise<bool
 const PUSH_ROUTE = `(path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate', { state: null })); }`;
 
 /** Time spent per phase of the visits, summed over a pass (ms). */
-type Phases = Record<'load' | 'inspect' | 'axe', number>;
+type Phases = Record<'load' | 'inspect' | 'tree' | 'axe', number>;
 
 /** An open page, its requests watched (see `watch`). */
 interface Tab {
@@ -127,6 +139,8 @@ async function openLane(browser: Browser, baseUrl: string, persona: string, cond
   // font size of 200% before the app paints.
   if (condition === 'large-text')
     await context.addCookies([{ name: TEXT_SIZE_COOKIE, value: LARGE_TEXT, url: baseUrl }]);
+  // The phone's 深色模式: the bridge answers matchMedia('(prefers-color-scheme: dark)') with true.
+  if (condition === 'dark') await context.addCookies([{ name: COLOR_SCHEME_COOKIE, value: DARK, url: baseUrl }]);
   await context.exposeFunction('__sweepRecord', (kind: string, text: string) => {
     if (kind === 'rejection') lane.records.rejections.push(text);
     else if (kind === 'toast') lane.records.toasts.push(text);
@@ -178,7 +192,7 @@ async function visit(
   baseUrl: string,
   v: Visit,
   phases: Phases,
-  axed: { run: number; skipped: number },
+  tally: { run: number; skipped: number; dialogs: number },
 ): Promise<Finding[]> {
   let mark = Date.now();
   const lap = (phase: keyof Phases) => {
@@ -240,7 +254,17 @@ async function visit(
     );
     mkdirSync(join(ARTIFACTS, v.condition, v.persona), { recursive: true });
     await page.screenshot({ path: shot, scale: 'css' });
-    checkVisit(v, state, settled, records, fail);
+    lap('inspect');
+    // What a screen reader is given: the accessibility tree, in every condition.
+    const tree = await readTree(page);
+    if (tree.dialogs.length) {
+      tally.dialogs += 1;
+      trace(`${address}: ${tree.dialogs.join(', ')} open, focus on ${tree.focus?.what}`);
+    }
+    lap('tree');
+    checkVisit(v, state, settled, records, tree, fail);
+    if (v.condition === 'dark')
+      for (const detail of notDark((await page.evaluate(SCHEME_SCRIPT)) as SchemeState)) fail('not-dark', detail);
     if (v.condition === 'large-text') {
       const layout = (await page.evaluate('window.__sweep.layout()')) as LayoutState;
       if (layout.horizontalScroll) fail('horizontal-scroll', 'the page is wider than the screen');
@@ -255,17 +279,20 @@ async function visit(
     // axe-core is the costliest check: a screen of the same shape (path and visible elements'
     // tags, classes and roles) as one this run already checked is not checked again. The faulty
     // and offline passes check only what a failure adds (alerts, dialogs, panels, failure texts),
-    // by its shape wherever it shows: the rest of each screen is the normal pass's.
-    const degraded = v.condition !== 'normal';
-    const shape = (await page.evaluate(
-      degraded ? 'window.__sweep.failureParts()' : 'window.__sweep.shape()',
-    )) as string;
-    if (!shape || axedShapes.has(shape)) axed.skipped += 1;
+    // by its shape wherever it shows: the rest of each screen is the normal pass's. The dark pass
+    // runs the contrast rule alone on every shape again (the other rules do not see colours).
+    const degraded = v.condition === 'faulty' || v.condition === 'offline';
+    const dark = v.condition === 'dark';
+    const shape =
+      (dark ? 'dark ' : '') +
+      ((await page.evaluate(degraded ? 'window.__sweep.failureParts()' : 'window.__sweep.shape()')) as string);
+    if (!shape.trim() || axedShapes.has(shape)) tally.skipped += 1;
     else {
       axedShapes.add(shape);
-      axed.run += 1;
+      tally.run += 1;
       const axeStarted = Date.now();
-      for (const violation of new Set(await axe(page, degraded ? '[data-sweep-failure]' : undefined)))
+      const only = degraded ? '[data-sweep-failure]' : undefined;
+      for (const violation of new Set(await axe(page, { only, rules: dark ? ['color-contrast'] : undefined })))
         fail('a11y', violation);
       trace(`axe on ${address}: ${Date.now() - axeStarted} ms (the shape took ${axeStarted - mark} ms)`);
     }
@@ -313,13 +340,17 @@ async function visit(
  *   tab bar and a dialog over the page aside): no 重试, no 预约, no comment box for a record that
  *   is not there;
  * - private-shareable (normal network): a private page (the route table's `private`) reached whose
- *   WeChat menu still offers sharing (menuHidden).
+ *   WeChat menu still offers sharing (menuHidden);
+ * - unnamed-control, dialog-focus, page-heading: the accessibility tree (sweepAria.ts); a control
+ *   with an empty name, a dialog open without focus in it, and (where the page renders as on a
+ *   normal network, RENDERED_CONDITIONS) not exactly one level-1 heading.
  */
 function checkVisit(
   v: Visit,
   state: PageState,
   settled: boolean,
   records: Records,
+  tree: TreeReport,
   fail: (check: CheckId, detail: string) => void,
 ) {
   if (!state.rootText) fail('blank', 'no visible text in the app root (outside the tab bar)');
@@ -327,6 +358,9 @@ function checkVisit(
   for (const reason of records.rejections) fail('unhandled-rejection', firstLines(reason));
   const stuck = !settled && state.loading;
   if (stuck) fail('stuck-loading', 'still loading (加载中 or aria-busy) 20 s after the last navigation');
+  for (const control of tree.unnamed) fail('unnamed-control', `${control}: no accessible name`);
+  if (tree.focus && !tree.focus.inDialog)
+    fail('dialog-focus', `${tree.dialogs.join(', ')} open, focus on ${tree.focus.what}`);
   // Where the app is and its title are judged once it arrived somewhere: a stuck visit is one failure.
   if (stuck) return checkFailures(state, records, fail);
   const place = acceptedPlaces(v, state.startupBlocked).find(
@@ -335,9 +369,9 @@ function checkVisit(
   if (!place) fail('address', `expected ${v.expectedPath}, was ${state.path.replace(/(code|state)=[^&]+/g, '$1=…')}`);
   else if (state.title !== place.title) fail('title', `expected '${place.title}', was '${state.title}'`);
   // A screen reader's way into a page: one heading of the first level (shown, or visually hidden).
-  const normalPage = v.condition === 'normal' || v.condition === 'large-text';
-  if (place && normalPage && !state.missing && !state.startupBlocked && state.headings.length !== 1)
-    fail('page-heading', `expected one <h1>, found ${state.headings.length}: ${state.headings.join(' | ')}`);
+  const rendered = RENDERED_CONDITIONS.includes(v.condition);
+  if (place && rendered && !state.missing && !state.startupBlocked && tree.headings.length !== 1)
+    fail('page-heading', `expected one level-1 heading, found ${tree.headings.length}: ${tree.headings.join(' | ')}`);
   checkFailures(state, records, fail);
   checkControls(v, state, records, fail);
 }
@@ -421,8 +455,8 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
   if (condition === 'faulty') await post(`${control}/faults`, FAULTS);
   const started = Date.now();
   const findings: Finding[] = [];
-  const phases: Phases = { load: 0, inspect: 0, axe: 0 };
-  const axed = { run: 0, skipped: 0 };
+  const phases: Phases = { load: 0, inspect: 0, tree: 0, axe: 0 };
+  const tally = { run: 0, skipped: 0, dialogs: 0 };
   let done = 0;
   const size = sweepOptions.pool;
   try {
@@ -437,7 +471,7 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
         if (!fresh) lanes.set(v.persona, lane);
       }
       try {
-        findings.push(...(await visit(lane, baseUrl, v, phases, axed)));
+        findings.push(...(await visit(lane, baseUrl, v, phases, tally)));
       } finally {
         if (fresh) await lane.context.close();
       }
@@ -460,8 +494,10 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
   const perVisit = (ms: number) => `${(ms / 1000 / Math.max(1, visits.length)).toFixed(1)} s`;
   console.log(
     `    ${condition} as ${persona}: ${visits.length} visits in ${seconds(started)} (pool ${size}; a visit spent ` +
-      `${perVisit(phases.load)} loading, ${perVisit(phases.inspect)} inspecting and screenshotting, ${perVisit(phases.axe)} in axe; ` +
-      `axe ran on ${axed.run} screens, skipped ${axed.skipped} already checked), ${unknown.length} findings, ${known.length} known`,
+      `${perVisit(phases.load)} loading, ${perVisit(phases.inspect)} inspecting and screenshotting, ` +
+      `${perVisit(phases.tree)} reading the accessibility tree, ${perVisit(phases.axe)} in axe; ` +
+      `axe ran on ${tally.run} screens, skipped ${tally.skipped} already checked; a dialog was open on ${tally.dialogs}), ` +
+      `${unknown.length} findings, ${known.length} known`,
   );
   if (known.length) console.log(`    known failures (test/e2e/sweepKnown.ts):\n${formatKnown(known)}`);
   if (unknown.length)
@@ -485,6 +521,7 @@ const TITLES: Record<Condition, string> = {
   faulty: `route sweep, faulty network (${FAULTS.failureRate * 100}% failures, ${FAULTS.latency / 1000} s latency)`,
   offline: 'route sweep, offline after the first load',
   'large-text': "route sweep, WeChat's largest text (字体大小 最大, the root at 200%)",
+  dark: 'route sweep, WeChat in dark mode (深色模式)',
 };
 
 /** Rough seconds a visit takes, for the order of the e2e queue (the longest first). */

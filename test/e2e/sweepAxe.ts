@@ -31,15 +31,20 @@ export const axedShapes = (() => {
 })();
 
 /**
- * Serious and critical axe-core violations (of the whole page, or of the elements `only` selects),
- * one line per rule and element: rule, impact, target,
- * and for color-contrast the colours and the ratio.
+ * Serious and critical axe-core violations (of the whole page, or of the elements `only` selects;
+ * every rule, or the `rules` named), one line per rule and element: rule, impact, target,
+ * and for color-contrast the colours and the ratio. axe-core is injected once per document (an
+ * in-app navigation keeps it), told not to copy each node's HTML (unused here, and costly).
  */
-export async function axe(page: Page, only?: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const context = only ? `document.querySelectorAll(${JSON.stringify(only)})` : 'document';
+export async function axe(page: Page, options: { only?: string; rules?: string[] } = {}): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) {
+    await page.addScriptTag({ path: AXE_PATH });
+    await page.evaluate('axe.configure({ noHtml: true })');
+  }
+  const context = options.only ? `document.querySelectorAll(${JSON.stringify(options.only)})` : 'document';
+  const runOnly = options.rules ? `runOnly: { type: 'rule', values: ${JSON.stringify(options.rules)} }, ` : '';
   const nodes = (await page.evaluate(
-    `axe.run(${context}, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({
+    `axe.run(${context}, { ${runOnly}resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => ({
       id: v.id, impact: n.impact || v.impact, help: v.help, target: n.target.join(' '),
       data: (n.any[0] && n.any[0].data) || null }))))`,
   )) as { id: string; impact: string; help: string; target: string; data: Record<string, unknown> | null }[];

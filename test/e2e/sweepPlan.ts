@@ -1,12 +1,13 @@
 /**
  * What the route sweep visits: every route of the app's route table under three network
- * conditions and at WeChat's largest text; under a normal network as every persona (the card
- * personas skip the public routes that show every reader the same, CARD_AWARE_PUBLIC), under
- * faults, offline and at the largest text as reader and newcomer. Narrowed or widened by environment variables (documented in docs/HARNESS.md):
+ * conditions, at WeChat's largest text and in its dark mode; under a normal network as every
+ * persona (the card personas skip the public routes that show every reader the same,
+ * CARD_AWARE_PUBLIC), under faults, offline, at the largest text and dark as reader and newcomer.
+ * Narrowed or widened by environment variables (documented in docs/HARNESS.md):
  *
  *   SWEEP_ROUTES         comma list of paths; a trailing * matches a prefix   (/,/rdrnos/*)
  *   SWEEP_PERSONAS       comma list of personas                                (reader,newcomer)
- *   SWEEP_CONDITIONS     comma list of normal, faulty, offline, large-text
+ *   SWEEP_CONDITIONS     comma list of normal, faulty, offline, large-text, dark
  *   SWEEP_EVERY_PERSONA  1: the faulty and offline passes for every persona, not only
  *                        reader and newcomer
  *   SWEEP_EVERY_ROUTE    1: every persona visits every route
@@ -31,19 +32,25 @@ export const EVERY_ROUTE_PERSONAS = ['reader', 'newcomer'];
  * same to every reader (the catalogue, notices, the map) is visited as reader and newcomer.
  */
 export const CARD_AWARE_PUBLIC = [PATHS.home, PATHS.user, PATHS.collect, PATHS.bookDetail, PATHS.recommend];
-/** The faulty, offline and large-text passes: by default only these personas. */
+/** The faulty, offline, large-text and dark passes: by default only these personas. */
 export const DEGRADED_PERSONAS = ['reader', 'newcomer'];
 
-export const CONDITIONS = ['normal', 'faulty', 'offline', 'large-text'] as const;
+export const CONDITIONS = ['normal', 'faulty', 'offline', 'large-text', 'dark'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 /**
  * The conditions a plain run sweeps: all of them. `large-text` is WeChat's largest text (字体大小 最大,
  * the root font size at 200% as the harness emulates it), as reader and newcomer, with its own
- * checks (docs/DECISIONS.md, "WeChat's text size").
+ * checks (docs/DECISIONS.md, "WeChat's text size"). `dark` is the phone's 深色模式 (the harness's
+ * cookie: the bridge answers `prefers-color-scheme: dark`), as reader and newcomer: the page must
+ * be dark, and axe-core's contrast rule runs on every screen again.
  */
 export const DEFAULT_CONDITIONS: Condition[] = [...CONDITIONS];
 /** The large-text condition's 字体大小 (harness/bridge/displaySettings.ts: 最大, the root at 200%). */
 export const LARGE_TEXT = 'largest';
+/** The dark condition's 深色模式 (harness/bridge/displaySettings.ts). */
+export const DARK = 'dark';
+/** Conditions that render the page as the normal network does: the page's own checks apply (a heading ...). */
+export const RENDERED_CONDITIONS: Condition[] = ['normal', 'large-text', 'dark'];
 
 /**
  * The harness faults of the faulty pass (POST /__harness/api/faults). Every call waits as long, so
@@ -70,6 +77,9 @@ export type CheckId =
   | 'missing-has-actions'
   | 'private-shareable'
   | 'page-heading'
+  | 'unnamed-control'
+  | 'dialog-focus'
+  | 'not-dark'
   | 'horizontal-scroll'
   | 'clipped-text'
   | 'small-target'

@@ -52,8 +52,6 @@ export interface PageState {
   missing: boolean;
   /** With `missing`: enabled controls outside the panel, the tab bar and the JS-SDK notice. */
   missingActions: string[];
-  /** The texts of the shown page's `<h1>` elements (visually hidden ones count). */
-  headings: string[];
 }
 
 /** What the large-text condition checks on a settled screen. */
@@ -160,7 +158,6 @@ export const PROBE_SCRIPT = `(() => {
         && !panel.contains(el) && !el.closest('nav.tabbar, .jssdk-notice, [role="dialog"], .adm-mask, .ui-dialog-mask'))
       .map((el) => (el.innerText || el.getAttribute('aria-label') || el.tagName.toLowerCase()).trim().slice(0, 40)) : [];
     return {
-      headings: [...document.querySelectorAll('#root h1')].filter(visible).map((h) => (h.textContent || '').trim()),
       nativeControls,
       missing: Boolean(panel),
       missingActions,
