@@ -107,8 +107,9 @@ const routePage = (key: string) =>
 
 /**
  * After a move to another page a screen reader starts at its heading: the link the reader tapped
- * went with the last page. A lazy page's heading comes with its chunk (tried for 2 s); a page that
- * put focus somewhere itself (a result's heading, a dialog) keeps it.
+ * went with the last page. A lazy page's heading comes with its chunk (tried for 2 s). Focus is
+ * taken only where it was lost (on nothing, or in a page no longer shown): a dialog over the page
+ * and a page that put focus somewhere itself (a result's heading) keep it.
  */
 function focusHeading(key: string): () => void {
   let timer = 0;
@@ -116,7 +117,8 @@ function focusHeading(key: string): () => void {
   const attempt = () => {
     const page = routePage(key);
     const active = document.activeElement;
-    if (!page || (active && active !== document.body && page.contains(active))) return;
+    const lost = !active || active === document.body || (!page?.contains(active) && active.closest('.route-page'));
+    if (!page || !lost) return;
     const heading = page.querySelector<HTMLElement>('h1');
     if (heading) {
       heading.tabIndex = -1;

@@ -152,6 +152,18 @@ shell("a screen reader starts on the new page's heading after a move, not on the
     await router.navigate('/apps');
   });
   await waitFor(() => document.activeElement?.textContent === '所有应用');
+  // A dialog over the pages keeps focus across a move (the start-up 提示 opens over a redirect).
+  const dialog = document.createElement('div');
+  dialog.setAttribute('role', 'dialog');
+  dialog.innerHTML = '<button type="button">去绑定</button>';
+  document.body.append(dialog);
+  dialog.querySelector('button')!.focus();
+  await act(async () => {
+    await router.navigate('/nowhere');
+  });
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  assert.is(document.activeElement?.textContent, '去绑定');
+  dialog.remove();
   await view.unmount();
 });
 
