@@ -425,6 +425,11 @@ function checkFailures(state: PageState, records: Records, fail: (check: CheckId
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const firstLines = (text: string) => text.split('\n').slice(0, 2).join(' | ').slice(0, 300);
 
+/** The longest a visit may take (a normal one takes a few seconds, a faulty one under 20). */
+const VISIT_LIMIT_MS = 90_000;
+/** Null after `ms` (a timer that keeps nothing alive). */
+const deadline = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
+
 /** Runs `work` over `items` with `size` workers; each worker keeps its own lanes (per persona). */
 async function pool<T>(
   items: T[],
@@ -471,9 +476,26 @@ async function sweep(condition: Condition, persona: string, browser: Browser, ba
         if (!fresh) lanes.set(v.persona, lane);
       }
       try {
-        findings.push(...(await visit(lane, baseUrl, v, phases, tally)));
+        const running = visit(lane, baseUrl, v, phases, tally);
+        // A page that never answers would stall the whole pass: past the limit the visit is a
+        // finding, and its lane is closed (which ends what it waits for) and opened afresh.
+        running.catch(() => undefined);
+        const outcome = await Promise.race([running, deadline(VISIT_LIMIT_MS)]);
+        if (outcome) findings.push(...outcome);
+        else {
+          findings.push({
+            check: 'visit',
+            condition,
+            persona: v.persona,
+            route: v.stale ?? v.route.path,
+            detail: `not finished after ${VISIT_LIMIT_MS / 1000} s: the page stopped answering`,
+            seen: '',
+          });
+          lanes.delete(v.persona);
+          if (!fresh) await lane.context.close().catch(() => undefined);
+        }
       } finally {
-        if (fresh) await lane.context.close();
+        if (fresh) await lane.context.close().catch(() => undefined);
       }
       done += 1;
       if (done % 25 === 0)
