@@ -2,7 +2,8 @@
  * What the route sweep visits: every route of the app's route table under three network
  * conditions, at WeChat's largest text and in its dark mode; under a normal network as every
  * persona (the card personas skip the public routes that show every reader the same,
- * CARD_AWARE_PUBLIC), under faults, offline, at the largest text and dark as reader and newcomer.
+ * CARD_AWARE_PUBLIC), under faults, offline, at the largest text and dark as reader and newcomer
+ * (the newcomer, at the largest text and dark, only where it gets: the public routes).
  * Narrowed or widened by environment variables (documented in docs/HARNESS.md):
  *
  *   SWEEP_ROUTES         comma list of paths; a trailing * matches a prefix   (/,/rdrnos/*)
@@ -34,6 +35,13 @@ export const EVERY_ROUTE_PERSONAS = ['reader', 'newcomer'];
 export const CARD_AWARE_PUBLIC = [PATHS.home, PATHS.user, PATHS.collect, PATHS.bookDetail, PATHS.recommend];
 /** The faulty, offline, large-text and dark passes: by default only these personas. */
 export const DEGRADED_PERSONAS = ['reader', 'newcomer'];
+/**
+ * The display passes (largest text, dark) look at screens: a reader without a card visits the
+ * routes it reaches (the public ones and the bind page); a card-only route would only show it the
+ * bind page again. The faulty and offline passes keep every route (the way there is what they test).
+ */
+const DISPLAY_CONDITIONS: string[] = ['large-text', 'dark'];
+const NO_CARD_PERSONA = 'newcomer';
 
 export const CONDITIONS = ['normal', 'faulty', 'offline', 'large-text', 'dark'] as const;
 export type Condition = (typeof CONDITIONS)[number];
@@ -190,6 +198,9 @@ export function planVisits(condition: Condition): Visit[] {
   );
   const visits: Visit[] = personas.flatMap((persona) =>
     wanted
+      .filter(
+        (route) => !(DISPLAY_CONDITIONS.includes(condition) && persona === NO_CARD_PERSONA) || isPublicPath(route.path),
+      )
       .filter(
         (route) =>
           EVERY_ROUTE_PERSONAS.includes(persona) ||

@@ -4,6 +4,7 @@ import { type AriaNode, asNodes, openDialogs, pageHeadings, unnamedControls } fr
 import { DARK_LUMINANCE, notDark, relativeLuminance } from '../e2e/sweepColour';
 import { DEGRADED_PERSONAS, planVisits, plannedConditions } from '../e2e/sweepPlan';
 import { routes } from '../../src/router/routes';
+import { isPublicPath } from '../../src/router/guard';
 
 const Tree = suite('route sweep: the accessibility tree');
 
@@ -124,12 +125,23 @@ Plan('a plain run sweeps dark mode too; SWEEP_CONDITIONS picks it alone', () => 
   withEnv({ SWEEP_CONDITIONS: 'dusk' }, () => assert.throws(() => plannedConditions(), /unknown condition dusk/));
 });
 
-Plan('every route, as the personas of the large-text pass, each reached in the app', () => {
+Plan('every route as reader, the public ones as newcomer, in the display passes, each reached in the app', () => {
   withEnv({ SWEEP_ROUTES: undefined, SWEEP_PERSONAS: undefined, SWEEP_EVERY_PERSONA: undefined }, () => {
     const dark = planVisits('dark');
     const large = planVisits('large-text');
     assert.equal([...new Set(dark.map((v) => v.persona))], DEGRADED_PERSONAS);
-    assert.equal(dark.length, DEGRADED_PERSONAS.length * routes.length);
+    assert.equal(
+      dark.filter((v) => v.persona === 'reader').map((v) => v.route.path),
+      routes.map((r) => r.path),
+    );
+    assert.equal(
+      dark.filter((v) => v.persona === 'newcomer').map((v) => v.route.path),
+      routes.filter((r) => isPublicPath(r.path)).map((r) => r.path),
+    );
+    assert.ok(
+      planVisits('faulty').filter((v) => v.persona === 'newcomer' && v.how === 'navigate').length === routes.length,
+      'the faulty pass keeps every route as newcomer',
+    );
     assert.equal(
       dark.map((v) => `${v.persona} ${v.route.path} ${v.expectedPath}`),
       large.map((v) => `${v.persona} ${v.route.path} ${v.expectedPath}`),
