@@ -65,7 +65,8 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
     <>
       {cache.current.map((entry) => (
         <Activity key={entry.key} mode={entry.key === current?.key ? 'visible' : 'hidden'}>
-          <div className="route-page" data-route-key={entry.key}>
+          {/* The page is the main landmark (a hidden page is out of the accessibility tree). */}
+          <main className="route-page" data-route-key={entry.key}>
             <RouteBoundary
               onRetry={() => {
                 forgetPage(entry.route);
@@ -78,7 +79,7 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
                 </Routes>
               </Suspense>
             </RouteBoundary>
-          </div>
+          </main>
         </Activity>
       ))}
       {waiting && <Loading />}

@@ -372,6 +372,8 @@ function checkVisit(
   const rendered = RENDERED_CONDITIONS.includes(v.condition);
   if (place && rendered && !state.missing && !state.startupBlocked && tree.headings.length !== 1)
     fail('page-heading', `expected one level-1 heading, found ${tree.headings.length}: ${tree.headings.join(' | ')}`);
+  if (place && rendered && !state.missing && !state.startupBlocked && tree.mains !== 1)
+    fail('landmark', `expected the page as one main landmark, found ${tree.mains}`);
   checkFailures(state, records, fail);
   checkControls(v, state, records, fail);
 }

@@ -6,6 +6,7 @@
  * - `unnamed-control`: a control (CONTROL_ROLES) whose accessible name is empty: a screen reader
  *   says only "button" or "link".
  * - `page-heading`: the page does not have exactly one heading of level 1.
+ * - `landmark`: the page is not exactly one main landmark.
  * - `dialog-focus`: a dialog or alertdialog is in the tree and focus is not inside one
  *   (`focusInDialog`, read from the page).
  */
@@ -112,6 +113,15 @@ export function pageHeadings(nodes: AriaNode[]): string[] {
   return out;
 }
 
+/** How many main landmarks the tree has (a page is one). */
+export function mainLandmarks(nodes: AriaNode[]): number {
+  let count = 0;
+  walk(nodes, (node) => {
+    if (node.role === 'main') count += 1;
+  });
+  return count;
+}
+
 /** The dialogs and alertdialogs in the tree, by role and name. */
 export function openDialogs(nodes: AriaNode[]): string[] {
   const out: string[] = [];
@@ -137,6 +147,8 @@ const FOCUS_IN_DIALOG = `(() => {
 export interface TreeReport {
   unnamed: string[];
   headings: string[];
+  /** Main landmarks in the tree. */
+  mains: number;
   dialogs: string[];
   /** With `dialogs`: focus is inside one, and what has focus. */
   focus?: { inDialog: boolean; what: string };
@@ -149,5 +161,11 @@ export async function readTree(page: Page): Promise<TreeReport> {
   const focus = dialogs.length
     ? ((await page.evaluate(FOCUS_IN_DIALOG)) as { inDialog: boolean; what: string })
     : undefined;
-  return { unnamed: [...new Set(unnamedControls(nodes))], headings: pageHeadings(nodes), dialogs, focus };
+  return {
+    unnamed: [...new Set(unnamedControls(nodes))],
+    headings: pageHeadings(nodes),
+    mains: mainLandmarks(nodes),
+    dialogs,
+    focus,
+  };
 }

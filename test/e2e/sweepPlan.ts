@@ -85,6 +85,7 @@ export type CheckId =
   | 'missing-has-actions'
   | 'private-shareable'
   | 'page-heading'
+  | 'landmark'
   | 'unnamed-control'
   | 'dialog-focus'
   | 'not-dark'

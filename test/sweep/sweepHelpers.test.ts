@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type AriaNode, asNodes, openDialogs, pageHeadings, unnamedControls } from '../e2e/sweepAria';
+import { type AriaNode, asNodes, mainLandmarks, openDialogs, pageHeadings, unnamedControls } from '../e2e/sweepAria';
 import { DARK_LUMINANCE, notDark, relativeLuminance } from '../e2e/sweepColour';
 import { DEGRADED_PERSONAS, planVisits, plannedConditions } from '../e2e/sweepPlan';
 import { routes } from '../../src/router/routes';
@@ -61,6 +61,12 @@ Tree('named controls, and roles a reader does not act on, pass', () => {
 Tree('level-1 headings are counted wherever they are; other levels are not', () => {
   assert.equal(pageHeadings(PAGE), ['借阅信息', '续借']);
   assert.equal(pageHeadings([{ role: 'heading', name: '当前借阅', level: 2 }]), []);
+});
+
+Tree('main landmarks are counted wherever they are', () => {
+  assert.is(mainLandmarks([{ role: 'navigation' }, { role: 'generic', children: [{ role: 'main' }] }]), 1);
+  assert.is(mainLandmarks([{ role: 'generic' }]), 0);
+  assert.is(mainLandmarks([{ role: 'main' }, { role: 'main' }]), 2);
 });
 
 Tree('dialogs and alertdialogs in the tree, by role and name', () => {

@@ -56,9 +56,9 @@ export function renderFirstScreenTemplates(): FirstScreenTemplates {
   return {
     screen: html(
       <>
-        <div className="route-page" data-route-key={PATHS.home}>
+        <main className="route-page" data-route-key={PATHS.home}>
           <HomeView onSearch={noop} services={slot('services')} banners={slot('banners')} strip={slot('strip')} />
-        </div>
+        </main>
         <TabBarView tabs={config.tabs} active={activeTabIndex(config.tabs, PATHS.home)} onSelect={noop} />
       </>,
     ),
