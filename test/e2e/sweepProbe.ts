@@ -7,7 +7,8 @@
  *   text takes more than one line, or overflows its box, is reported again as 'toast-wraps'.
  * - `__sweep.quietFor()`: ms since the DOM last changed (antd-mobile animates with inline styles,
  *   so a quiet DOM also means finished fade-ins).
- * - `__sweep.loading()`: a visible 加载中 text, or a visible `aria-busy="true"` element.
+ * - `__sweep.loading()`: a visible 加载中 text, a visible `aria-busy="true"` element, or the page
+ *   shown is still the last route's (the new one's code on its way).
  * - `__sweep.inspect()`: the page as the checks see it (see `PageState`).
  * - `__sweep.shape()`: the path and the distinct tag.classes[role] of visible elements, so two
  *   screens built of the same parts compare equal whatever rows or texts they show.
@@ -120,7 +121,14 @@ export const PROBE_SCRIPT = `(() => {
   const controls = (root) => [...root.querySelectorAll('button, a[href], [role="button"], [role="link"]')]
     .filter((el) => visible(el) && !el.disabled && el.getAttribute('aria-disabled') !== 'true'
       && WAY_FORWARD.test((el.innerText || '') + ' ' + (el.getAttribute('aria-label') || '')));
+  // A route change whose page is still on its way: React keeps the last page on screen while the
+  // new one's code loads (a transition), so the address is new and the page is not yet.
+  const pageBehind = () => {
+    const shown = [...document.querySelectorAll('.route-page')].find(visible);
+    return Boolean(shown && shown.dataset.routeKey.split('#')[0] !== location.pathname);
+  };
   const loading = () => {
+    if (pageBehind()) return true;
     if (visibleTexts(document.body).some((t) => t.text.includes('加载中'))) return true;
     return [...document.querySelectorAll('[aria-busy="true"]')].some(visible);
   };
