@@ -126,6 +126,46 @@ export interface EresourceRow {
   sortnum: number;
 }
 
+/** A row of `event_signups`. */
+export interface EventSignupRow {
+  id: number;
+  eventid: number;
+  openid: string;
+  rdrno: string;
+  name: string;
+  state: string;
+  created_at: number;
+  promoted_at: number | null;
+  checked_at: number | null;
+  closed_at: number | null;
+}
+
+/** A row of `events`. */
+export interface EventRow {
+  eventid: number;
+  libcode: string;
+  kind: string;
+  title: string;
+  speaker: string;
+  summary: string;
+  content: string;
+  place: string;
+  color: string;
+  starttime: number;
+  endtime: number;
+  capacity: number;
+  waitlimit: number;
+  audience: string;
+  agemin: number | null;
+  agemax: number | null;
+  signupstart: number;
+  signupend: number;
+  state: string;
+  cancelreason: string;
+  published_at: number;
+  cancelled_at: number | null;
+}
+
 /** A row of `favorites`. */
 export interface FavoriteRow {
   openid: string;
@@ -500,6 +540,33 @@ export interface SessionCardRow {
   token: string;
   rdrno: string;
   verified_at: number;
+}
+
+/** A row of `space_bookings`. */
+export interface SpaceBookingRow {
+  id: number;
+  spaceid: number;
+  rdrno: string;
+  date: string;
+  startmin: number;
+  endmin: number;
+  state: string;
+  created_at: number;
+  checked_at: number | null;
+  closed_at: number | null;
+}
+
+/** A row of `spaces`. */
+export interface SpaceRow {
+  spaceid: number;
+  libcode: string;
+  kind: string;
+  name: string;
+  area: string;
+  capacity: number;
+  facilities: string;
+  doorkey: string;
+  sortnum: number;
 }
 
 /** A row of `subscriptions`. */

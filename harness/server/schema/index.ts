@@ -20,6 +20,7 @@ import { contentSchema } from './015-content.js';
 import { cardSecuritySchema } from './016-card-security.js';
 import { reservationPickupSchema } from './017-reservation-pickup.js';
 import { subscriptionsSchema } from './018-subscriptions.js';
+import { eventsSpacesSchema } from './019-events-spaces.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   cardSecuritySchema,
   reservationPickupSchema,
   subscriptionsSchema,
+  eventsSpacesSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -77,6 +77,17 @@ import type {
   NoticeParams,
 } from './content';
 import type { Rows } from './envelope';
+import type {
+  CancelSignupParams,
+  EventCheckinParams,
+  EventDetail,
+  EventListParams,
+  EventParams,
+  EventSignup,
+  EventSignupParams,
+  LibraryEvent,
+  MyEventsParams,
+} from './events';
 import type { FavoriteChange, FavoriteListParams, FavoriteParams, FavoriteRow, FavoriteStatus } from './favorites';
 import type {
   CancelRedemptionParams,
@@ -145,6 +156,17 @@ import type {
   SuggestionRequest,
 } from './recommend';
 import type { ServiceItem, ServiceListParams } from './service';
+import type {
+  BookingParams,
+  BookSpaceParams,
+  MyBookingsParams,
+  Space,
+  SpaceBooking,
+  SpaceCheckinParams,
+  SpaceDay,
+  SpaceDayParams,
+  SpaceListParams,
+} from './spaces';
 import type { SubscribeListParams, SubscribeSaveParams, Subscription } from './subscribe';
 import type {
   CirculationParams,
@@ -180,7 +202,8 @@ const POST = <P, A>(): Endpoint<'POST', P, A> => ({ method: 'POST' });
 /**
  * /v1/elib/<name>. SPEC §7 lists the method of most; the calls SPEC does not name (the app's
  * own: getReaderByOpenid, getDictionary, checkLoanBook, transfers' listing and withdrawal, fine
- * orders, gifts' listing and cancelling, the reader QR code, getLibraryInfo, listReaderRecommend)
+ * orders, gifts' listing and cancelling, the reader QR code, getLibraryInfo, listReaderRecommend,
+ * events and study spaces)
  * read with GET and change with POST.
  */
 export const ELIB_CALLS = {
@@ -254,6 +277,23 @@ export const ELIB_CALLS = {
   getGiftInsert: POST<RedeemParams, Redemption>(),
   getReaderGiftList: GET<ReaderGiftsParams, Redemption>(),
   cancelGiftOrder: POST<CancelRedemptionParams, Redemption>(),
+
+  // Events (not in SPEC).
+  listEvent: GET<EventListParams, LibraryEvent>(),
+  getEvent: GET<EventParams, EventDetail>(),
+  eventSignup: POST<EventSignupParams, EventSignup>(),
+  cancelEventSignup: POST<CancelSignupParams, EventSignup>(),
+  listMyEvent: GET<MyEventsParams, EventSignup>(),
+  eventCheckin: POST<EventCheckinParams, EventSignup>(),
+
+  // Study spaces (not in SPEC).
+  listSpace: GET<SpaceListParams, Space>(),
+  getSpaceDay: GET<SpaceDayParams, SpaceDay>(),
+  bookSpace: POST<BookSpaceParams, SpaceBooking>(),
+  listMySpaceBooking: GET<MyBookingsParams, SpaceBooking>(),
+  cancelSpaceBooking: POST<BookingParams, SpaceBooking>(),
+  spaceCheckin: POST<SpaceCheckinParams, SpaceBooking>(),
+  leaveSpace: POST<BookingParams, SpaceBooking>(),
 } as const satisfies Record<string, Endpoint>;
 
 /**

@@ -33,3 +33,6 @@ export type * from './content';
 export type * from './libraries';
 // Types only: the kinds and their names come from './subscribe' where they are used.
 export type * from './subscribe';
+// Types only: the kinds, rules and QR prefixes come from './events' and './spaces' where they are used.
+export type * from './events';
+export type * from './spaces';
