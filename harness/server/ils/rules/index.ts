@@ -20,3 +20,4 @@ export * from './points.js';
 export * from './gifts.js';
 export * from './sharing.js';
 export * from './reminders.js';
+export * from './noShows.js';
