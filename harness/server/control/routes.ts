@@ -12,6 +12,7 @@ import { encodeText, sendEncoded } from '../infra/compress.js';
 import { controlGuard, readJson } from './guard.js';
 import { clearDisplayCookies, currentDisplay, requestedDisplay, setDisplayCookies } from './display.js';
 import { circulationRoutes } from './circulationRoutes.js';
+import { eventRoutes } from './eventRoutes.js';
 import { fail, stateRoutes } from './stateRoutes.js';
 import { suggestionRoutes } from './suggestionRoutes.js';
 import type { Deps } from '../infra/http.js';
@@ -149,6 +150,7 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   reminderRoutes(harness, deps);
   shareRoutes(harness);
   subscribeRoutes(harness, deps);
+  eventRoutes(harness, deps);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));
   return harness;

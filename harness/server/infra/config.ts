@@ -67,7 +67,7 @@ export const harnessConfig = {
   /**
    * Reminders (platform/reminders.ts): the official account's subscribe-message templates, the
    * app's ids (src/config.ts `subscribeTemplates`, copied), and the in-app page each message opens
-   * (src/router/paths.ts: 借阅信息, 预约预借, 财经记录; test/harness/reminders.test.ts checks both
+   * (src/router/paths.ts: 借阅信息, 预约预借, 财经记录, 我的活动; test/harness/reminders.test.ts checks both
    * against the app's). 到期提醒 goes `dueAheadDays` before the due day and on the day.
    */
   reminders: {
@@ -75,8 +75,14 @@ export const harnessConfig = {
       due: 'tpl-due-7Hq2mK9xR4sLb1VnC8wE3pZ6yT0uJ5dA',
       arrival: 'tpl-arrival-3Fk8nB2vQ6rXc9Ls1Wd4Ym7Hg0Pj5Te',
       fine: 'tpl-fine-9Zt4wN1mK7qRb3Xs6Lc0Vd8Hf2Gj5Py',
+      event: 'tpl-event-5Rb8kQ2wM6tXc1Nv9Lh3Ys7Jd0Fg4Pa',
     } as Record<SubscribeKind, string>,
-    pages: { due: '/books/index', arrival: '/books/reserve', fine: '/CurFineList' } as Record<SubscribeKind, string>,
+    pages: {
+      due: '/books/index',
+      arrival: '/books/reserve',
+      fine: '/CurFineList',
+      event: '/events/mine',
+    } as Record<SubscribeKind, string>,
     dueAheadDays: 3,
   },
 };

@@ -1,6 +1,7 @@
 /**
  * The reminder job: for every WeChat user with subscriptions left, the reminders due about the
- * cards they have bound (ils/rules/reminders.ts), each sent once through the emulated WeChat
+ * cards they have bound (ils/rules/reminders.ts), and 活动通知 the day before an event they hold
+ * a seat for (platform/eventNotices.ts), each sent once through the emulated WeChat
  * (wechat/notifications.ts, as bizsend would) and paid for with one subscription of its kind. A
  * reminder with no subscription left is not sent (and may be, while still due, after the next
  * acceptance); one already sent is never sent again. The control API runs it
@@ -9,10 +10,12 @@
 import { harnessConfig } from '../infra/config.js';
 import type { Db } from '../infra/db.js';
 import { cstDate } from '../infra/util.js';
+import { tomorrowNotices } from '../ils/eventDesk.js';
 import { reminderSubjects } from '../ils/reminders.js';
 import { dueReminders } from '../ils/rules/reminders.js';
 import { type SubscribeMessage, sendSubscribeMessage, wasSent } from '../wechat/notifications.js';
 import { listBindings } from './cards.js';
+import { sendEventNotices } from './eventNotices.js';
 import { spendSubscription, subscribedUsers, unspentSince } from './subscriptions.js';
 
 const { templates, pages, dueAheadDays } = harnessConfig.reminders;
@@ -39,7 +42,8 @@ function remindUser(db: Db, openid: string, now: number): SubscribeMessage[] {
     sendSubscribeMessage(db, message, now);
     sent.push(message);
   }
-  return sent;
+  // 活动通知 the day before an event the user holds a seat for.
+  return [...sent, ...sendEventNotices(db, tomorrowNotices(db, openid, now), now)];
 }
 
 /** Runs the job once: every message sent. Each user in one transaction (spent and sent together). */

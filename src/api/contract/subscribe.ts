@@ -7,8 +7,12 @@
  * a WeChat user, about every card that user has bound. docs/API.md, "Subscriptions".
  */
 
-/** The kinds of reminder, in the order the app offers them. */
-export const SUBSCRIBE_KINDS = ['due', 'arrival', 'fine'] as const;
+/**
+ * The kinds of message, in the order the app offers them: the three reminders about loans
+ * (借阅信息, 预约预借, 财经记录), and 活动通知 (活动报名: promoted from the waitlist, the event
+ * cancelled by the library, the day before it).
+ */
+export const SUBSCRIBE_KINDS = ['due', 'arrival', 'fine', 'event'] as const;
 export type SubscribeKind = (typeof SUBSCRIBE_KINDS)[number];
 
 /** Each kind's name, as the library's template is titled on WeChat's side. */
@@ -16,6 +20,7 @@ export const SUBSCRIBE_NAMES: Record<SubscribeKind, string> = {
   due: '到期提醒',
   arrival: '到书通知',
   fine: '罚款提醒',
+  event: '活动通知',
 };
 
 export const SUBSCRIBE_RULES = {
@@ -23,7 +28,7 @@ export const SUBSCRIBE_RULES = {
   perKind: 50,
 } as const;
 
-/** subscribe/save: the templates the client answered `accept` for (comma-separated, 1 to 3). */
+/** subscribe/save: the templates the client answered `accept` for (comma-separated, 1 to 4). */
 export interface SubscribeSaveParams {
   openid: string;
   template_ids: string;
@@ -38,7 +43,7 @@ export interface SubscribeListParams {
 /** One kind's standing for the user: how many messages of it the library may still send. */
 export interface Subscription {
   kind: SubscribeKind;
-  /** 到期提醒, 到书通知, 罚款提醒. */
+  /** 到期提醒, 到书通知, 罚款提醒, 活动通知. */
   name: string;
   template_id: string;
   remaining: number;

@@ -19,6 +19,7 @@ export const REMINDER_OFFERS: Record<SubscribeKind, { action: string; when: stri
   due: { action: '订阅到期提醒', when: '到期前3天和到期当天各提醒一次' },
   arrival: { action: '订阅到书通知', when: '预约的书到馆可取时通知你' },
   fine: { action: '订阅罚款提醒', when: '产生罚款时提醒你' },
+  event: { action: '订阅活动通知', when: '候补成功、活动取消和活动前一天通知你' },
 };
 
 /** WeChat's `error` code when the reader turned the account's notifications off. */

@@ -73,6 +73,10 @@ export const EXCEPTIONS: Record<string, Exception> = {
     answer: 'page',
     reason: 'a gift’s picture (SVG) for an <img>, or a placeholder picture with 404; no token, nothing private',
   },
+  'GET /api/event-pictures/:eventid': {
+    answer: 'page',
+    reason: 'an event’s picture (SVG) for an <img>, or a placeholder picture with 404; no token, nothing private',
+  },
   'ALL /*': { answer: 'page', reason: 'the built app (history mode) and its files' },
 };
 

@@ -13,6 +13,7 @@ import { borrowRoutes } from './borrow.js';
 import { cardRoutes } from './cards.js';
 import { catalogueRoutes } from './catalogue.js';
 import { dictionaryRoutes } from './dictionaries.js';
+import { eventRoutes } from './events.js';
 import { fineRoutes } from './fines.js';
 import { loanRoutes } from './loans.js';
 import { giftRoutes } from './gifts.js';
@@ -47,4 +48,5 @@ export function elibRoutes(api: Hono, deps: Deps): void {
   transferRoutes(elib, deps);
   pointRoutes(elib, deps);
   giftRoutes(elib, deps);
+  eventRoutes(elib, deps);
 }

@@ -1,6 +1,7 @@
 /**
  * GET /api/covers/:isbn: a book's cover (config.coverBaseUrl), an SVG made from the catalogue
- * (ils/covers.ts); GET /api/gift-pictures/:giftid, a gift's picture, likewise. An <img> sends no bearer token, so covers need none; they carry nothing
+ * (ils/covers.ts); GET /api/gift-pictures/:giftid, a gift's picture, and GET
+ * /api/event-pictures/:eventid, an event's, likewise. An <img> sends no bearer token, so covers need none; they carry nothing
  * private. Cacheable: a strong ETag (304 on If-None-Match) and 30 days of max-age. An ISBN the
  * catalogue does not have: 404 with a plain placeholder picture.
  */
@@ -9,6 +10,7 @@ import type { Context, Hono } from 'hono';
 import type { Deps } from '../../infra/http.js';
 import { isHead, refuseHead } from '../../infra/limits.js';
 import { coverFor, placeholderSvg } from '../../ils/covers.js';
+import { eventPictureFor } from '../../ils/events.js';
 import { giftPictureFor } from '../../ils/gifts.js';
 
 const METHOD_REFUSED = { code: 405, message: '请求方法不支持', data: null };
@@ -45,4 +47,14 @@ export function coverRoutes(api: Hono, { db }: Deps): void {
     return svg ? send(c, svg, 200) : send(c, placeholderSvg(), 404);
   });
   api.all('/gift-pictures/:giftid', (c) => (isHead(c) ? refuseHead(c, METHOD_REFUSED, 'GET') : c.json(METHOD_REFUSED)));
+
+  // An event's picture (ils/events.ts), the same way.
+  api.get('/event-pictures/:eventid', (c) => {
+    if (isHead(c)) return refuseHead(c, METHOD_REFUSED, 'GET');
+    const svg = eventPictureFor(db, c.req.param('eventid'));
+    return svg ? send(c, svg, 200) : send(c, placeholderSvg(), 404);
+  });
+  api.all('/event-pictures/:eventid', (c) =>
+    isHead(c) ? refuseHead(c, METHOD_REFUSED, 'GET') : c.json(METHOD_REFUSED),
+  );
 }
