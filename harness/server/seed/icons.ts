@@ -152,6 +152,15 @@ export const GLYPHS = {
     butt(2.5, [24, 12, ...cubic(24, 12, 30, 19, 30, 29, 24, 36)]),
   ],
   plus: [round(5, [24, 13, 24, 35]), round(5, [13, 24, 35, 24])],
+  calendar: [
+    rect(11, 14, 26, 23, 3),
+    round(4, [18, 10, 18, 17]),
+    round(4, [30, 10, 30, 17]),
+    round(3, [16, 22, 32, 22], SHADE),
+    circle(19, 29, 2.2, SHADE),
+    circle(24, 29, 2.2, SHADE),
+    circle(29, 29, 2.2, SHADE),
+  ],
 } satisfies Record<string, Shape[]>;
 
 export type GlyphName = keyof typeof GLYPHS;

@@ -23,6 +23,7 @@ import { seedMessages } from './messages.js';
 import { seedPhotos } from './photos.js';
 import { seedAloud } from './aloud.js';
 import { seedContent } from './content.js';
+import { seedEvents } from './events.js';
 import { fillLibraryDetails } from './libraryDetails.js';
 import { harnessConfig } from '../infra/config.js';
 import { seedReaders } from './readers.js';
@@ -38,8 +39,9 @@ export type SeedScale = 'small' | 'full';
  * changes in a way the app relies on. Start-up reseeds a database seeded at a lower version.
  * 2: banner pictures are JPEGs (seed/bannerPicture.ts).
  * 3: service icons are kept PNGs served at /api/media/<id> (seed/iconPicture.ts), not data URLs.
+ * 4: events and their sign-ups (seed/events.ts), the 活动报名 service, a notice and a banner.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** Titles in the catalogue per scale, and the generator's seed (same seed, same catalogue). */
 export const CATALOGUE_TITLES: Record<SeedScale, number> = { small: 800, full: 30000 };
@@ -101,6 +103,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedMessages(db, now);
     seedPhotos(db, now);
     seedAloud(db, now);
+    seedEvents(db, now);
     seedContent(db, now, harnessConfig.libraryPolicy);
     // Last: the index reads the copies' states as the circulation left them.
     rebuildSearchIndex(db);

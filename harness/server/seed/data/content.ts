@@ -3,6 +3,7 @@
  * reader service agreement and the e-resources.
  */
 import type { EResourceAccess } from '../../../../src/api/contract/index.js';
+import { FEATURED_EVENT_ID } from './events.js';
 
 export const MAIN = '书香市图书馆';
 
@@ -19,6 +20,16 @@ export interface SeedNotice {
 }
 
 export const NOTICES: SeedNotice[] = [
+  {
+    title: '冬季读书月系列讲座开始报名',
+    source: MAIN,
+    ago: 3,
+    body: p(
+      '冬季读书月期间，总馆四楼报告厅每周末举办一场主题讲座，欢迎读者朋友报名参加。',
+      `第二讲：<a href="/events/detail?id=${FEATURED_EVENT_ID}">《红楼梦》里的饮食与节令</a>，主讲人沈知秋。`,
+      '更多讲座、展览、亲子与培训活动见<a href="/events">活动报名</a>。名额已满的活动可加入候补，有人取消时按顺序递补。',
+    ),
+  },
   {
     title: '关于春节期间开放时间调整的通知',
     source: MAIN,
@@ -336,6 +347,12 @@ export const BANNERS: {
     colors: ['#3f6fb5', '#233f7a'],
     article: 'makerSpace',
     path: '',
+  },
+  {
+    title: '冬季读书月系列讲座 报名中',
+    colors: ['#8a5a9e', '#5a3470'],
+    article: null,
+    path: `/events/detail?id=${FEATURED_EVENT_ID}`,
   },
 ];
 

@@ -32,6 +32,7 @@ export const SERVICES: ServiceDef[] = [
   { group: '发现', name: '通知公告', url: '/notice', glyph: 'megaphone', colors: ['#ff9442', '#ea6c12'] },
   { group: '发现', name: '服务指南', url: '/sguide', glyph: 'info', colors: ['#3fa7ff', '#1c82e0'] },
   { group: '发现', name: '读者留言', url: '/message/index', glyph: 'chat', colors: ['#a36bff', '#7f45e6'] },
+  { group: '活动', name: '活动报名', url: '/events', glyph: 'calendar', colors: ['#ff9f45', '#e8791c'] },
   { group: '活动', name: '朗读比赛', url: '/aloud/index', glyph: 'mic', colors: ['#ff5d5d', '#d93a3a'] },
   { group: '活动', name: '读者晒图', url: '/readerphoto', glyph: 'camera', colors: ['#18c2b0', '#0b9e8f'] },
   { group: '活动', name: '积分商城', url: '/mall', glyph: 'gift', colors: ['#ff8fb1', '#f2628d'] },
