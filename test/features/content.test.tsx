@@ -198,17 +198,18 @@ Content(
     storage.remove(BANNER_CACHE_KEY);
     const page = await render(<HomeBanners />, root, '/');
     assert.ok(page.container.querySelector('.home-banners--room'), 'the room, until the banners answer');
-    await waitFor(() => page.container.querySelectorAll('.home-banner').length === 3);
+    await waitFor(() => page.container.querySelectorAll('.home-banner').length === 4);
     assert.is(page.container.querySelector('.home-banners--room'), null);
     const links = [...page.container.querySelectorAll('.home-banner')].map((a) => a.getAttribute('href'));
     assert.match(links[0] ?? '', /^\/banner_article\?id=\d+$/);
     assert.is(links[1], '/aloud/index');
+    assert.is(links[3], '/events/detail?id=1012');
     const titles = [...page.container.querySelectorAll('.home-banner-caption')].map((c) => c.textContent);
     assert.equal(
       titles,
       (storage.getJSON<{ title: string }[]>(BANNER_CACHE_KEY) ?? []).map((b) => b.title),
     );
-    assert.is(titles.length, 3);
+    assert.is(titles.length, 4);
     await page.unmount();
   },
 );

@@ -122,6 +122,30 @@ Own('no response carries a password or a full ID number', async ({ as }) => {
   assert.match(bodies[0].rows[0].idcard, /^330106\*{8}\d{3}[\dX]$/);
 });
 
+Own('events: another user’s sign-ups are out of reach; naming their openid is refused 403', async ({ as, server }) => {
+  const attacker = await as('newcomer');
+  const seat = server.db
+    .prepare("SELECT id FROM event_signups WHERE openid = ? AND state = 'signed' ORDER BY id DESC")
+    .pluck()
+    .get(OPENID.reader) as number;
+  const before = checksum(server.db);
+  const cancel = await elib(attacker, 'cancelEventSignup', { openid: OPENID.newcomer, id: String(seat) });
+  assert.equal([cancel.status, cancel.message], ['1', '报名记录不存在']);
+  for (const [name, params] of [
+    ['listMyEvent', { openid: OPENID.reader, scope: 'upcoming' }],
+    ['cancelEventSignup', { openid: OPENID.reader, id: String(seat) }],
+    ['eventSignup', { openid: OPENID.reader, eventid: '1012' }],
+    ['eventCheckin', { openid: OPENID.reader, code: 'LIBEVENTSITE:1006.x' }],
+    ['getEvent', { openid: OPENID.reader, eventid: '1008' }],
+    ['listEvent', { openid: OPENID.reader }],
+    ['eventSignup', { openid: OPENID.newcomer, eventid: '1013', rdrno: 'SX100001' }],
+  ] as [ElibName, Record<string, string>][]) {
+    const body = await elib(attacker, name, params);
+    assert.is(body.status, '403', `${name} ${JSON.stringify(body)}`);
+  }
+  assert.is(checksum(server.db), before);
+});
+
 // The password attempt limits: test/harness/password-attempts.test.ts (and rules-passwords.test.ts).
 
 Own('the harness page still lists demo cards with their passwords (control API, same origin)', async ({ server }) => {

@@ -26,7 +26,8 @@ export function dropTables(db: Db): void {
   const tables = select<string>(
     db,
     // Virtual tables first: dropping one drops its shadow tables, which may not be dropped alone.
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid",
+    // Then newest first: a table referencing another (REFERENCES) goes before the one it references.
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid DESC",
   )
     .pluck()
     .all();

@@ -50,6 +50,11 @@ function readerSamples(db: RunningServer['db']): Record<string, string> {
     // Comments: one of the reader's own (comment/del), and a comment that passes the checks.
     id: one("SELECT id FROM comments WHERE rdrno = 'SX100001' ORDER BY id"),
     content: '一本值得反复阅读的好书',
+    // Events: an open one with seats left (eventSignup may succeed); `id` above names no sign-up of
+    // the reader's (cancelEventSignup is refused), `code` no venue (eventCheckin is refused).
+    eventid: one(
+      "SELECT eventid FROM events WHERE audience = 'wechat' AND state = 'published' ORDER BY capacity DESC, eventid",
+    ),
   };
 }
 
