@@ -37,7 +37,7 @@ function frameMarkers(jpeg: Buffer): number[] {
 
 Pictures('each banner picture is a baseline JPEG, 750×375, a few tens of KB', async (ctx) => {
   const list = await banners(ctx);
-  assert.is(list.length, 3);
+  assert.is(list.length, 4);
   const sizes = new Set<number>();
   for (const banner of list) {
     const answer = await ctx.server.app.request(banner.image);
@@ -56,7 +56,7 @@ Pictures('each banner picture is a baseline JPEG, 750×375, a few tens of KB', a
     assert.not.ok(jpeg.includes(Buffer.from(banner.title)), 'the title is not in the file');
     sizes.add(jpeg.length);
   }
-  assert.is(sizes.size, 3, 'three different pictures');
+  assert.is(sizes.size, 4, 'four different pictures');
 });
 
 Pictures('a banner picture is cached as a CDN sends it: public, immutable, a strong ETag', async (ctx) => {

@@ -501,7 +501,7 @@ export const EVENTS: EventDef[] = [
     kind: 'lecture',
     title: '年终书单：2026 年的好书',
     speaker: '书香市图书馆采编部',
-    summary: '馆员推荐今年最值得读的二十本书。',
+    summary: '馆员为您挑出今年最值得读的二十本书。',
     body: '<p>冬季读书月闭幕讲座，现场抽取借阅之星。</p>',
     place: '四楼报告厅',
     day: 28,
