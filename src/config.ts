@@ -89,7 +89,7 @@ export const config = {
   } as MapProgram,
   /**
    * The library's subscribe-message templates (公众号后台 → 订阅通知 → 我的模板), one id per kind
-   * of reminder: 到期提醒, 到书通知, 罚款提醒 (docs/DEPLOY.md). The app asks the client for them with
+   * of message: 到期提醒, 到书通知, 罚款提醒, 活动通知 (docs/DEPLOY.md). The app asks the client for them with
    * `wx-open-subscribe`; the vendor backend sends with the same ids. Demo values.
    */
   subscribeTemplates: {
