@@ -23,6 +23,28 @@ const SOON_CHECKIN = '1006';
 const venueCode = async (client: Client, eventid: string) =>
   ((await client.get('/__harness/api/events')).data as Row[]).find((e) => String(e.eventid) === eventid)!.venuecode;
 
+Events(
+  'the seed: a month of events over the four libraries; the full event the end-to-end test needs',
+  async ({ client, as }) => {
+    const desk = (await client.get('/__harness/api/events')).data as Row[];
+    const libraries = new Set(desk.map((e) => e.libcode));
+    assert.equal([...libraries].sort(), ['SXLIB', 'SXLIB-CN', 'SXLIB-ET', 'SXLIB-HX']);
+    assert.equal([...new Set(desk.map((e) => e.kind))].sort(), ['exhibition', 'family', 'lecture', 'training']);
+    assert.ok(desk.filter((e) => e.state === 'soon').length >= 1, 'one not yet open');
+    assert.ok(
+      desk.some((e) => e.seatsleft === 0 && e.waiting > 0),
+      'a full one with a waitlist',
+    );
+    assert.ok(desk.some((e) => e.libcode === 'SXLIB-ET' && e.kind === 'family' && e.agemin !== null));
+    // 1008: open to WeChat users, full, `reader` holding a seat, more than 2 hours ahead, room to wait.
+    const full = (await elib(await as('reader'), 'getEvent', { eventid: FULL, openid: OPENID.reader })).rows[0];
+    assert.equal([full.audience, full.seatsleft, full.waiting, full.signup.state], ['wechat', 0, 0, 'signed']);
+    assert.ok(full.waitlimit > 0);
+    assert.ok(Date.parse(`${full.starttime.replace(' ', 'T')}:00+08:00`) - Date.now() > 2 * 3_600_000);
+    assert.is((await client.raw('/api/event-pictures/999999')).status, 404);
+  },
+);
+
 Events('the list: upcoming events by start, filtered; the user’s own sign-up on each', async ({ as }) => {
   const reader = await as('reader');
   const all = await elib(reader, 'listEvent', { openid: OPENID.reader, rows: '100' });
