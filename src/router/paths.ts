@@ -64,6 +64,9 @@ export const routeName = (path: string) => (path === PATHS.home ? 'home' : path.
 /** An article's page (详情): notices and banners open it. */
 export const articlePath = (id: number) => `${PATHS.bannerArticle}?id=${id}`;
 
+/** The bind page, coming back to `back` (an in-app path with its query) once a card is bound. */
+export const bindPath = (back: string) => `${PATHS.bind}?redirect_url=${encodeURIComponent(back)}`;
+
 /** An event's page (活动详情): notices, banners and 我的活动 open it. */
 export const eventPath = (id: number) => `${PATHS.eventDetail}?id=${id}`;
 /** A space's day of slots (空间详情), on `date` when given. */

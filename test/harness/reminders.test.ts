@@ -5,13 +5,13 @@
  */
 import * as assert from 'uvu/assert';
 import { cstDate } from '../../harness/server/infra/util.js';
-import { config } from '../../src/config.js';
+import { wechatConfig } from '../../src/wechatConfig.js';
 import { PATHS } from '../../src/router/paths.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID, signedInClient } from './helpers.js';
 
 const Reminders = harnessSuite('reminders');
-const T = config.subscribeTemplates;
+const T = wechatConfig.subscribeTemplates;
 const DAY_MS = 24 * 3600_000;
 
 type Answer = { code: number; message: string; data: any };

@@ -8,7 +8,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SUBSCRIBE_NAMES, type SubscribeKind, type Subscription } from '../../api/contract/subscribe';
 import { failureMessage, platformOk } from '../../api/result';
-import { config } from '../../config';
+import { wechatConfig } from '../../wechatConfig';
 import { Action, failed, succeeded } from '../../stores/base/Action';
 import type { FeatureStore, RootStore } from '../../stores/RootStore';
 import type { SubscribeStatuses } from '../../wx/OpenSubscribe';
@@ -36,7 +36,7 @@ export class SubscribeStore implements FeatureStore {
 
   /** The client's answer for one kind: an `accept` is kept on the platform, anything else is said. */
   readonly answer = new Action<[SubscribeKind, SubscribeStatuses]>(async (kind, statuses) => {
-    const id = config.subscribeTemplates[kind];
+    const id = wechatConfig.subscribeTemplates[kind];
     const name = SUBSCRIBE_NAMES[kind];
     const status = statuses[id];
     if (status === 'reject' || status === 'cancel') return failed(`你没有允许${name}，需要时可再次订阅`);

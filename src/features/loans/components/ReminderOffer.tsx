@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SUBSCRIBE_NAMES, type SubscribeKind } from '../../../api/contract/subscribe';
-import { config } from '../../../config';
+import { wechatConfig } from '../../../wechatConfig';
 import { useFeature, useStores } from '../../../stores/context';
 import { OpenSubscribe, type SubscribeStatuses } from '../../../wx/OpenSubscribe';
 import { REMINDER_OFFERS, SubscribeStore, subscribeErrorMessage } from '../SubscribeStore';
@@ -36,7 +36,7 @@ export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: S
       </p>
       <OpenSubscribe
         userAgent={env.userAgent()}
-        templateIds={[config.subscribeTemplates[kind]]}
+        templateIds={[wechatConfig.subscribeTemplates[kind]]}
         template={button(offer.action)}
         onAnswer={(statuses) => void answered(statuses)}
         onError={(errCode) => env.ui.toast(subscribeErrorMessage(errCode))}
