@@ -19,6 +19,7 @@ import {
   lapsedState,
   leaveRefusal,
   type SpaceCardFacts,
+  spaceDate,
   spaceMoment,
 } from './rules/index.js';
 
@@ -83,7 +84,7 @@ export function shownSpace(db: Db, s: SpaceRecord, date: string, freeslots: numb
 /** Releases the lapsed 待签到 bookings and closes the 使用中 ones past their end, as of `now`. */
 export function settleBookings(db: Db, now: number): void {
   const open = select<BookingRecord>(db, `SELECT * FROM space_bookings WHERE state IN ${OPEN} AND date <= ?`).all(
-    new Date(now + 8 * 3_600_000).toISOString().slice(0, 10),
+    spaceDate(now),
   );
   const close = db.prepare('UPDATE space_bookings SET state = ?, closed_at = ? WHERE id = ? AND state = ?');
   for (const b of open) {

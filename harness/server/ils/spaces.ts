@@ -70,20 +70,21 @@ function slotsOf(db: Db, space: SpaceRecord, date: string, rdrno: string, now: n
 
 const freeCount = (slots: SpaceSlot[]) => slots.filter((s) => s.state === 'free').length;
 
-/** listSpace: the spaces (of a library, of a kind) with `date`'s hours and free slots ahead. */
-export function listSpaces(db: Db, filter: { libcode: string; kind: string; date: string }, now: number): Space[] {
-  return db.transaction(() => {
-    settleBookings(db, now);
-    const date = filter.date || spaceDate(now);
-    return spacesWhere(db, filter).map((s) => shownSpace(db, s, date, freeCount(slotsOf(db, s, date, '', now))));
-  })();
-}
-
 /** The dates that may be asked for, or a refusal. */
 function checkDate(date: string, now: number): void {
   if (!bookableDates(now, SPACE_RULES).includes(date)) {
     throw new InputError(`只能预约今天起${SPACE_RULES.daysAhead}天内的时段`);
   }
+}
+
+/** listSpace: the spaces (of a library, of a kind) with `date`'s hours and free slots ahead (a bookable day). */
+export function listSpaces(db: Db, filter: { libcode: string; kind: string; date: string }, now: number): Space[] {
+  return db.transaction(() => {
+    settleBookings(db, now);
+    const date = filter.date || spaceDate(now);
+    checkDate(date, now);
+    return spacesWhere(db, filter).map((s) => shownSpace(db, s, date, freeCount(slotsOf(db, s, date, '', now))));
+  })();
 }
 
 /** getSpaceDay: one space on one day; with `rdrno`, the card's own slots and standing. */
