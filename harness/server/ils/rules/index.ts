@@ -21,3 +21,4 @@ export * from './gifts.js';
 export * from './sharing.js';
 export * from './reminders.js';
 export * from './noShows.js';
+export * from './spaces.js';
