@@ -4,7 +4,6 @@
  * bundle. Real protection lives on the server (token checks, OAuth, the library system).
  */
 
-import type { SubscribeKind } from './api/contract/subscribe';
 import { PATHS } from './router/paths';
 
 export interface TabEntry {
@@ -27,24 +26,6 @@ export interface MapProgram {
 export const config = {
   /** The library's display name; the home page title. Empty string falls back to 首页. */
   libraryName: '书香市图书馆',
-  /**
-   * The library's WeChat official account, for readers who opened the app outside WeChat: its
-   * name, and `qrcode`, what the account's QR code encodes (its follow link: 公众号后台 → 设置 →
-   * 公众号设置 → 二维码, decoded). The app draws the code itself, on that rare screen only (package
-   * qrcode, loaded lazily), so a deployment changes a line here, not an image.
-   */
-  officialAccount: {
-    name: '书香市图书馆',
-    qrcode: 'http://weixin.qq.com/r/sxlib-h5-demo',
-  },
-  /**
-   * Share cards (wx/share.ts): the line under a page's title when its screen gives none, and the
-   * picture (a PNG in public/: WeChat shows no SVG).
-   */
-  share: {
-    description: '书香市图书馆微信服务：查书、借书、续借、活动，一站办理',
-    logo: '/share-logo.png',
-  },
   /** Vendor API base. */
   baseURL: '/api',
   timeout: 30000,
@@ -87,38 +68,6 @@ export const config = {
     h5: 'https://map.example.org/h5/',
     url: 'https://map.example.org/indoor',
   } as MapProgram,
-  /**
-   * The library's subscribe-message templates (公众号后台 → 订阅通知 → 我的模板), one id per kind
-   * of message: 到期提醒, 到书通知, 罚款提醒, 活动通知 (docs/DEPLOY.md). The app asks the client for them with
-   * `wx-open-subscribe`; the vendor backend sends with the same ids. Demo values.
-   */
-  subscribeTemplates: {
-    due: 'tpl-due-7Hq2mK9xR4sLb1VnC8wE3pZ6yT0uJ5dA',
-    arrival: 'tpl-arrival-3Fk8nB2vQ6rXc9Ls1Wd4Ym7Hg0Pj5Te',
-    fine: 'tpl-fine-9Zt4wN1mK7qRb3Xs6Lc0Vd8Hf2Gj5Py',
-    event: 'tpl-event-5Rb8kQ2wM6tXc1Nv9Lh3Ys7Jd0Fg4Pa',
-  } as Record<SubscribeKind, string>,
-  /** JS-SDK APIs requested in wx.config. */
-  jsApiList: [
-    'scanQRCode',
-    'getLocation',
-    'openLocation',
-    'chooseImage',
-    'previewImage',
-    'getLocalImgData',
-    'downloadImage',
-    'uploadImage',
-    'chooseWXPay',
-    'openAddress',
-    'checkJsApi',
-    'updateAppMessageShareData',
-    'updateTimelineShareData',
-    'onMenuShareAppMessage',
-    'onMenuShareTimeline',
-    'hideMenuItems',
-    'showMenuItems',
-  ],
-  openTagList: ['wx-open-launch-weapp', 'wx-open-subscribe'],
   /** Keys of the three-key text scrambler (strEnc). */
   strEncKeys: ['1', '2', '3'] as [string, string, string],
 };

@@ -5,7 +5,7 @@
  * styles keep the first paint's CSS as it was.
  */
 import type { CSSProperties } from 'react';
-import { config } from '../config';
+import { wechatConfig } from '../wechatConfig';
 import { PATHS } from '../router/paths';
 import { QrImage } from './ui/QrImage';
 import './ui/page.css';
@@ -14,7 +14,7 @@ const card: CSSProperties = { padding: '20px 16px', textAlign: 'center', lineHei
 const hint: CSSProperties = { margin: '8px 0 0', color: 'var(--app-weak)', fontSize: '0.875rem' };
 
 export default function OpenInWechat() {
-  const { name, qrcode } = config.officialAccount;
+  const { name, qrcode } = wechatConfig.officialAccount;
   return (
     // Room for the fixed banner above (two lines at the largest text).
     <main className="ui-page" style={{ paddingTop: 'calc(3em + 40px)', paddingBottom: 24 }}>

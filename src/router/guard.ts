@@ -4,7 +4,7 @@
  * answered and holds no card: when the list could not be loaded the page says so, with 重试.
  */
 import type { LoadStatus } from '../stores/base/loaded';
-import { PATHS } from './paths';
+import { bindPath } from './paths';
 import { findRoute } from './routes';
 
 /** An unknown path has no route: it is the guard's 'null' (public) and shows the not-found screen. */
@@ -18,7 +18,7 @@ export function isPublicPath(pathname: string): boolean {
  */
 export function guardRedirect(pathname: string, search: string, hasReaderNumber: boolean): string | null {
   if (hasReaderNumber || isPublicPath(pathname)) return null;
-  return `${PATHS.bind}?redirect_url=${encodeURIComponent(pathname + search)}`;
+  return bindPath(pathname + search);
 }
 
 /** What the guard knows of the reader's cards (ReaderStore). */

@@ -9,6 +9,7 @@ import { borrowRoutes } from '../features/borrow/routes';
 import { cardsRoutes } from '../features/cards/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { contentRoutes } from '../features/content/routes';
+import { eventsRoutes } from '../features/events/routes';
 import { loansRoutes } from '../features/loans/routes';
 import { mapRoutes } from '../features/map/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -35,6 +36,7 @@ const specs: RouteSpec[] = [
   ...mapRoutes,
   ...aloudRoutes,
   ...photosRoutes,
+  ...eventsRoutes,
 ];
 
 export const routes: RouteDef[] = specs.map((spec) => ({

@@ -1,7 +1,7 @@
 /**
  * A WeChat open tag (`wx-open-launch-weapp`, `wx-open-subscribe`): the client renders the
  * template itself, in its own document, and reports with DOM events. The tag works only after a
- * wx.config that listed it (`config.openTagList`) on a client from 7.0.12 on. Where it cannot
+ * wx.config that listed it (`wechatConfig.openTagList`) on a client from 7.0.12 on. Where it cannot
  * work the `fallback` is shown instead:
  * - the page is not in WeChat, or the client is older (the user agent says so; such a client
  *   leaves the tag blank, without an event);

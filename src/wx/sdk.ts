@@ -2,7 +2,7 @@
  * The real JS-SDK (weixin-js-sdk, jweixin 1.6), loaded as a lazy chunk and configured with a
  * signature from the vendor platform. `window.wx` is set here: the npm build never sets it.
  */
-import { config } from '../config';
+import { wechatConfig } from '../wechatConfig';
 import { getSignature } from '../api/offiaccount';
 import { failureMessage, platformOk } from '../api/result';
 import { signatureUrl } from './detect';
@@ -73,8 +73,8 @@ async function signAndConfigure(appid: string, userAgent: string, href: () => st
       nonceStr: noncestr,
       signature,
       // Copies: the SDK renames the entries of the lists it gets in place.
-      jsApiList: [...config.jsApiList] as wxType.ApiMethod[],
-      openTagList: [...config.openTagList] as wxType.openTag[],
+      jsApiList: [...wechatConfig.jsApiList] as wxType.ApiMethod[],
+      openTagList: [...wechatConfig.openTagList] as wxType.openTag[],
     });
     wx.ready(() => resolve({ ok: true, signedUrl: url }));
     wx.error((err: { errMsg?: string }) =>

@@ -3,6 +3,7 @@
  * not be passed on at all. Pure: wx/shareApply.ts applies it through the JS-SDK.
  */
 import { config } from '../config';
+import { wechatConfig } from '../wechatConfig';
 import { wechatAtLeast } from './version';
 
 /** A share card as the JS-SDK takes it (the timeline card has no description). */
@@ -69,9 +70,9 @@ export function shareCardFor(pageTitle: string, href: string, parts: ShareCardPa
   const title = parts?.title || (pageTitle && pageTitle !== library ? `${pageTitle} - ${library}` : library);
   return {
     title,
-    desc: parts?.desc || config.share.description,
+    desc: parts?.desc || wechatConfig.share.description,
     link: shareLink(href),
-    imgUrl: absoluteUrl(parts?.imgUrl || config.share.logo, href),
+    imgUrl: absoluteUrl(parts?.imgUrl || wechatConfig.share.logo, href),
   };
 }
 

@@ -1,7 +1,7 @@
 /** Issue "every screen as a careful reader finds it": the startup defects, each as the reader meets it. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { config } from '../../src/config';
+import { wechatConfig } from '../../src/wechatConfig';
 import { phone } from './browser';
 import type { Scenario } from './types';
 
@@ -44,13 +44,13 @@ export const polishStartupScenarios: Scenario[] = [
       await banner.waitFor({ timeout: 10000 });
       assert.equal((await banner.textContent())?.trim(), '请在微信客户端内打开');
       await page.getByRole('heading', { name: '在微信中打开' }).waitFor({ timeout: 10000 });
-      const name = config.officialAccount.name;
+      const name = wechatConfig.officialAccount.name;
       assert.ok(await page.getByText(`关注公众号「${name}」`).isVisible());
       const qr = page.getByRole('img', { name: `公众号「${name}」的二维码` });
       await qr.waitFor();
       assert.ok((await qr.getAttribute('src'))?.startsWith('data:image/svg+xml'), 'the QR code is drawn');
       const payload = await page.locator('.qr-image').getAttribute('data-payload');
-      assert.equal(payload, config.officialAccount.qrcode);
+      assert.equal(payload, wechatConfig.officialAccount.qrcode);
       // The banner does not cover the help below it.
       const bannerBox = (await banner.boundingBox())!;
       const headingBox = (await page.getByRole('heading', { name: '在微信中打开' }).boundingBox())!;

@@ -131,6 +131,8 @@ export const STALE_LINKS: Record<string, string> = {
   [PATHS.mapDetail]: '?libcode=NOSUCHLIB',
   [PATHS.photoDetail]: '?id=999999',
   [PATHS.aloudDetail]: '?id=999999',
+  [PATHS.eventDetail]: '?id=999999',
+  [PATHS.spaceDetail]: '?id=999999',
 };
 const STALE_PERSONA = 'reader';
 

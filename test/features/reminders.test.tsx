@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
-import { config } from '../../src/config';
+import { wechatConfig } from '../../src/wechatConfig';
 import FinesScreen from '../../src/features/loans/FinesScreen';
 import LoansScreen from '../../src/features/loans/LoansScreen';
 import ReserveScreen from '../../src/features/loans/ReserveScreen';
@@ -38,7 +38,7 @@ Reminders(
     await waitFor(() => !!page.container.querySelector('section[aria-label="到期提醒"] wx-open-subscribe'));
     const offer = page.container.querySelector('section[aria-label="到期提醒"]')!;
     const tag = offer.querySelector('wx-open-subscribe')!;
-    const due = config.subscribeTemplates.due;
+    const due = wechatConfig.subscribeTemplates.due;
     assert.is(tag.getAttribute('template'), due);
     assert.ok(tag.querySelector('script[type="text/wxtag-template"]')!.textContent!.includes('订阅到期提醒'));
     assert.ok(text(offer).includes('到期前3天和到期当天各提醒一次'));
@@ -72,12 +72,12 @@ Reminders('预约预借 and 财经记录 offer 到书通知 and 罚款提醒 wit
   const reserve = await render(<ReserveScreen />, root, '/books/reserve');
   await waitFor(() => !!reserve.container.querySelector('section[aria-label="到书通知"] wx-open-subscribe'));
   const tag = reserve.container.querySelector('section[aria-label="到书通知"] wx-open-subscribe')!;
-  assert.is(tag.getAttribute('template'), config.subscribeTemplates.arrival);
+  assert.is(tag.getAttribute('template'), wechatConfig.subscribeTemplates.arrival);
   await fire(tag, 'ready', {});
   // An answer for another template only (not this one's): nothing to keep.
-  await fire(tag, 'success', answer({ [config.subscribeTemplates.due]: 'accept' }));
+  await fire(tag, 'success', answer({ [wechatConfig.subscribeTemplates.due]: 'accept' }));
   await waitFor(() => env.toasts.includes('订阅失败，请稍后重试'));
-  await fire(tag, 'success', answer({ [config.subscribeTemplates.arrival]: 'accept' }));
+  await fire(tag, 'success', answer({ [wechatConfig.subscribeTemplates.arrival]: 'accept' }));
   await waitFor(() => env.toasts.includes('已订阅到书通知，还可提醒1次'));
   await reserve.unmount();
 
@@ -85,7 +85,7 @@ Reminders('预约预借 and 财经记录 offer 到书通知 and 罚款提醒 wit
   await waitFor(() => !!fines.container.querySelector('section[aria-label="罚款提醒"] wx-open-subscribe'));
   assert.is(
     fines.container.querySelector('section[aria-label="罚款提醒"] wx-open-subscribe')!.getAttribute('template'),
-    config.subscribeTemplates.fine,
+    wechatConfig.subscribeTemplates.fine,
   );
   await fines.unmount();
 });

@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { coverSrc } from '../../src/components/ui/Cover';
 import { config } from '../../src/config';
+import { wechatConfig } from '../../src/wechatConfig';
 import AloudScreen from '../../src/features/aloud/AloudScreen';
 import WorkScreen from '../../src/features/aloud/WorkScreen';
 import BookScreen from '../../src/features/catalogue/BookScreen';
@@ -40,9 +41,9 @@ function sharing(page: Rendered, env: FakeEnv) {
   /** The page's default card: its title under the library's name, the library's line and logo. */
   const fallback = (link: string): ShareCard => ({
     title: `${route.title} - ${config.libraryName}`,
-    desc: config.share.description,
+    desc: wechatConfig.share.description,
     link,
-    imgUrl: `${server.url}${config.share.logo}`,
+    imgUrl: `${server.url}${wechatConfig.share.logo}`,
   });
   return { card: () => cardForPage(href, shown), fallback };
 }
@@ -64,7 +65,7 @@ async function expectDefaultAfter(page: Rendered, env: FakeEnv, link: string) {
   await page.unmount();
   await waitFor(() => card()?.title === fallback(link).title, 5000, 'the page’s default card');
   assert.equal(card(), fallback(link));
-  assert.ok(/\.(png|jpe?g)$/i.test(config.share.logo), 'the logo is a picture WeChat shows (no SVG)');
+  assert.ok(/\.(png|jpe?g)$/i.test(wechatConfig.share.logo), 'the logo is a picture WeChat shows (no SVG)');
 }
 
 /** Lets a screen that would set a card do so (the card is set through a lazy import). */
@@ -101,7 +102,7 @@ Cards('朗读作品: the reader’s masked name and the title, the contest and �
     title: '王**朗读《乡愁》',
     desc: '冬日诗会：诗歌里的家乡，为我投票',
     link,
-    imgUrl: `${server.url}${config.share.logo}`,
+    imgUrl: `${server.url}${wechatConfig.share.logo}`,
   });
   assert.not.ok(JSON.stringify(card()).includes('建国'), 'the full name is nowhere in the card');
   await expectDefaultAfter(page, env, link);
@@ -147,7 +148,7 @@ Cards('朗读比赛: the contest’s title, dates and summary; choosing another 
     title: running.title,
     desc: `${running.startdate} 至 ${running.enddate}，${running.summary}`,
     link: `${server.url}/aloud/index?id=1&sort=plays`,
-    imgUrl: `${server.url}${config.share.logo}`,
+    imgUrl: `${server.url}${wechatConfig.share.logo}`,
   });
   const first = sharing(page, env);
 
@@ -158,7 +159,7 @@ Cards('朗读比赛: the contest’s title, dates and summary; choosing another 
     title: ended.title,
     desc: `${ended.startdate} 至 ${ended.enddate}，${ended.summary}`,
     link: `${server.url}/aloud/index?id=3&sort=plays`,
-    imgUrl: `${server.url}${config.share.logo}`,
+    imgUrl: `${server.url}${wechatConfig.share.logo}`,
   });
   assert.is(first.card()?.title, `朗读比赛 - ${config.libraryName}`, 'the address left keeps no card');
   await expectDefaultAfter(page, env, `${server.url}/aloud/index?id=3&sort=plays`);
@@ -211,7 +212,7 @@ Cards('详情 (a notice) and 指南详情: the article’s title, who published 
     title: notice.title,
     desc: `${notice.source} ${shownDate(page)}`,
     link,
-    imgUrl: `${server.url}${config.share.logo}`,
+    imgUrl: `${server.url}${wechatConfig.share.logo}`,
   });
   await expectDefaultAfter(page, env, link);
 
@@ -223,7 +224,7 @@ Cards('详情 (a notice) and 指南详情: the article’s title, who published 
     title: '如何办理读者证',
     desc: `${entry.source} ${shownDate(guide)}`,
     link: guideLink,
-    imgUrl: `${server.url}${config.share.logo}`,
+    imgUrl: `${server.url}${wechatConfig.share.logo}`,
   });
   await expectDefaultAfter(guide, env, guideLink);
 });
@@ -243,7 +244,7 @@ Cards('图书馆城 (a library): its name, address and phone; the link names the
     title: library.name,
     desc: `${library.address} 电话 ${library.phone}`,
     link,
-    imgUrl: `${server.url}${config.share.logo}`,
+    imgUrl: `${server.url}${wechatConfig.share.logo}`,
   });
   await expectDefaultAfter(page, env, link);
 });

@@ -104,7 +104,7 @@ UserPage('lists every personal screen and opens it', async () => {
   const { root } = makeRoot();
   const page = await render(<UserCenter />, root, '/userindex');
   const labels = USER_ENTRIES.flatMap((g) => g.items.map((i) => i.label));
-  assert.is(labels.length, 16);
+  assert.is(labels.length, 18);
   for (const label of labels) {
     const link = byText(page.container, label).closest('a');
     assert.ok(link?.getAttribute('href'), `${label} is a link with an address`);
@@ -113,6 +113,10 @@ UserPage('lists every personal screen and opens it', async () => {
   assert.is(page.location(), '/mall');
   await click(byText(page.container, '修改读者证信息'));
   assert.is(page.location(), '/rdrnos/modifyreadderinfo');
+  await click(byText(page.container, '我的活动'));
+  assert.is(page.location(), '/events/mine');
+  await click(byText(page.container, '我的空间预约'));
+  assert.is(page.location(), '/spaces/mine');
   await page.unmount();
 });
 

@@ -6,7 +6,7 @@
  */
 import * as assert from 'uvu/assert';
 import type { ElibName } from '../../src/api/contract/endpoints.js';
-import { config } from '../../src/config.js';
+import { wechatConfig } from '../../src/wechatConfig.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
 
@@ -33,7 +33,7 @@ const subscribeEvent = (client: Client, openid: string) =>
   client.post('/api/v1/subscribe/save', {
     authorizer_appid: APPID,
     openid,
-    template_ids: config.subscribeTemplates.event,
+    template_ids: wechatConfig.subscribeTemplates.event,
   });
 const inbox = async (client: Client, openid: string) =>
   (await client.get('/__harness/api/notifications', { openid })).data.rows as Row[];

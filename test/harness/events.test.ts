@@ -6,7 +6,7 @@
  */
 import * as assert from 'uvu/assert';
 import type { ElibName } from '../../src/api/contract/endpoints.js';
-import { config } from '../../src/config.js';
+import { wechatConfig } from '../../src/wechatConfig.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
 
@@ -166,7 +166,7 @@ Events(
     const saved = await newcomer.post('/api/v1/subscribe/save', {
       authorizer_appid: APPID,
       openid: OPENID.newcomer,
-      template_ids: config.subscribeTemplates.event,
+      template_ids: wechatConfig.subscribeTemplates.event,
     });
     assert.is(saved.code, 1, saved.message);
     const wait = await elib(newcomer, 'eventSignup', { eventid: FULL, openid: OPENID.newcomer, waitlist: '1' });

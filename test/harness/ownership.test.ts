@@ -122,6 +122,25 @@ Own('no response carries a password or a full ID number', async ({ as }) => {
   assert.match(bodies[0].rows[0].idcard, /^330106\*{8}\d{3}[\dX]$/);
 });
 
+Own(
+  "another card's space booking: its id reads as not there, its card is refused; nothing changed",
+  async ({ as, server }) => {
+    const fined = await as('fined');
+    const id = String(
+      server.db.prepare("SELECT id FROM space_bookings WHERE rdrno = 'SX100001' AND state = 'booked'").pluck().get(),
+    );
+    const before = checksum(server.db);
+    for (const name of ['cancelSpaceBooking', 'leaveSpace'] as const) {
+      const own = await elib(fined, name, { rdrno: 'SX500001', id });
+      assert.equal([own.status, own.message], ['1', '预约记录不存在'], name);
+      assert.is((await elib(fined, name, { rdrno: 'SX100001', id })).status, '403', name);
+    }
+    const named = await elib(fined, 'listMySpaceBooking', { rdrno: 'SX100001' });
+    assert.equal([named.status, named.rows], ['403', []]);
+    assert.is(checksum(server.db), before);
+  },
+);
+
 Own('events: another user’s sign-ups are out of reach; naming their openid is refused 403', async ({ as, server }) => {
   const attacker = await as('newcomer');
   const seat = server.db

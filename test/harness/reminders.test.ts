@@ -5,13 +5,13 @@
  */
 import * as assert from 'uvu/assert';
 import { cstDate } from '../../harness/server/infra/util.js';
-import { config } from '../../src/config.js';
+import { wechatConfig } from '../../src/wechatConfig.js';
 import { PATHS } from '../../src/router/paths.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID, signedInClient } from './helpers.js';
 
 const Reminders = harnessSuite('reminders');
-const T = config.subscribeTemplates;
+const T = wechatConfig.subscribeTemplates;
 const DAY_MS = 24 * 3600_000;
 
 type Answer = { code: number; message: string; data: any };
@@ -101,20 +101,22 @@ Reminders('subscribe, move the clock, run the job: each reminder due arrives onc
 Reminders('the clock: forward only, within bounds; a refusal leaves it; a reset sets it back', async ({ client }) => {
   const now = (await client.get('/__harness/api/clock')) as Answer;
   const cases: [object, string][] = [
-    [{}, '请给出要拨快的天数 days 或小时数 hours'],
-    [{ days: 0 }, '请给出要拨快的天数 days 或小时数 hours'],
+    [{}, '请给出要拨快的天数 days、小时数 hours 或分钟数 minutes'],
+    [{ days: 0, minutes: 0 }, '请给出要拨快的天数 days、小时数 hours 或分钟数 minutes'],
     [{ days: -1 }, '天数 days 须为0到366的整数'],
     [{ days: 1.5 }, '天数 days 须为0到366的整数'],
     [{ days: '3' }, '天数 days 须为0到366的整数'],
     [{ days: 367 }, '天数 days 须为0到366的整数'],
     [{ hours: 24 }, '小时数 hours 须为0到23的整数'],
+    [{ minutes: 60 }, '分钟数 minutes 须为0到59的整数'],
+    [{ minutes: 0.5 }, '分钟数 minutes 须为0到59的整数'],
   ];
   for (const [body, message] of cases) {
     const res = (await client.post('/__harness/api/clock', body)) as Answer;
     assert.equal([res.code, res.message], [0, message], JSON.stringify(body));
   }
-  const moved = (await client.post('/__harness/api/clock', { days: 1, hours: 2 })) as Answer;
-  assert.equal([moved.code, moved.data.offsetMs], [1, now.data.offsetMs + 26 * 3600_000]);
+  const moved = (await client.post('/__harness/api/clock', { days: 1, hours: 2, minutes: 15 })) as Answer;
+  assert.equal([moved.code, moved.data.offsetMs], [1, now.data.offsetMs + 26 * 3600_000 + 15 * 60_000]);
   assert.match(moved.data.time, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   const back = (await client.raw('/__harness/api/clock', { method: 'DELETE' }).then((r) => r.json())) as Answer;
   assert.equal([back.code, back.data.offsetMs], [1, 0]);

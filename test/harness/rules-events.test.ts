@@ -3,8 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   ageOn,
-  cancelRefusal,
-  checkinRefusal,
+  cancelSignupRefusal,
+  eventCheckinRefusal,
   type EventFacts,
   eventState,
   type SignerFacts,
@@ -125,25 +125,25 @@ Events('shown states: a seat never checked in is absent from the end, a waiting 
 
 Events('cancelling: a seat until 2 hours before the start, a waitlist place until the start', () => {
   const e = event();
-  assert.is(cancelRefusal('signed', e, START - 2 * HOUR - 1), '');
-  assert.is(cancelRefusal('signed', e, START - 2 * HOUR), '活动开始前2小时内不能取消报名');
-  assert.is(cancelRefusal('waiting', e, START - 1), '');
-  assert.is(cancelRefusal(signupState('waiting', e, START), e, START), '活动已结束');
-  assert.is(cancelRefusal('cancelled', e, OPEN_NOW), '该报名已取消');
-  assert.is(cancelRefusal('dropped', e, OPEN_NOW), '该活动已取消');
-  assert.is(cancelRefusal('attended', e, START), '已签到，不能取消报名');
+  assert.is(cancelSignupRefusal('signed', e, START - 2 * HOUR - 1), '');
+  assert.is(cancelSignupRefusal('signed', e, START - 2 * HOUR), '活动开始前2小时内不能取消报名');
+  assert.is(cancelSignupRefusal('waiting', e, START - 1), '');
+  assert.is(cancelSignupRefusal(signupState('waiting', e, START), e, START), '活动已结束');
+  assert.is(cancelSignupRefusal('cancelled', e, OPEN_NOW), '该报名已取消');
+  assert.is(cancelSignupRefusal('dropped', e, OPEN_NOW), '该活动已取消');
+  assert.is(cancelSignupRefusal('attended', e, START), '已签到，不能取消报名');
 });
 
 Events('checking in: a seat, from 30 minutes before the start until the end, once', () => {
   const e = event();
-  assert.is(checkinRefusal('signed', e, START - 30 * MIN - 1), '活动开始前30分钟开始签到');
-  assert.is(checkinRefusal('signed', e, START - 30 * MIN), '');
-  assert.is(checkinRefusal('signed', e, e.endtime - 1), '');
-  assert.is(checkinRefusal(signupState('signed', e, e.endtime), e, e.endtime), '活动已结束，不能签到');
-  assert.is(checkinRefusal('attended', e, START), '已签到，请勿重复签到');
-  assert.is(checkinRefusal('waiting', e, START - MIN), '候补中，未获得名额，不能签到');
-  assert.is(checkinRefusal('cancelled', e, START), '该报名已取消');
-  assert.is(checkinRefusal('dropped', e, START), '该活动已取消');
+  assert.is(eventCheckinRefusal('signed', e, START - 30 * MIN - 1), '活动开始前30分钟开始签到');
+  assert.is(eventCheckinRefusal('signed', e, START - 30 * MIN), '');
+  assert.is(eventCheckinRefusal('signed', e, e.endtime - 1), '');
+  assert.is(eventCheckinRefusal(signupState('signed', e, e.endtime), e, e.endtime), '活动已结束，不能签到');
+  assert.is(eventCheckinRefusal('attended', e, START), '已签到，请勿重复签到');
+  assert.is(eventCheckinRefusal('waiting', e, START - MIN), '候补中，未获得名额，不能签到');
+  assert.is(eventCheckinRefusal('cancelled', e, START), '该报名已取消');
+  assert.is(eventCheckinRefusal('dropped', e, START), '该活动已取消');
 });
 
 Events.run();

@@ -6,13 +6,13 @@
 import * as assert from 'uvu/assert';
 import { harnessConfig } from '../../harness/server/infra/config.js';
 import { SUBSCRIBE_RULES } from '../../src/api/contract/subscribe.js';
-import { config } from '../../src/config.js';
+import { wechatConfig } from '../../src/wechatConfig.js';
 import { PATHS } from '../../src/router/paths.js';
 import { checksum } from './fuzz/snapshot.js';
 import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
 
 const Subscribe = harnessSuite('subscribe');
-const T = config.subscribeTemplates;
+const T = wechatConfig.subscribeTemplates;
 
 type Answer = { code: number; message: string; data: any };
 const save = (client: Client, template_ids: string, openid = client.openid) =>
@@ -25,13 +25,12 @@ const counts = async (client: Client) =>
   );
 
 Subscribe('the app and the harness name the same templates and pages', () => {
-  assert.equal(harnessConfig.reminders.templates, config.subscribeTemplates);
-  // 我的活动's path is the events screens' (src/router/paths.ts has no entry for it yet).
+  assert.equal(harnessConfig.reminders.templates, wechatConfig.subscribeTemplates);
   assert.equal(harnessConfig.reminders.pages, {
     due: PATHS.loans,
     arrival: PATHS.reserve,
     fine: PATHS.fines,
-    event: '/events/mine',
+    event: PATHS.myEvents,
   });
 });
 

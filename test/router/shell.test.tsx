@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { runInAction } from 'mobx';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { config } from '../../src/config';
+import { wechatConfig } from '../../src/wechatConfig';
 import { Shell } from '../../src/router/Shell';
 import { StoreContext } from '../../src/stores/context';
 import { RootStore } from '../../src/stores/RootStore';
@@ -39,8 +39,11 @@ shell('outside WeChat: the danger banner, how to open the app (official account,
   assert.is(view.container.querySelector('[role="alert"]')?.textContent, '请在微信客户端内打开');
   assert.is(view.container.querySelector('.tabbar'), null);
   await waitFor(() => text().includes('在微信中打开'), 3000, 'the lazy help below the banner');
-  assert.ok(text().includes(`关注公众号「${config.officialAccount.name}」`));
-  assert.is(view.container.querySelector('.qr-image')?.getAttribute('data-payload'), config.officialAccount.qrcode);
+  assert.ok(text().includes(`关注公众号「${wechatConfig.officialAccount.name}」`));
+  assert.is(
+    view.container.querySelector('.qr-image')?.getAttribute('data-payload'),
+    wechatConfig.officialAccount.qrcode,
+  );
   const guide = [...view.container.querySelectorAll('a')].find((a) => a.textContent === '服务指南');
   assert.is(guide?.getAttribute('href'), '/sguide', 'a full page load: the guide runs without start-up');
   await view.unmount();

@@ -24,7 +24,7 @@ import {
   uploadImage,
 } from '../../src/wx/api';
 import { WX_MESSAGES } from '../../src/wx/errors';
-import { config } from '../../src/config';
+import { wechatConfig } from '../../src/wechatConfig';
 import { setLandingUrl } from '../../src/wx/detect';
 import { configureWx, installWx, type Wx } from '../../src/wx/sdk';
 import { APPID } from '../harness/helpers.js';
@@ -292,7 +292,7 @@ Data.run();
 // ---
 
 const Config = jssdkSuite('wx wrappers: waiting for wx.config');
-const JS_API_LIST = [...config.jsApiList];
+const JS_API_LIST = [...wechatConfig.jsApiList];
 const IOS_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50';
 
@@ -316,7 +316,7 @@ Config('a call made while wx.config is on its way waits for it, then runs', asyn
   const scanned = scanCode();
   assert.equal(await configured, { ok: true, signedUrl: page.window.location.href });
   assert.equal(await scanned, { ok: true, data: 'DEMO0001' });
-  assert.equal([...config.jsApiList], JS_API_LIST, "the SDK's renaming does not reach the app's config");
+  assert.equal([...wechatConfig.jsApiList], JS_API_LIST, "the SDK's renaming does not reach the app's config");
   await page.close();
 });
 

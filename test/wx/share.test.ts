@@ -6,6 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { config } from '../../src/config';
+import { wechatConfig } from '../../src/wechatConfig';
 import { findRoute, routes } from '../../src/router/routes';
 import { installWx } from '../../src/wx/sdk';
 import { hasNewShareApi, PRIVATE_MENU_ITEMS, shareCardFor, shareLink } from '../../src/wx/share';
@@ -41,9 +42,9 @@ share('a page without a card of its own: its title under the library’s name, t
   const card = shareCardFor('图书馆城', 'https://lib.example/map?code=x', null);
   assert.equal(card, {
     title: `图书馆城 - ${config.libraryName}`,
-    desc: config.share.description,
+    desc: wechatConfig.share.description,
     link: 'https://lib.example/map',
-    imgUrl: `https://lib.example${config.share.logo}`,
+    imgUrl: `https://lib.example${wechatConfig.share.logo}`,
   });
   assert.is(
     shareCardFor(config.libraryName, 'https://lib.example/', null).title,
@@ -137,9 +138,9 @@ share('each page sets its card; a private page hides sharing, and the next page 
       'updateAppMessageShareData',
       {
         title: config.libraryName,
-        desc: config.share.description,
+        desc: wechatConfig.share.description,
         link: `${server.url}/`,
-        imgUrl: `${server.url}${config.share.logo}`,
+        imgUrl: `${server.url}${wechatConfig.share.logo}`,
       },
     ],
     'an address the app does not have: home is shared instead',

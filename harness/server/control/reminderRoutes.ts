@@ -15,12 +15,13 @@ import { listNotifications } from '../wechat/notifications.js';
 import { readJson } from './guard.js';
 import { fail } from './stateRoutes.js';
 
-const HOUR_MS = 3600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** The clock goes at most this far ahead of the real one. */
 export const MAX_CLOCK_DAYS = 3650;
 
-/** A count of days or hours: absent (0), or a whole number from 0 to `max`. */
+/** A count of days, hours or minutes: absent (0), or a whole number from 0 to `max`. */
 function count(value: unknown, name: string, max: number): number {
   if (value === undefined) return 0;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
@@ -49,8 +50,11 @@ export function reminderRoutes(harness: Hono, { db, now, state }: Deps): void {
     return run(c, () => {
       const days = count(body.days, '天数 days ', 366);
       const hours = count(body.hours, '小时数 hours ', 23);
-      if (days === 0 && hours === 0) throw new InputError('请给出要拨快的天数 days 或小时数 hours');
-      const offset = state.clockOffsetMs + days * DAY_MS + hours * HOUR_MS;
+      const minutes = count(body.minutes, '分钟数 minutes ', 59);
+      if (days === 0 && hours === 0 && minutes === 0) {
+        throw new InputError('请给出要拨快的天数 days、小时数 hours 或分钟数 minutes');
+      }
+      const offset = state.clockOffsetMs + days * DAY_MS + hours * HOUR_MS + minutes * MINUTE_MS;
       if (offset > MAX_CLOCK_DAYS * DAY_MS) throw new InputError(`时钟最多拨快${MAX_CLOCK_DAYS}天`);
       state.clockOffsetMs = offset;
       return { data: clock(), message: '时钟已拨快' };

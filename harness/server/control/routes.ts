@@ -29,6 +29,7 @@ import { postRoutes } from './postRoutes.js';
 import { noticeRoutes } from './noticeRoutes.js';
 import { reminderRoutes } from './reminderRoutes.js';
 import { shareRoutes } from './shareRoutes.js';
+import { spaceRoutes } from './spaceRoutes.js';
 import { subscribeRoutes } from './subscribeRoutes.js';
 
 export const DEVICE_COOKIE = 'harness_device';
@@ -150,6 +151,7 @@ export function controlRoutes(deps: Deps, options: ControlOptions): Hono {
   reminderRoutes(harness, deps);
   shareRoutes(harness);
   subscribeRoutes(harness, deps);
+  spaceRoutes(harness, deps);
   eventRoutes(harness, deps);
   harness.all('/api/*', (c) => c.json({ code: 404, message: '接口不存在', data: null }));
   harness.all('*', (c) => c.text('页面不存在', 404));

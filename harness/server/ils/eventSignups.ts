@@ -24,7 +24,13 @@ import {
   shownSignup,
 } from './events.js';
 import { requireReader } from './readers.js';
-import { cancelRefusal, checkinRefusal, type SignerFacts, signupRefusal, signupState } from './rules/index.js';
+import {
+  cancelSignupRefusal,
+  eventCheckinRefusal,
+  type SignerFacts,
+  signupRefusal,
+  signupState,
+} from './rules/index.js';
 
 /** What the platform tells a user (a subscribe message 活动通知), once per `key`. */
 export interface EventNotice {
@@ -198,7 +204,7 @@ export function cancelSignup(
   return db.transaction(() => {
     const before = ownSignup(db, openid, id);
     const e = requireEvent(db, before.eventid);
-    const refusal = cancelRefusal(signupState(before.state, e, now), e, now);
+    const refusal = cancelSignupRefusal(signupState(before.state, e, now), e, now);
     if (refusal) throw new InputError(refusal);
     const changed = db
       .prepare(
@@ -234,7 +240,7 @@ export function mySignups(
 
 /** Checks a seat in (the venue's code or the desk): the sign-up as it is now. */
 export function checkIn(db: Db, s: SignupRecord, e: EventRecord, now: number): EventSignup {
-  const refusal = checkinRefusal(signupState(s.state, e, now), e, now);
+  const refusal = eventCheckinRefusal(signupState(s.state, e, now), e, now);
   if (refusal) throw new InputError(refusal);
   const changed = db
     .prepare("UPDATE event_signups SET state = 'attended', checked_at = ? WHERE id = ? AND state = 'signed'")
@@ -256,8 +262,8 @@ export function venueCheckin(db: Db, openid: string, code: string, now: number):
        ORDER BY state = 'signed' DESC, id`,
     ).all(e.eventid, openid);
     if (!mine.length) throw new InputError('您没有报名该活动');
-    const seats = mine.filter((s) => !checkinRefusal(signupState(s.state, e, now), e, now));
-    if (!seats.length) throw new InputError(checkinRefusal(signupState(mine[0].state, e, now), e, now));
+    const seats = mine.filter((s) => !eventCheckinRefusal(signupState(s.state, e, now), e, now));
+    if (!seats.length) throw new InputError(eventCheckinRefusal(signupState(mine[0].state, e, now), e, now));
     return seats.map((s) => checkIn(db, s, e, now));
   })();
 }

@@ -30,7 +30,7 @@ import type { EventRow, EventSignupRow } from '../infra/rows.js';
 import { cstDateTime, safeEqual } from '../infra/util.js';
 import { escapeXml, wrapText } from './covers.js';
 import {
-  cancelRefusal,
+  cancelSignupRefusal,
   EVENT_STATE_NAMES,
   type EventFacts,
   eventState,
@@ -177,7 +177,7 @@ function positionOf(db: Db, s: SignupRecord): number {
 /** A sign-up as the user sees it, with its event. */
 export function shownSignup(db: Db, s: SignupRecord, e: EventRecord, now: number): EventSignup {
   const state = signupState(s.state, e, now);
-  const refusal = cancelRefusal(state, e, now);
+  const refusal = cancelSignupRefusal(state, e, now);
   return {
     id: s.id,
     eventid: e.eventid,

@@ -66,7 +66,7 @@ export const harnessConfig = {
   wechatPay: { mchId: '1900000109', merchantKey: 'harnessMerchantKey0123456789abcd', orderTtlMs: 2 * 60 * 60 * 1000 },
   /**
    * Reminders (platform/reminders.ts): the official account's subscribe-message templates, the
-   * app's ids (src/config.ts `subscribeTemplates`, copied), and the in-app page each message opens
+   * app's ids (src/wechatConfig.ts `subscribeTemplates`, copied), and the in-app page each message opens
    * (src/router/paths.ts: 借阅信息, 预约预借, 财经记录, 我的活动; test/harness/reminders.test.ts checks both
    * against the app's). 到期提醒 goes `dueAheadDays` before the due day and on the day.
    */

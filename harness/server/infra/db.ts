@@ -21,13 +21,17 @@ export function openSqlite(path: string): Db {
   return db;
 }
 
-/** Drops every table (before the schema is built afresh). */
+/**
+ * Drops every table (before the schema is built afresh), in a transaction: the foreign keys are
+ * checked at its end, when no table is left (a table dropped before the one referring to it would
+ * otherwise fail while that one still has rows).
+ */
 export function dropTables(db: Db): void {
+  db.pragma('defer_foreign_keys = ON');
   const tables = select<string>(
     db,
     // Virtual tables first: dropping one drops its shadow tables, which may not be dropped alone.
-    // Then newest first: a table referencing another (REFERENCES) goes before the one it references.
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid DESC",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY sql LIKE 'CREATE VIRTUAL%' DESC, rowid",
   )
     .pluck()
     .all();

@@ -152,6 +152,8 @@ export const GLYPHS = {
     butt(2.5, [24, 12, ...cubic(24, 12, 30, 19, 30, 29, 24, 36)]),
   ],
   plus: [round(5, [24, 13, 24, 35]), round(5, [13, 24, 35, 24])],
+  // A door ajar on its floor line, the knob in the shade: 空间预约.
+  door: [rect(15, 10, 18, 26, 2), circle(28.5, 24, 2, SHADE), round(3, [11, 37.5, 37, 37.5])],
   calendar: [
     rect(11, 14, 26, 23, 3),
     round(4, [18, 10, 18, 17]),

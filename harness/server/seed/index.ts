@@ -30,6 +30,7 @@ import { seedReaders } from './readers.js';
 import { seedRecommendations, seedSuggestions } from './recommendations.js';
 import { seedSearches } from './searches.js';
 import { seedServices } from './services.js';
+import { seedSpaces } from './spaces.js';
 
 export type SeedScale = 'small' | 'full';
 
@@ -39,9 +40,10 @@ export type SeedScale = 'small' | 'full';
  * changes in a way the app relies on. Start-up reseeds a database seeded at a lower version.
  * 2: banner pictures are JPEGs (seed/bannerPicture.ts).
  * 3: service icons are kept PNGs served at /api/media/<id> (seed/iconPicture.ts), not data URLs.
- * 4: events and their sign-ups (seed/events.ts), the 活动报名 service, a notice and a banner.
+ * 4: study rooms and seats with the personas' bookings (seed/spaces.ts).
+ * 5: events and their sign-ups (seed/events.ts), the 活动报名 service, a notice and a banner.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** Titles in the catalogue per scale, and the generator's seed (same seed, same catalogue). */
 export const CATALOGUE_TITLES: Record<SeedScale, number> = { small: 800, full: 30000 };
@@ -100,6 +102,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedRecommendations(db);
     seedSuggestions(db, now);
     seedGifts(db, now);
+    seedSpaces(db, now);
     seedMessages(db, now);
     seedPhotos(db, now);
     seedAloud(db, now);

@@ -1,6 +1,6 @@
 /**
  * 详情: an article by id (/banner_article?id=: a banner's, a notice's), or the reader service
- * agreement (/usa; /usa?id= names another agreement). The body is sanitized (html.ts) and its
+ * agreement (/usa; /usa?id= names another agreement). The body is sanitized (components/sanitizeHtml.ts) and its
  * in-app links stay in the app (RichText). An article that does not exist (withdrawn, a stale
  * link) is one calm panel (文章不存在或已下线) with 返回通知公告 only.
  */

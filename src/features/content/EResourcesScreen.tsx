@@ -11,7 +11,7 @@ import { E_RESOURCE_ACCESS } from '../../api/contract/content';
 import { AsyncView } from '../../components/AsyncView';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
-import { useLeaveApp } from './components/useLeaveApp';
+import { useLeaveApp } from '../../components/useLeaveApp';
 import { ContentStore } from './ContentStore';
 import '../../components/ui/page.css';
 import './content.css';

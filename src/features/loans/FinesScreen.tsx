@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { PATHS } from '../../router/paths';
 import { useCardLoad, useFeature } from '../../stores/context';
 import { FinesStore } from './FinesStore';
-import { ReminderOffer } from './components/ReminderOffer';
+import { ReminderOffer } from '../../components/ReminderOffer';
 import '../../components/ui/page.css';
 import './loans.css';
 import './fines.css';

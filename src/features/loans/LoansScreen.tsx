@@ -10,7 +10,7 @@ import { PATHS } from '../../router/paths';
 import { useCardLoad, useFeature, useStores } from '../../stores/context';
 import { HistoryList } from './components/HistoryList';
 import { LoanCard } from './components/LoanCard';
-import { ReminderOffer } from './components/ReminderOffer';
+import { ReminderOffer } from '../../components/ReminderOffer';
 import { RenewSummaryPanel } from './components/RenewSummary';
 import { LoansStore } from './LoansStore';
 import '../../components/ui/page.css';

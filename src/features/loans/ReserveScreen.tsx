@@ -12,7 +12,7 @@ import { PATHS } from '../../router/paths';
 import { useConfirmedAction } from '../../components/useConfirmedAction';
 import { useCardLoad, useFeature } from '../../stores/context';
 import { isCancellable, ReservesStore } from './ReservesStore';
-import { ReminderOffer } from './components/ReminderOffer';
+import { ReminderOffer } from '../../components/ReminderOffer';
 import '../../components/ui/page.css';
 import './loans.css';
 

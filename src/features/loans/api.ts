@@ -1,6 +1,5 @@
 /**
- * The library system's loans, loan history, reservations, fines and fine payment (/v1/elib); the
- * reminders the WeChat user subscribed to (/v1/subscribe).
+ * The library system's loans, loan history, reservations, fines and fine payment (/v1/elib).
  */
 import type {
   CancelReserveParams,
@@ -12,12 +11,8 @@ import type {
   FineOrderParams,
   LoanInfoParams,
   RenewParams,
-  SubscribeListParams,
-  SubscribeSaveParams,
 } from '../../api/contract';
 import { elibGet, elibPost } from '../../api/elib';
-import { get, post } from '../../api/http';
-import { withAccount } from '../../api/platform';
 
 export const listRdrCurLoan = (p: CurLoanParams) => elibGet('listRdrCurLoan', p);
 export const renewBook = (p: RenewParams) => elibGet('renewBook', p);
@@ -28,7 +23,3 @@ export const cancelReserve = (p: CancelReserveParams) => elibGet('cancelReserve'
 export const listRdrCurFine = (p: CurFineParams) => elibGet('listRdrCurFine', p);
 export const createFineOrder = (p: CreateFineOrderParams) => elibPost('createFineOrder', p);
 export const getFineOrder = (p: FineOrderParams) => elibGet('getFineOrder', p);
-
-// Reminders: the WeChat user's subscriptions, a platform service (it carries the account id itself).
-export const listSubscriptions = (p: SubscribeListParams) => get('/v1/subscribe/list', withAccount(p));
-export const saveSubscriptions = (p: SubscribeSaveParams) => post('/v1/subscribe/save', withAccount(p));

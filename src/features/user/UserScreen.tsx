@@ -43,6 +43,13 @@ export const USER_ENTRIES: { title: string; items: { label: string; path: string
     ],
   },
   {
+    title: '活动与空间',
+    items: [
+      { label: '我的活动', path: PATHS.myEvents },
+      { label: '我的空间预约', path: PATHS.mySpaces },
+    ],
+  },
+  {
     title: '互动',
     items: [
       { label: '读者留言', path: PATHS.messages },

@@ -73,8 +73,6 @@ function validParams(path: string, env: FuzzEnv): Record<string, Value> {
       // Recommendations: a category, and a title to suggest (ISBN left out: every case a new row at most).
       cataid: '1',
       title: '荐购测试书名',
-      // 我的活动's list.
-      scope: 'upcoming',
       ...env.samples?.(),
     };
   }

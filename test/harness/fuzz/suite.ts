@@ -50,6 +50,12 @@ function readerSamples(db: RunningServer['db']): Record<string, string> {
     // Comments: one of the reader's own (comment/del), and a comment that passes the checks.
     id: one("SELECT id FROM comments WHERE rdrno = 'SX100001' ORDER BY id"),
     content: '一本值得反复阅读的好书',
+    // Study spaces: a room, a half hour tomorrow (bookSpace may succeed), the upcoming bookings.
+    spaceid: one("SELECT spaceid FROM spaces WHERE libcode = 'SXLIB' AND kind = 'room' ORDER BY spaceid"),
+    date: new Date(Date.now() + 32 * 3_600_000).toISOString().slice(0, 10),
+    start: '10:00',
+    end: '10:30',
+    scope: 'upcoming',
     // Events: an open one with seats left (eventSignup may succeed); `id` above names no sign-up of
     // the reader's (cancelEventSignup is refused), `code` no venue (eventCheckin is refused).
     eventid: one(

@@ -21,6 +21,7 @@ import { pointRoutes } from './points.js';
 import { readerRoutes } from './readers.js';
 import { recommendRoutes } from './recommend.js';
 import { reservationRoutes } from './reservations.js';
+import { spaceRoutes } from './spaces.js';
 import { transferRoutes } from './transfer.js';
 import type { ElibRoute } from './types.js';
 
@@ -48,5 +49,6 @@ export function elibRoutes(api: Hono, deps: Deps): void {
   transferRoutes(elib, deps);
   pointRoutes(elib, deps);
   giftRoutes(elib, deps);
+  spaceRoutes(elib, deps);
   eventRoutes(elib, deps);
 }

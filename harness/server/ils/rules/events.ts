@@ -185,7 +185,7 @@ function closedRefusal(state: SignupState): string {
  * Cancelling (the user): a seat until `cancelBeforeMinutes` before the start, a waitlist place
  * until the start. `state` is the shown one (signupState).
  */
-export function cancelRefusal(state: SignupState, event: Pick<EventFacts, 'starttime'>, now: number): string {
+export function cancelSignupRefusal(state: SignupState, event: Pick<EventFacts, 'starttime'>, now: number): string {
   if (state === 'attended') return '已签到，不能取消报名';
   const closed = closedRefusal(state);
   if (closed) return closed;
@@ -200,7 +200,7 @@ export function cancelRefusal(state: SignupState, event: Pick<EventFacts, 'start
  * Checking in (the venue's code, or the desk scanning the entry code): only a seat, from
  * `checkinBeforeMinutes` before the start until the end, once. `state` is the shown one.
  */
-export function checkinRefusal(
+export function eventCheckinRefusal(
   state: SignupState,
   event: Pick<EventFacts, 'starttime' | 'endtime'>,
   now: number,

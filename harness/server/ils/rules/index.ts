@@ -21,4 +21,5 @@ export * from './gifts.js';
 export * from './sharing.js';
 export * from './reminders.js';
 export * from './noShows.js';
+export * from './spaces.js';
 export * from './events.js';

@@ -1,7 +1,7 @@
 /** One article as published: its title, who published it and when, how often it was read, the body. */
 import type { Article } from '../../../api/contract';
 import { useShareCard } from '../../../wx/useShareCard';
-import { RichText } from './RichText';
+import { RichText } from '../../../components/RichText';
 
 export function ArticleView({ article, openPath }: { article: Article; openPath?: (path: string) => void }) {
   useShareCard({

@@ -1,18 +1,18 @@
 /**
  * 订阅提醒: the reminders the WeChat user subscribed to (到期提醒 on 借阅信息, 到书通知 on 预约预借,
- * 罚款提醒 on 财经记录). WeChat's dialog (`wx-open-subscribe`) asks; each template the reader
+ * 罚款提醒 on 财经记录), a store any feature offers them from (components/ReminderOffer.tsx). WeChat's dialog (`wx-open-subscribe`) asks; each template the reader
  * allows there lets the library send one message of that kind, so every `accept` is kept on the
  * platform (`subscribe/save`) and the screens show how many are left. Subscriptions belong to the
  * WeChat user, about every card they bound: switching cards keeps them.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SUBSCRIBE_NAMES, type SubscribeKind, type Subscription } from '../../api/contract/subscribe';
-import { failureMessage, platformOk } from '../../api/result';
-import { config } from '../../config';
-import { Action, failed, succeeded } from '../../stores/base/Action';
-import type { FeatureStore, RootStore } from '../../stores/RootStore';
-import type { SubscribeStatuses } from '../../wx/OpenSubscribe';
-import { listSubscriptions, saveSubscriptions } from './api';
+import { SUBSCRIBE_NAMES, type SubscribeKind, type Subscription } from '../api/contract/subscribe';
+import { failureMessage, platformOk } from '../api/result';
+import { wechatConfig } from '../wechatConfig';
+import { Action, failed, succeeded } from './base/Action';
+import type { FeatureStore, RootStore } from './RootStore';
+import type { SubscribeStatuses } from '../wx/OpenSubscribe';
+import { listSubscriptions, saveSubscriptions } from '../api/subscribe';
 
 /** What each offer says: its button, and when the reminder comes. */
 export const REMINDER_OFFERS: Record<SubscribeKind, { action: string; when: string }> = {
@@ -37,7 +37,7 @@ export class SubscribeStore implements FeatureStore {
 
   /** The client's answer for one kind: an `accept` is kept on the platform, anything else is said. */
   readonly answer = new Action<[SubscribeKind, SubscribeStatuses]>(async (kind, statuses) => {
-    const id = config.subscribeTemplates[kind];
+    const id = wechatConfig.subscribeTemplates[kind];
     const name = SUBSCRIBE_NAMES[kind];
     const status = statuses[id];
     if (status === 'reject' || status === 'cancel') return failed(`你没有允许${name}，需要时可再次订阅`);

@@ -1,14 +1,15 @@
 /**
- * An article's body: sanitized HTML (html.ts), written into the element directly. A tap on a link
+ * An article's body (or an event's description): sanitized HTML (sanitizeHtml.ts), written into the element directly. A tap on a link
  * inside is decided here: in-app pages open through the router (no reload, the app's state kept),
  * another site after the reader confirms, tel: and mailto: as the phone does; any other link does
  * nothing.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { articleLinkTarget } from '../../../lib/articleLink';
-import { sanitizeArticle } from '../html';
+import { articleLinkTarget } from '../lib/articleLink';
+import { sanitizeArticle } from './sanitizeHtml';
 import { useLeaveApp } from './useLeaveApp';
+import './RichText.css';
 
 export interface RichTextProps {
   html: string;

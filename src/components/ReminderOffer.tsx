@@ -5,11 +5,12 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { SUBSCRIBE_NAMES, type SubscribeKind } from '../../../api/contract/subscribe';
-import { config } from '../../../config';
-import { useFeature, useStores } from '../../../stores/context';
-import { OpenSubscribe, type SubscribeStatuses } from '../../../wx/OpenSubscribe';
-import { REMINDER_OFFERS, SubscribeStore, subscribeErrorMessage } from '../SubscribeStore';
+import { SUBSCRIBE_NAMES, type SubscribeKind } from '../api/contract/subscribe';
+import { wechatConfig } from '../wechatConfig';
+import { useFeature, useStores } from '../stores/context';
+import { OpenSubscribe, type SubscribeStatuses } from '../wx/OpenSubscribe';
+import './ReminderOffer.css';
+import { REMINDER_OFFERS, SubscribeStore, subscribeErrorMessage } from '../stores/SubscribeStore';
 
 /** The button WeChat draws inside the tag: its own document, so its styles are inline. */
 const button = (text: string) =>
@@ -25,7 +26,7 @@ export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: S
   const answered = async (statuses: SubscribeStatuses) =>
     env.ui.toast((await store.answer.run(kind, statuses)).message);
   return (
-    <section className="ui-card loans-reminder" aria-label={name}>
+    <section className="ui-card ui-reminder" aria-label={name}>
       <p>
         <strong>{name}</strong>
         {offer.when}
@@ -36,7 +37,7 @@ export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: S
       </p>
       <OpenSubscribe
         userAgent={env.userAgent()}
-        templateIds={[config.subscribeTemplates[kind]]}
+        templateIds={[wechatConfig.subscribeTemplates[kind]]}
         template={button(offer.action)}
         onAnswer={(statuses) => void answered(statuses)}
         onError={(errCode) => env.ui.toast(subscribeErrorMessage(errCode))}

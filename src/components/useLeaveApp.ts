@@ -1,5 +1,5 @@
 /** Leaving the app for another site (an e-resource, an article's link) is confirmed first. */
-import { useStores } from '../../../stores/context';
+import { useStores } from '../stores/context';
 
 export function useLeaveApp(): (target: { url: string; name: string }) => Promise<void> {
   const { env } = useStores();
