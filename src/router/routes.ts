@@ -15,6 +15,7 @@ import { mapRoutes } from '../features/map/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { photosRoutes } from '../features/photos/routes';
 import { pointsRoutes } from '../features/points/routes';
+import { spacesRoutes } from '../features/spaces/routes';
 import { userRoutes } from '../features/user/routes';
 import { homeRoutes } from '../home/routes';
 import { routeName } from './paths';
@@ -37,6 +38,7 @@ const specs: RouteSpec[] = [
   ...aloudRoutes,
   ...photosRoutes,
   ...eventsRoutes,
+  ...spacesRoutes,
 ];
 
 export const routes: RouteDef[] = specs.map((spec) => ({

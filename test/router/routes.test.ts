@@ -82,13 +82,24 @@ const SPEC_TITLES: Record<string, string> = {
   '/photodetail': '晒图详情',
 };
 
+/** Routes beyond SPEC's (docs/DECISIONS.md), titled with the glossary's words. */
+const OWN_TITLES: Record<string, string> = {
+  '/spaces': '空间预约',
+  '/spaces/detail': '空间详情',
+  '/spaces/mine': '我的空间预约',
+};
+
+/** Those of them anyone may open. */
+const OWN_PUBLIC_NAMES = ['spaces', 'spacesdetail'];
+
 // ---
 
 const table = suite('route table');
 
-table('has exactly the 42 SPEC routes (plus the home) with their titles', () => {
-  assert.is(routes.length, Object.keys(SPEC_TITLES).length);
-  for (const [path, title] of Object.entries(SPEC_TITLES)) {
+table('has exactly the 42 SPEC routes (plus the home) and our own, with their titles', () => {
+  const titles = { ...SPEC_TITLES, ...OWN_TITLES };
+  assert.is(routes.length, Object.keys(titles).length);
+  for (const [path, title] of Object.entries(titles)) {
     assert.is(titleFor(path), title, path);
   }
 });
@@ -137,13 +148,13 @@ table('no route is coming soon: every route loads a screen of its own, and no so
   assert.equal(saying, []);
 });
 
-table("the public routes are exactly SPEC's guard list", () => {
+table("the public routes are exactly SPEC's guard list and our own public pages", () => {
   const publicNames = routes
     .filter((r) => r.public)
     .map((r) => r.name)
     .sort();
-  const specRoutes = SPEC_PUBLIC_NAMES.filter((name) => name !== 'face' && name !== 'null').sort();
-  assert.equal(publicNames, specRoutes);
+  const specRoutes = SPEC_PUBLIC_NAMES.filter((name) => name !== 'face' && name !== 'null');
+  assert.equal(publicNames, [...specRoutes, ...OWN_PUBLIC_NAMES].sort());
   assert.ok(isPublicPath('/no/such/page'), "an unknown path is SPEC's 'null'");
 });
 

@@ -1,0 +1,107 @@
+/**
+ * 空间详情 (/spaces/detail?id=&date=): the space's name as the page's heading, its facts, the days
+ * that may be booked as tabs, that day's half hours as a grid, and under them the booking panel
+ * (a reader without a card is offered to bind one instead; the day stays visible). Booking ends
+ * on the result. A space that does not exist is one calm panel with the way back.
+ */
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SpaceDay } from '../../api/contract';
+import { AsyncView, Missing } from '../../components/AsyncView';
+import { BindFirst } from '../../components/BindFirst';
+import { CardGate } from '../../components/CardGate';
+import { Tabs } from '../../components/ui/Tabs';
+import { libraryToday } from '../../lib/loanStatus';
+import { hoursText } from '../../lib/opening';
+import { PATHS } from '../../router/paths';
+import { useFeature, useStores } from '../../stores/context';
+import { BookPanel } from './components/BookPanel';
+import { BookResult } from './components/BookResult';
+import { SlotGrid } from './components/SlotGrid';
+import { dateLabel } from './slots';
+import { SpacesStore } from './SpacesStore';
+import '../../components/ui/page.css';
+import './spaces.css';
+
+const SpaceDetail = observer(function SpaceDetail() {
+  const store = useFeature(SpacesStore);
+  const { rdrno } = useStores();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  // A link without a date (a shared one) opens on today, by the phone's clock.
+  const date = params.get('date') || libraryToday(Date.now());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the day is asked again for another card
+  useEffect(() => {
+    if (id) void store.loadDay(id, date);
+  }, [store, id, date, rdrno]);
+  const back = { actionText: '查看全部空间', onAction: () => navigate(PATHS.spaces) };
+  const { day, made } = store;
+  let content: ReactNode;
+  if (!id) content = <Missing title="空间不存在" state={{ ...back, text: '链接可能不完整' }} />;
+  else if (made)
+    content = (
+      <BookResult
+        booking={made}
+        onMine={() => {
+          store.closeResult();
+          navigate(PATHS.mySpaces);
+        }}
+        onBack={() => store.closeResult()}
+      />
+    );
+  else
+    content = (
+      <AsyncView status={day.status} error={day.error} onRetry={() => void day.refresh()} missing={back}>
+        {() =>
+          day.value ? (
+            <Day
+              day={day.value}
+              store={store}
+              onDate={(next) => setParams({ id: String(id), date: next }, { replace: true })}
+            />
+          ) : null
+        }
+      </AsyncView>
+    );
+  return <div className="ui-page spaces">{content}</div>;
+});
+
+const Day = observer(function Day({
+  day,
+  store,
+  onDate,
+}: {
+  day: SpaceDay;
+  store: SpacesStore;
+  onDate: (date: string) => void;
+}) {
+  return (
+    <>
+      <section className="ui-card spaces-facts" aria-labelledby="space-name">
+        <h1 id="space-name">{day.name}</h1>
+        <p className="spaces-line">
+          {day.kindname} · {day.libname} · {day.area}
+        </p>
+        <p className="spaces-line">
+          {day.kind === 'room' ? `可容纳${day.capacity}人` : '单人座位'}
+          {day.facilities ? ` · 设施：${day.facilities}` : ''}
+        </p>
+        <p className="spaces-line">开放时间 {hoursText(day.hours)}</p>
+      </section>
+      <div className="spaces-dates">
+        <Tabs
+          label="预约日期"
+          items={day.dates.map((date, index) => ({ id: date, label: dateLabel(date, index) }))}
+          active={day.date}
+          onPick={onDate}
+        />
+      </div>
+      <SlotGrid store={store} />
+      <CardGate noCard={<BindFirst text="绑定读者证后即可预约" />}>{() => <BookPanel store={store} />}</CardGate>
+    </>
+  );
+});
+
+export default SpaceDetail;
