@@ -78,7 +78,8 @@ export class SpacesStore implements FeatureStore {
     if (!rdrno) return failed('请先绑定读者证');
     if (!day || !selection) return failed('请先选择预约时段');
     if (selection.refusal) return failed(selection.refusal);
-    const res = await bookSpace({ rdrno, spaceid: day.spaceid, date: day.date, ...selection });
+    const { start, end } = selection;
+    const res = await bookSpace({ rdrno, spaceid: day.spaceid, date: day.date, start, end });
     const booking = firstRow(res);
     if (!elibOk(res) || !booking) {
       const message = unanswered(res) ? BOOK_UNANSWERED : failureMessage(res, '预约失败，请稍后重试');

@@ -1,0 +1,443 @@
+/**
+ * 空间预约, 空间详情 and 我的空间预约 as the reader sees them, against a fake library system: the
+ * spaces by library and kind, a space's day of slots, picking a range and booking it (ending on
+ * the result), a refusal shown with the day read again, a range over the day's time refused
+ * before any call, the bind prompt without a card, and the card's bookings with 取消预约, 扫码签到
+ * (a code that is not a door's refused without a call) and 结束使用.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runInAction } from 'mobx';
+import type { ReaderBase, SpaceBooking, SpaceDay, SlotState, Space } from '../../src/api/contract';
+import MySpacesScreen from '../../src/features/spaces/MySpacesScreen';
+import SpaceDetailScreen from '../../src/features/spaces/SpaceDetailScreen';
+import SpacesScreen from '../../src/features/spaces/SpacesScreen';
+import { installWx } from '../../src/wx/sdk';
+import { installFakeWx } from '../helpers/wx';
+import {
+  type Backend,
+  allByText,
+  byText,
+  click,
+  fakeBackend,
+  makeRoot,
+  render,
+  sentTo,
+  text,
+  unmountAll,
+  waitFor,
+} from '../helpers/page';
+
+const ok = (rows: unknown[] = [], message = '成功') => ({ status: '0', message, rows, total: rows.length });
+const refused = (message: string) => ({ status: '1', message, rows: [], total: 0 });
+
+const TODAY = '2026-11-26';
+const DATES = ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'];
+const LIBRARIES = [
+  { code: 'SXLIB', name: '书香市图书馆' },
+  { code: 'HXFG', name: '河西分馆' },
+];
+
+const space = (over: Partial<Space> = {}): Space => ({
+  spaceid: 7,
+  libcode: 'HXFG',
+  libname: '河西分馆',
+  kind: 'room',
+  kindname: '研讨室',
+  name: '研讨室A',
+  area: '二楼研讨区',
+  capacity: 6,
+  facilities: '投影仪、白板',
+  date: TODAY,
+  hours: { open: '09:00', close: '21:00' },
+  freeslots: 5,
+  ...over,
+});
+
+const end = (start: string) => {
+  const [h, m] = start.split(':').map(Number);
+  const at = h * 60 + m + 30;
+  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+};
+
+/** 09:00–13:00: two begun or taken, then free ones, one taken between. */
+const SLOTS: [string, SlotState][] = [
+  ['09:00', 'past'],
+  ['09:30', 'taken'],
+  ['10:00', 'free'],
+  ['10:30', 'free'],
+  ['11:00', 'free'],
+  ['11:30', 'free'],
+  ['12:00', 'taken'],
+  ['12:30', 'free'],
+];
+
+const spaceDay = (states: [string, SlotState][] = SLOTS, over: Partial<SpaceDay> = {}): SpaceDay => ({
+  ...space(),
+  dates: DATES,
+  slots: states.map(([start, state]) => ({ start, end: end(start), state })),
+  minutesleft: 240,
+  bookingsleft: 2,
+  reason: '',
+  ...over,
+});
+
+/** The slots with those starting at `starts` set to `state`. */
+const withSlots = (starts: string[], state: SlotState) =>
+  SLOTS.map(([start, was]): [string, SlotState] => [start, starts.includes(start) ? state : was]);
+
+const booking = (over: Partial<SpaceBooking> = {}): SpaceBooking => ({
+  id: 31,
+  spaceid: 7,
+  name: '研讨室A',
+  kindname: '研讨室',
+  libcode: 'HXFG',
+  libname: '河西分馆',
+  area: '二楼研讨区',
+  date: TODAY,
+  start: '10:00',
+  end: '11:30',
+  state: 'booked',
+  statename: '待签到',
+  checkinfrom: `${TODAY} 09:45`,
+  checkinuntil: `${TODAY} 10:15`,
+  createtime: `${TODAY} 08:00:00`,
+  checkedtime: null,
+  closetime: null,
+  cancancel: true,
+  cancheckin: true,
+  canleave: false,
+  ...over,
+});
+
+/** A reader with card SX100001 (or none), the libraries known, 河西分馆 chosen. */
+function reader(card = true) {
+  const made = makeRoot();
+  runInAction(() => {
+    made.root.app.libcode = LIBRARIES;
+    made.root.app.current_lib = LIBRARIES[1];
+    made.root.reader.cardsStatus = 'ready';
+    made.root.reader.cardsReady = true;
+    if (card) {
+      made.root.reader.select_rdrno = 'SX100001';
+      made.root.reader.elibUserBase = { rdrno: 'SX100001', name: '林书远', state: 'valid' } as ReaderBase;
+    }
+  });
+  return made;
+}
+
+const slot = (container: Element, name: string) => {
+  const found = container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+  if (!found) throw new Error(`no slot ${name}: ${text(container)}`);
+  return found;
+};
+const pressed = (container: Element) =>
+  [...container.querySelectorAll('.spaces-slot[aria-pressed="true"]')].map((el) => el.getAttribute('aria-label'));
+
+const DETAIL = `/spaces/detail?id=7&date=${TODAY}`;
+
+// ---
+
+const Spaces = suite('空间预约 and 空间详情');
+let backend: Backend | null = null;
+Spaces.after.each(async () => {
+  await unmountAll();
+  backend?.restore();
+  backend = null;
+});
+
+Spaces('the current library’s rooms, then seats, then every library; a row opens its day', async () => {
+  backend = fakeBackend({
+    '/v1/elib/listSpace': ({ kind }) =>
+      ok(
+        kind === 'seat'
+          ? [
+              space({
+                spaceid: 9,
+                kind: 'seat',
+                kindname: '自习座位',
+                name: '12号座',
+                area: '四楼自习室',
+                capacity: 1,
+                facilities: '',
+                freeslots: 0,
+              }),
+            ]
+          : [space(), space({ spaceid: 8, name: '研讨室B', hours: null, freeslots: 0 })],
+      ),
+  });
+  const { root } = reader(false);
+  const page = await render(<SpacesScreen />, root, '/spaces');
+  await waitFor(() => page.container.querySelectorAll('.spaces-row').length === 2);
+  assert.equal(sentTo(backend, '/v1/elib/listSpace'), [{ libcode: 'HXFG', kind: 'room' }]);
+  const [a, b] = page.container.querySelectorAll('.spaces-row');
+  assert.is(text(a), '研讨室A剩余5个可约时段河西分馆 · 二楼研讨区 · 可容纳6人设施：投影仪、白板今日开放 09:00–21:00');
+  assert.is(text(b), '研讨室B今日闭馆河西分馆 · 二楼研讨区 · 可容纳6人设施：投影仪、白板');
+  assert.is(byText(page.container, '我的空间预约', 'a').getAttribute('href'), '/spaces/mine');
+  assert.is(byText(page.container, '河西分馆', 'button').getAttribute('aria-pressed'), 'true');
+
+  await click(byText(page.container, '自习座位', 'button'));
+  await waitFor(() => text(page.container).includes('12号座'));
+  assert.is(
+    text(page.container.querySelector('.spaces-row')!),
+    '12号座今日已约满河西分馆 · 四楼自习室今日开放 09:00–21:00',
+  );
+  await click(byText(page.container, '全部', 'button'));
+  await waitFor(() => sentTo(backend, '/v1/elib/listSpace').length === 3);
+  assert.equal(sentTo(backend, '/v1/elib/listSpace').slice(1), [{ libcode: 'HXFG', kind: 'seat' }, { kind: 'seat' }]);
+
+  await click(byText(page.container, '研讨室', 'button'));
+  await waitFor(() => page.container.querySelectorAll('.spaces-row').length === 2);
+  await click(page.container.querySelector('.spaces-row')!);
+  assert.is(page.location(), DETAIL);
+});
+
+Spaces('a range of free slots picked and booked: the call, the result, the day read again', async () => {
+  let booked = false;
+  backend = fakeBackend({
+    '/v1/elib/getSpaceDay': () => ok([spaceDay(booked ? withSlots(['10:00', '10:30', '11:00'], 'mine') : SLOTS)]),
+    '/v1/elib/bookSpace': () => {
+      booked = true;
+      return ok([booking()], '预约成功');
+    },
+  });
+  const { root, env } = reader();
+  const page = await render(<SpaceDetailScreen />, root, DETAIL);
+  await waitFor(() => !!page.container.querySelector('h1'));
+  assert.is(text(page.container.querySelector('h1')!), '研讨室A');
+  assert.equal(sentTo(backend, '/v1/elib/getSpaceDay'), [{ spaceid: 7, date: TODAY, rdrno: 'SX100001' }]);
+  assert.ok(
+    text(page.container).includes('研讨室 · 河西分馆 · 二楼研讨区可容纳6人 · 设施：投影仪、白板开放时间 09:00–21:00'),
+  );
+  assert.equal(
+    [...page.container.querySelectorAll('.spaces-dates [role="tab"]')].map((el) => text(el)),
+    ['今天', '明天', '周六 11-28', '周日 11-29', '周一 11-30', '周二 12-01', '周三 12-02'],
+  );
+  assert.ok(text(page.container).includes('当天还可预约4小时'));
+  assert.ok(slot(page.container, '09:00–09:30 已过'));
+  // A taken slot does nothing; a start, then an end past a taken slot starts anew.
+  await click(slot(page.container, '09:30–10:00 已约满'));
+  assert.equal(pressed(page.container), []);
+  await click(slot(page.container, '10:00–10:30 可预约'));
+  await click(slot(page.container, '12:30–13:00 可预约'));
+  assert.equal(pressed(page.container), ['12:30–13:00 可预约']);
+  await click(slot(page.container, '10:00–10:30 可预约'));
+  await click(slot(page.container, '11:00–11:30 可预约'));
+  assert.equal(pressed(page.container), ['10:00–10:30 可预约', '10:30–11:00 可预约', '11:00–11:30 可预约']);
+  assert.is(text(page.container.querySelector('.spaces-picked')!), '10:00–11:30 · 1.5小时');
+
+  await click(byText(page.container, '预约', 'button'));
+  await waitFor(() => !!page.container.querySelector('.ui-result'));
+  assert.equal(sentTo(backend, '/v1/elib/bookSpace'), [
+    { rdrno: 'SX100001', spaceid: 7, date: TODAY, start: '10:00', end: '11:30' },
+  ]);
+  const result = page.container.querySelector('.ui-result')!;
+  assert.is(
+    text(result),
+    `预约成功开始前后15分钟内到门口扫码签到，逾时未签到将释放并记为未签到空间研讨室A（研讨室）地点河西分馆 二楼研讨区时间${TODAY} 10:00–11:30签到时间09:45–10:15我的空间预约返回`,
+  );
+  assert.equal(env.toasts, []);
+  await waitFor(() => sentTo(backend, '/v1/elib/getSpaceDay').length === 2);
+  await click(byText(result, '返回', 'button'));
+  await waitFor(() => !!page.container.querySelector('button[aria-label="10:00–10:30 我的预约"]'));
+  assert.equal(pressed(page.container), [], 'the range is booked, not picked');
+  assert.is(text(page.container.querySelector('.spaces-picked')!), '请点选开始和结束时段');
+});
+
+Spaces('a refusal is shown by the button, the day is read again and the taken slot leaves the range', async () => {
+  let refusedOnce = false;
+  backend = fakeBackend({
+    '/v1/elib/getSpaceDay': () => ok([spaceDay(refusedOnce ? withSlots(['10:30'], 'taken') : SLOTS)]),
+    '/v1/elib/bookSpace': () => {
+      refusedOnce = true;
+      return refused('所选时段已被预约，请选择其他时段');
+    },
+  });
+  const { root } = reader();
+  const page = await render(<SpaceDetailScreen />, root, DETAIL);
+  await waitFor(() => !!page.container.querySelector('.spaces-slot'));
+  await click(slot(page.container, '10:00–10:30 可预约'));
+  await click(slot(page.container, '10:30–11:00 可预约'));
+  await click(byText(page.container, '预约', 'button'));
+  await waitFor(() => !!page.container.querySelector('button[aria-label="10:30–11:00 已约满"]'));
+  assert.is(text(page.container.querySelector('[role="alert"]')!), '所选时段已被预约，请选择其他时段');
+  assert.is(page.container.querySelector('.ui-result'), null);
+  assert.equal(pressed(page.container), []);
+  assert.is(text(page.container.querySelector('.spaces-picked')!), '请点选开始和结束时段');
+  assert.ok(byText(page.container, '预约', 'button').hasAttribute('disabled'));
+  assert.is(sentTo(backend, '/v1/elib/getSpaceDay').length, 2);
+});
+
+Spaces(
+  'a range longer than the card may still book that day is refused before any call; a card that may not book says why',
+  async () => {
+    let reason = '';
+    backend = fakeBackend({
+      '/v1/elib/getSpaceDay': () => ok([spaceDay(SLOTS, { minutesleft: 60, reason })]),
+      '/v1/elib/bookSpace': () => ok([booking()]),
+    });
+    const { root } = reader();
+    const page = await render(<SpaceDetailScreen />, root, DETAIL);
+    await waitFor(() => text(page.container).includes('当天还可预约1小时'));
+    await click(slot(page.container, '10:00–10:30 可预约'));
+    await click(slot(page.container, '11:00–11:30 可预约'));
+    assert.is(
+      text(page.container.querySelector('[role="alert"]')!),
+      '超出当天可预约时长：当天还可预约1小时，请缩短所选时段',
+    );
+    const button = byText(page.container, '预约', 'button');
+    assert.ok(button.hasAttribute('disabled'));
+    await click(button);
+    assert.equal(sentTo(backend, '/v1/elib/bookSpace'), []);
+    // Two slots fit: the refusal goes and the button comes back.
+    await click(slot(page.container, '10:00–10:30 可预约'));
+    await click(slot(page.container, '10:30–11:00 可预约'));
+    assert.is(page.container.querySelector('[role="alert"]'), null);
+    assert.not.ok(byText(page.container, '预约', 'button').hasAttribute('disabled'));
+    await page.unmount();
+
+    reason = '最多同时持有2个未结束的预约';
+    const other = await render(<SpaceDetailScreen />, reader().root, `/spaces/detail?id=7&date=${DATES[1]}`);
+    await waitFor(() => text(other.container).includes(reason));
+    assert.equal(allByText(other.container, '预约', 'button'), [], 'no button the rules refuse');
+    assert.ok(other.container.querySelector('.spaces-slot'), 'the day stays visible');
+  },
+);
+
+Spaces('without a card: the day without the card’s standing, and the bind prompt instead of 预约', async () => {
+  backend = fakeBackend({ '/v1/elib/getSpaceDay': () => ok([spaceDay()]) });
+  const { root } = reader(false);
+  const page = await render(<SpaceDetailScreen />, root, DETAIL);
+  await waitFor(() => text(page.container).includes('还没有绑定读者证'));
+  assert.equal(sentTo(backend, '/v1/elib/getSpaceDay'), [{ spaceid: 7, date: TODAY }]);
+  assert.ok(slot(page.container, '10:00–10:30 可预约'));
+  assert.equal(allByText(page.container, '预约', 'button'), []);
+  await click(byText(page.container, '去绑定', 'button'));
+  assert.is(page.location(), '/rdrnos/bind');
+});
+
+Spaces.run();
+
+// ---
+
+const Mine = suite('我的空间预约');
+Mine.after.each(async () => {
+  await unmountAll();
+  backend?.restore();
+  backend = null;
+  installWx(null);
+});
+
+type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
+/** WeChat's scan answering with these texts in turn, then cancelling. */
+function scans(texts: string[]) {
+  installFakeWx({
+    scanQRCode: (args: Reply) => {
+      const next = texts.shift();
+      if (next === undefined) args.cancel?.({ errMsg: 'scanQRCode:cancel' });
+      else args.success?.({ errMsg: 'scanQRCode:ok', resultStr: next });
+    },
+  });
+}
+
+const card = (container: Element, name: string) => {
+  const found = [...container.querySelectorAll('.spaces-booking')].find((el) => text(el).startsWith(name));
+  if (!found) throw new Error(`no booking ${name}: ${text(container)}`);
+  return found;
+};
+const buttons = (el: Element) => [...el.querySelectorAll('button')].map((b) => text(b));
+
+Mine(
+  'upcoming bookings with their actions; 取消预约 and 结束使用 confirm first; the scan checks the door code',
+  async () => {
+    const seat = booking({
+      id: 32,
+      spaceid: 9,
+      name: '12号座',
+      kindname: '自习座位',
+      area: '四楼自习室',
+      start: '08:30',
+      end: '12:00',
+      state: 'checkedin',
+      statename: '使用中',
+      cancancel: false,
+      cancheckin: false,
+      canleave: true,
+    });
+    backend = fakeBackend({
+      '/v1/elib/listMySpaceBooking': ({ scope }) => ok(scope === 'upcoming' ? [booking(), seat] : []),
+      '/v1/elib/cancelSpaceBooking': () =>
+        ok([booking({ state: 'cancelled', statename: '已取消', cancancel: false, cancheckin: false })], '已取消预约'),
+      '/v1/elib/spaceCheckin': () =>
+        ok(
+          [booking({ state: 'checkedin', statename: '使用中', cancancel: false, cancheckin: false, canleave: true })],
+          '签到成功',
+        ),
+      '/v1/elib/leaveSpace': () =>
+        ok([{ ...seat, state: 'left', statename: '已离开', end: '10:30', canleave: false }], '已结束使用'),
+    });
+    const { root, env } = reader();
+    const page = await render(<MySpacesScreen />, root, '/spaces/mine');
+    await waitFor(() => page.container.querySelectorAll('.spaces-booking').length === 2);
+    assert.equal(sentTo(backend, '/v1/elib/listMySpaceBooking'), [
+      { rdrno: 'SX100001', scope: 'upcoming', page: 1, rows: 20 },
+    ]);
+    const room = card(page.container, '研讨室A');
+    assert.match(
+      text(room),
+      /^研讨室A待签到河西分馆 · 二楼研讨区11月26日 周四 10:00–11:30签到时间 09:45–10:15，请到门口扫码签到/,
+    );
+    assert.equal(buttons(room), ['取消预约', '扫码签到']);
+    assert.equal(buttons(card(page.container, '12号座')), ['结束使用']);
+
+    // 取消预约: 暂不 changes nothing.
+    await click(byText(room, '取消预约', 'button'));
+    assert.equal(env.confirmButtons.at(-1), ['确认取消预约', '暂不']);
+    assert.equal(sentTo(backend, '/v1/elib/cancelSpaceBooking'), []);
+
+    // A code that is not a door's is refused without asking the library; the door's checks in.
+    scans(['https://example.com/poster', 'LIBSPACE:7:sig']);
+    await click(byText(room, '扫码签到', 'button'));
+    await waitFor(() => env.toasts.length === 1);
+    assert.equal(env.toasts, ['这不是空间签到码']);
+    assert.equal(sentTo(backend, '/v1/elib/spaceCheckin'), []);
+    await click(byText(room, '扫码签到', 'button'));
+    await waitFor(() => text(card(page.container, '研讨室A')).includes('使用中'));
+    assert.equal(sentTo(backend, '/v1/elib/spaceCheckin'), [{ rdrno: 'SX100001', code: 'LIBSPACE:7:sig' }]);
+    assert.equal(env.toasts.at(-1), '签到成功');
+    assert.equal(buttons(card(page.container, '研讨室A')), ['结束使用']);
+
+    env.confirmAnswer = true;
+    await click(byText(card(page.container, '12号座'), '结束使用', 'button'));
+    await waitFor(() => text(card(page.container, '12号座')).includes('已离开'));
+    assert.equal(env.confirmButtons.at(-1), ['确认结束使用', '暂不']);
+    assert.equal(sentTo(backend, '/v1/elib/leaveSpace'), [{ rdrno: 'SX100001', id: 32 }]);
+    assert.equal(buttons(card(page.container, '12号座')), []);
+    assert.equal(env.toasts.at(-1), '已结束使用');
+  },
+);
+
+Mine('取消预约 confirmed: the row shows 已取消 without buttons; 已结束 empty offers 去预约', async () => {
+  backend = fakeBackend({
+    '/v1/elib/listMySpaceBooking': ({ scope }) => ok(scope === 'upcoming' ? [booking()] : []),
+    '/v1/elib/cancelSpaceBooking': () =>
+      ok([booking({ state: 'cancelled', statename: '已取消', cancancel: false, cancheckin: false })], '已取消预约'),
+  });
+  const { root, env } = reader();
+  env.confirmAnswer = true;
+  const page = await render(<MySpacesScreen />, root, '/spaces/mine');
+  await waitFor(() => !!page.container.querySelector('.spaces-booking'));
+  await click(byText(page.container, '取消预约', 'button'));
+  await waitFor(() => text(card(page.container, '研讨室A')).includes('已取消'));
+  assert.equal(sentTo(backend, '/v1/elib/cancelSpaceBooking'), [{ rdrno: 'SX100001', id: 31 }]);
+  assert.equal(buttons(card(page.container, '研讨室A')), []);
+  assert.not.ok(text(page.container).includes('签到时间'), 'no check-in window for a cancelled booking');
+  assert.equal(env.toasts, ['已取消预约']);
+
+  await click(byText(page.container, '已结束', 'button'));
+  await waitFor(() => text(page.container).includes('没有已结束的预约'));
+  await click(byText(page.container, '去预约', 'button'));
+  assert.is(page.location(), '/spaces');
+});
+
+Mine.run();
