@@ -305,13 +305,19 @@ Spaces(
 );
 
 Spaces('without a card: the day without the card’s standing, and the bind prompt instead of 预约', async () => {
-  backend = fakeBackend({ '/v1/elib/getSpaceDay': () => ok([spaceDay()]) });
+  backend = fakeBackend({ '/v1/elib/getSpaceDay': ({ date }) => ok([spaceDay(SLOTS, { date: String(date) })]) });
   const { root } = reader(false);
   const page = await render(<SpaceDetailScreen />, root, DETAIL);
   await waitFor(() => text(page.container).includes('还没有绑定读者证'));
   assert.equal(sentTo(backend, '/v1/elib/getSpaceDay'), [{ spaceid: 7, date: TODAY }]);
   assert.ok(slot(page.container, '10:00–10:30 可预约'));
   assert.equal(allByText(page.container, '预约', 'button'), []);
+  // Another day: the address and the call follow the tab.
+  await click(byText(page.container, '明天', 'button'));
+  await waitFor(() => sentTo(backend, '/v1/elib/getSpaceDay').length === 2);
+  assert.equal(sentTo(backend, '/v1/elib/getSpaceDay')[1], { spaceid: 7, date: DATES[1] });
+  assert.is(page.location(), `/spaces/detail?id=7&date=${DATES[1]}`);
+  await waitFor(() => byText(page.container, '明天', 'button').getAttribute('aria-selected') === 'true');
   await click(byText(page.container, '去绑定', 'button'));
   assert.is(page.location(), '/rdrnos/bind');
 });

@@ -16,6 +16,7 @@ import { libraryToday } from '../../lib/loanStatus';
 import { hoursText } from '../../lib/opening';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
+import { useShareCard } from '../../wx/useShareCard';
 import { BookPanel } from './components/BookPanel';
 import { BookResult } from './components/BookResult';
 import { SlotGrid } from './components/SlotGrid';
@@ -77,6 +78,8 @@ const Day = observer(function Day({
   store: SpacesStore;
   onDate: (date: string) => void;
 }) {
+  // Shared, the link keeps the space and drops the day: it opens on the day it is opened.
+  useShareCard({ title: `${day.libname}${day.name}`, desc: `${day.kindname} · ${day.area}，可在线预约` });
   return (
     <>
       <section className="ui-card spaces-facts" aria-labelledby="space-name">
