@@ -62,15 +62,27 @@ share('a page without a card of its own: its title under the library’s name, t
   );
 });
 
-share('the reader’s own pages are private: the card’s QR code, fines, card details and forms, addresses, gifts', () => {
-  assert.equal(
-    routes
-      .filter((r) => r.private)
-      .map((r) => r.title)
-      .sort(),
-    ['修改密码', '修改读者证信息', '卡证详情', '我的地址', '我的礼品', '读者证二维码', '财经记录'].sort(),
-  );
-});
+share(
+  'the reader’s own pages are private: the card’s QR code, fines, card details and forms, addresses, gifts, space bookings',
+  () => {
+    assert.equal(
+      routes
+        .filter((r) => r.private)
+        .map((r) => r.title)
+        .sort(),
+      [
+        '修改密码',
+        '修改读者证信息',
+        '卡证详情',
+        '我的地址',
+        '我的礼品',
+        '我的空间预约',
+        '读者证二维码',
+        '财经记录',
+      ].sort(),
+    );
+  },
+);
 
 share('clients before WeChat 6.7.2 take the old share calls', () => {
   assert.ok(hasNewShareApi(WECHAT_IOS_UA));
