@@ -84,13 +84,16 @@ const SPEC_TITLES: Record<string, string> = {
 
 /** Routes beyond SPEC's (docs/DECISIONS.md), titled with the glossary's words. */
 const OWN_TITLES: Record<string, string> = {
+  '/events': '活动报名',
+  '/events/detail': '活动详情',
+  '/events/mine': '我的活动',
   '/spaces': '空间预约',
   '/spaces/detail': '空间详情',
   '/spaces/mine': '我的空间预约',
 };
 
 /** Those of them anyone may open. */
-const OWN_PUBLIC_NAMES = ['spaces', 'spacesdetail'];
+const OWN_PUBLIC_NAMES = ['events', 'eventsdetail', 'eventsmine', 'spaces', 'spacesdetail'];
 
 // ---
 

@@ -63,7 +63,7 @@ share('a page without a card of its own: its title under the library’s name, t
 });
 
 share(
-  'the reader’s own pages are private: the card’s QR code, fines, card details and forms, addresses, gifts, space bookings',
+  'the reader’s own pages are private: the card’s QR code, fines, card details and forms, addresses, gifts, sign-ups, space bookings',
   () => {
     assert.equal(
       routes
@@ -76,6 +76,7 @@ share(
         '卡证详情',
         '我的地址',
         '我的礼品',
+        '我的活动',
         '我的空间预约',
         '读者证二维码',
         '财经记录',
