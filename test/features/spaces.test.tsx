@@ -25,6 +25,7 @@ import {
   sentTo,
   text,
   unmountAll,
+  update,
   waitFor,
 } from '../helpers/page';
 
@@ -192,6 +193,26 @@ Spaces('the current library’s rooms, then seats, then every library; a row ope
   assert.is(page.location(), DETAIL);
 });
 
+Spaces('the library list coming after the page: the list follows the current library', async () => {
+  backend = fakeBackend({ '/v1/elib/listSpace': () => ok([space()]) });
+  const { root } = reader(false);
+  await update(() => {
+    root.app.libcode = [];
+    root.app.current_lib = null;
+  });
+  const page = await render(<SpacesScreen />, root, '/spaces');
+  await waitFor(() => !!page.container.querySelector('.spaces-row'));
+  assert.equal(sentTo(backend, '/v1/elib/listSpace'), [{ kind: 'room' }]);
+  assert.is(page.container.querySelector('.ui-chips'), null, 'no chips without libraries');
+  await update(() => {
+    root.app.libcode = LIBRARIES;
+    root.app.current_lib = LIBRARIES[1];
+  });
+  await waitFor(() => sentTo(backend, '/v1/elib/listSpace').length === 2);
+  assert.equal(sentTo(backend, '/v1/elib/listSpace')[1], { libcode: 'HXFG', kind: 'room' });
+  assert.is(byText(page.container, '河西分馆', 'button').getAttribute('aria-pressed'), 'true');
+});
+
 Spaces('a range of free slots picked and booked: the call, the result, the day read again', async () => {
   let booked = false;
   backend = fakeBackend({
@@ -319,7 +340,7 @@ Spaces('without a card: the day without the card’s standing, and the bind prom
   assert.is(page.location(), `/spaces/detail?id=7&date=${DATES[1]}`);
   await waitFor(() => byText(page.container, '明天', 'button').getAttribute('aria-selected') === 'true');
   await click(byText(page.container, '去绑定', 'button'));
-  assert.is(page.location(), '/rdrnos/bind');
+  assert.is(page.location(), `/rdrnos/bind?redirect_url=${encodeURIComponent(`/spaces/detail?id=7&date=${DATES[1]}`)}`);
 });
 
 Spaces.run();

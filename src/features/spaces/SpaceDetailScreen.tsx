@@ -6,7 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SpaceDay } from '../../api/contract';
 import { AsyncView, Missing } from '../../components/AsyncView';
 import { BindFirst } from '../../components/BindFirst';
@@ -78,6 +78,7 @@ const Day = observer(function Day({
   store: SpacesStore;
   onDate: (date: string) => void;
 }) {
+  const { pathname, search } = useLocation();
   // Shared, the link keeps the space and drops the day: it opens on the day it is opened.
   useShareCard({ title: `${day.libname}${day.name}`, desc: `${day.kindname} · ${day.area}，可在线预约` });
   return (
@@ -102,7 +103,9 @@ const Day = observer(function Day({
         />
       </div>
       <SlotGrid store={store} />
-      <CardGate noCard={<BindFirst text="绑定读者证后即可预约" />}>{() => <BookPanel store={store} />}</CardGate>
+      <CardGate noCard={<BindFirst text="绑定读者证后即可预约" back={pathname + search} />}>
+        {() => <BookPanel store={store} />}
+      </CardGate>
     </>
   );
 });

@@ -22,9 +22,11 @@ const KIND_TABS = SPACE_KINDS.map((kind) => ({ id: kind, label: SPACE_KIND_NAMES
 
 const Spaces = observer(function Spaces() {
   const store = useFeature(SpacesStore);
+  // The library list (and so the current library) may come after the page: the list follows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadList reads the library shown
   useEffect(() => {
     void store.loadList();
-  }, [store]);
+  }, [store, store.libcode]);
   const libraries = [
     { id: ALL_LIBRARIES, label: '全部' },
     ...store.libraries.map((lib) => ({ id: lib.code, label: lib.name })),
