@@ -1,7 +1,8 @@
 /** The end of booking: what was booked, where and when, the check-in rule, and the ways on. */
 import type { SpaceBooking } from '../../../api/contract';
 import { ResultPanel } from '../../../components/ui/ResultPanel';
-import { checkinRule } from '../slots';
+import { libraryToday } from '../../../lib/loanStatus';
+import { checkinRule, dayText } from '../slots';
 
 export function BookResult({
   booking,
@@ -20,7 +21,7 @@ export function BookResult({
       details={[
         ['空间', `${booking.name}（${booking.kindname}）`],
         ['地点', `${booking.libname} ${booking.area}`],
-        ['时间', `${booking.date} ${booking.start}–${booking.end}`],
+        ['时间', `${dayText(booking.date, libraryToday(Date.now()))} ${booking.start}–${booking.end}`],
         ['签到时间', `${booking.checkinfrom.slice(11)}–${booking.checkinuntil.slice(11)}`],
       ]}
       primary={{ text: '我的空间预约', onAction: onMine }}
