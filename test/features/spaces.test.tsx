@@ -329,7 +329,14 @@ Spaces(
 );
 
 Spaces('without a card: the day without the card’s standing, and the bind prompt instead of 预约', async () => {
-  backend = fakeBackend({ '/v1/elib/getSpaceDay': ({ date }) => ok([spaceDay(SLOTS, { date: String(date) })]) });
+  let release = () => {};
+  backend = fakeBackend({
+    '/v1/elib/getSpaceDay': ({ date }) => {
+      const answer = ok([spaceDay(SLOTS, { date: String(date) })]);
+      // Another day's answer waits until the test lets it come.
+      return date === TODAY ? answer : new Promise((resolve) => (release = () => resolve(answer)));
+    },
+  });
   const { root } = reader(false);
   const page = await render(<SpaceDetailScreen />, root, DETAIL);
   await waitFor(() => text(page.container).includes('还没有绑定读者证'));
@@ -341,7 +348,13 @@ Spaces('without a card: the day without the card’s standing, and the bind prom
   await waitFor(() => sentTo(backend, '/v1/elib/getSpaceDay').length === 2);
   assert.equal(sentTo(backend, '/v1/elib/getSpaceDay')[1], { spaceid: 7, date: DATES[1] });
   assert.is(page.location(), `/spaces/detail?id=7&date=${DATES[1]}`);
-  await waitFor(() => byText(page.container, '明天', 'button').getAttribute('aria-selected') === 'true');
+  // While it comes, the space and its days stay, the new day's tab pressed; the slots are loading.
+  assert.is(text(page.container.querySelector('h1')!), '研讨室A');
+  assert.is(byText(page.container, '明天', 'button').getAttribute('aria-selected'), 'true');
+  assert.is(page.container.querySelector('[aria-busy="true"]')?.getAttribute('aria-label'), '预约时段加载中');
+  assert.is(page.container.querySelector('.spaces-slot'), null);
+  release();
+  await waitFor(() => !!page.container.querySelector('.spaces-slot'));
   await click(byText(page.container, '去绑定', 'button'));
   assert.is(page.location(), `/rdrnos/bind?redirect_url=${encodeURIComponent(`/spaces/detail?id=7&date=${DATES[1]}`)}`);
 });

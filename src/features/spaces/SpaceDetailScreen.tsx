@@ -5,10 +5,10 @@
  * on the result. A space that does not exist is one calm panel with the way back.
  */
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SpaceDay } from '../../api/contract';
-import { AsyncView, Missing } from '../../components/AsyncView';
+import { AsyncView, Missing, Skeleton } from '../../components/AsyncView';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { Tabs } from '../../components/ui/Tabs';
@@ -39,6 +39,11 @@ const SpaceDetail = observer(function SpaceDetail() {
   }, [store, id, date, rdrno]);
   const back = { actionText: '查看全部空间', onAction: () => navigate(PATHS.spaces) };
   const { day, made } = store;
+  // While another day of the same space loads, its name, facts and day tabs stay on screen.
+  const last = useRef<SpaceDay | null>(null);
+  if (day.value) last.current = day.value;
+  const between = day.status === 'loading' && last.current?.spaceid === id ? last.current : null;
+  const onDate = (next: string) => setParams({ id: String(id), date: next }, { replace: true });
   let content: ReactNode;
   if (!id) content = <Missing title="空间不存在" state={{ ...back, text: '链接可能不完整' }} />;
   else if (made)
@@ -52,29 +57,27 @@ const SpaceDetail = observer(function SpaceDetail() {
         onBack={() => store.closeResult()}
       />
     );
+  else if (between) content = <Day day={between} date={date} pending store={store} onDate={onDate} />;
   else
     content = (
       <AsyncView status={day.status} error={day.error} onRetry={() => void day.refresh()} missing={back}>
-        {() =>
-          day.value ? (
-            <Day
-              day={day.value}
-              store={store}
-              onDate={(next) => setParams({ id: String(id), date: next }, { replace: true })}
-            />
-          ) : null
-        }
+        {() => (day.value ? <Day day={day.value} date={day.value.date} store={store} onDate={onDate} /> : null)}
       </AsyncView>
     );
   return <div className="ui-page spaces">{content}</div>;
 });
 
+/** The space and its day; `pending` while `date`'s slots are on their way (`day` is another date's). */
 const Day = observer(function Day({
   day,
+  date,
+  pending = false,
   store,
   onDate,
 }: {
   day: SpaceDay;
+  date: string;
+  pending?: boolean;
   store: SpacesStore;
   onDate: (date: string) => void;
 }) {
@@ -92,20 +95,26 @@ const Day = observer(function Day({
           {day.kind === 'room' ? `可容纳${day.capacity}人` : '单人座位'}
           {day.facilities ? ` · 设施：${day.facilities}` : ''}
         </p>
-        <p className="spaces-line">开放时间 {hoursText(day.hours)}</p>
+        {pending ? null : <p className="spaces-line">开放时间 {hoursText(day.hours)}</p>}
       </section>
       <div className="spaces-dates">
         <Tabs
           label="预约日期"
-          items={day.dates.map((date, index) => ({ id: date, label: dateLabel(date, index) }))}
-          active={day.date}
+          items={day.dates.map((one, index) => ({ id: one, label: dateLabel(one, index) }))}
+          active={date}
           onPick={onDate}
         />
       </div>
-      <SlotGrid store={store} />
-      <CardGate noCard={<BindFirst text="绑定读者证后即可预约" back={pathname + search} />}>
-        {() => <BookPanel store={store} />}
-      </CardGate>
+      {pending ? (
+        <Skeleton rows={2} label="预约时段加载中" />
+      ) : (
+        <>
+          <SlotGrid store={store} />
+          <CardGate noCard={<BindFirst text="绑定读者证后即可预约" back={pathname + search} />}>
+            {() => <BookPanel store={store} />}
+          </CardGate>
+        </>
+      )}
     </>
   );
 });
