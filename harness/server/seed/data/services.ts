@@ -37,5 +37,6 @@ export const SERVICES: ServiceDef[] = [
   { group: '活动', name: '读者晒图', url: '/readerphoto', glyph: 'camera', colors: ['#18c2b0', '#0b9e8f'] },
   { group: '活动', name: '积分商城', url: '/mall', glyph: 'gift', colors: ['#ff8fb1', '#f2628d'] },
   { group: '场馆', name: '图书馆城', url: '/qqmap', glyph: 'pin', colors: ['#38b6ff', '#168fdc'] },
+  { group: '场馆', name: '空间预约', url: '/spaces', glyph: 'door', colors: ['#2fb9a4', '#16927f'] },
   { group: '场馆', name: '电子资源', url: '/e-resources', glyph: 'globe', colors: ['#6c7bff', '#4655e0'] },
 ];
