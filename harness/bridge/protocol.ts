@@ -171,6 +171,8 @@ export const CONTROL = {
   cards: '/__harness/api/cards',
   /** POST {payload}: a self-service machine's verdict on a scanned reader QR code. */
   verifyReaderQrcode: '/__harness/api/reader-qrcode/verify',
+  /** POST {code}: the desk scans a reader's event entry code and checks them in. */
+  eventCheckin: '/__harness/api/events/checkin',
   /** GET: readers' messages, newest first; POST /:id/reply {reply, public?}: the library's reply. */
   messages: '/__harness/api/messages',
   /** GET: what waits for the library's review (photo posts, read-aloud works). */

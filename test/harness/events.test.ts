@@ -84,6 +84,7 @@ Events('one event: 404 when unknown; the user’s standing says what they may do
   assert.equal([unknown.status, unknown.message], ['404', '活动不存在']);
   const mine = (await elib(reader, 'getEvent', { eventid: FULL, openid: OPENID.reader })).rows[0];
   assert.equal([mine.action, mine.signup.state, mine.signup.name], ['cancel', 'signed', '林书远']);
+  assert.is(mine.signup.cancheckin, false, 'days ahead: check-in not open yet');
   assert.match(mine.signup.entrycode, /^LIBEVENT:\d+\.[A-Za-z0-9_-]{22}$/);
   assert.ok(mine.content.includes('<p>') && mine.address && mine.latitude);
   const other = (await elib(newcomer, 'getEvent', { eventid: FULL, openid: OPENID.newcomer })).rows[0];
@@ -206,7 +207,10 @@ Events(
     const signed = await elib(reader, 'eventSignup', { eventid: SOON_CHECKIN, openid: OPENID.reader });
     assert.is(signed.message, '报名成功');
     const id = String(signed.rows[0].id);
-    assert.equal([signed.rows[0].cancancel, signed.rows[0].cancelrefusal], [false, '活动开始前2小时内不能取消报名']);
+    assert.equal(
+      [signed.rows[0].cancancel, signed.rows[0].cancelrefusal, signed.rows[0].cancheckin],
+      [false, '活动开始前2小时内不能取消报名', true],
+    );
     assert.is(
       (await elib(reader, 'cancelEventSignup', { openid: OPENID.reader, id })).message,
       '活动开始前2小时内不能取消报名',
@@ -225,8 +229,8 @@ Events(
     );
     const checked = await elib(reader, 'eventCheckin', { openid: OPENID.reader, code });
     assert.equal(
-      [checked.message, checked.rows[0].state, checked.rows[0].statename],
-      ['签到成功', 'attended', '已签到'],
+      [checked.message, checked.rows[0].state, checked.rows[0].statename, checked.rows[0].cancheckin],
+      ['签到成功', 'attended', '已签到', false],
     );
     assert.is((await elib(reader, 'eventCheckin', { openid: OPENID.reader, code })).message, '已签到，请勿重复签到');
 

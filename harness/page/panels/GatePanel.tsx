@@ -1,13 +1,15 @@
 /**
  * 闸机: a self-service machine (gate, self-checkout) scanning the electronic reader card. Paste the
  * QR code's text, or take the one the phone shows, and the library system says what the machine
- * would: valid, expired, forged, or the card cannot be used.
+ * would: valid, expired, forged, or the card cannot be used. Below it, the events desk checks a
+ * reader in by their entry code (EventDesk).
  */
 import { useState } from 'react';
 import { controlApi, type QrcodeVerdict } from '../state/api';
 import { shownQrPayload } from '../state/frame';
 import { toast } from '../state/toast';
 import { Section } from './common';
+import { EventDesk } from './EventDesk';
 
 const RESULT_LABELS: Record<QrcodeVerdict['result'], string> = {
   valid: '通过',
@@ -35,7 +37,7 @@ export function GatePanel() {
   };
 
   const takeFromPhone = () => {
-    const shown = shownQrPayload();
+    const shown = shownQrPayload('RC1.');
     if (!shown) {
       toast('手机里没有显示读者证二维码：先打开 读者证二维码 页面');
       return;
@@ -85,6 +87,7 @@ export function GatePanel() {
           </output>
         ) : null}
       </Section>
+      <EventDesk />
     </div>
   );
 }

@@ -24,7 +24,7 @@ function guessType(text: string): CodeType {
 
 export function ScanPanel() {
   const [waiting, answer] = useWaiting('scanQRCode');
-  const { books, cards, copies, transfers } = useStore(samples);
+  const { books, cards, copies, transfers, venues, doors } = useStore(samples);
   // Copies change state as readers borrow them, and transfer codes come and go: read them again
   // for each scan asked for.
   useEffect(() => {
@@ -135,6 +135,36 @@ export function ScanPanel() {
             ))}
           </div>
         )}
+      </Section>
+      <Section title="活动签到：活动现场的签到码">
+        <div className="chips">
+          {venues.map((venue) => (
+            <button
+              key={venue.eventid}
+              type="button"
+              className="chip"
+              title={`${venue.title}（${venue.libname}）`}
+              onClick={() => pick(venue.code, 'QR_CODE')}
+            >
+              {venue.starttime.slice(5)} <span className="chip-note">{venue.title}</span>
+            </button>
+          ))}
+        </div>
+      </Section>
+      <Section title="空间预约：研讨室、座位门口的签到码">
+        <div className="chips">
+          {doors.map((door) => (
+            <button
+              key={door.spaceid}
+              type="button"
+              className="chip"
+              title={`${door.libname} ${door.name}`}
+              onClick={() => pick(door.code, 'QR_CODE')}
+            >
+              {door.name} <span className="chip-note">{door.libname}</span>
+            </button>
+          ))}
+        </div>
       </Section>
       <Section title="手机借书：按状态挑选图书条码">
         {copies.map((group) => (

@@ -63,6 +63,10 @@ export interface Samples {
    * `qrtext` is what the lender's QR code holds, `expiresin` its seconds left when read.
    */
   transfers: { code: string; qrtext: string; title: string; lendername: string; expiresin: number }[];
+  /** The check-in codes at the venues of the next events not ended (ils/eventDesk.ts), by start. */
+  venues: { eventid: number; title: string; libname: string; starttime: string; code: string }[];
+  /** The codes on the study spaces' doors (ils/spaceDesk.ts). */
+  doors: { spaceid: number; name: string; libname: string; code: string }[];
 }
 
 export const controlApi = {
@@ -85,6 +89,9 @@ export const controlApi = {
   clearLog: () => call<unknown>('DELETE', CONTROL.log),
   samples: () => call<Samples>('GET', '/__harness/page-api/samples'),
   verifyReaderQrcode: (payload: string) => call<QrcodeVerdict>('POST', CONTROL.verifyReaderQrcode, { payload }),
+  /** The checked-in sign-up (its title, name, state name); a refusal throws its message. */
+  eventCheckin: (code: string) =>
+    call<{ title: string; name: string; statename: string }>('POST', CONTROL.eventCheckin, { code }),
   messages: () => call<{ rows: DeskMessage[] }>('GET', CONTROL.messages).then((data) => data.rows),
   reviews: () => call<{ photos: PendingPhoto[]; works: PendingWork[] }>('GET', CONTROL.reviews),
   reviewPhoto: (id: number, approve: boolean, reason: string) =>

@@ -221,10 +221,12 @@ export function turnEmulationOn(): void {
   document.cookie = 'harness_env=wechat; path=/; SameSite=Lax';
 }
 
-/** The reader QR code the app in the phone shows now (its `data-payload`), or '' when none. */
-export function shownQrPayload(): string {
+/** The first QR code the app in the phone shows now whose text (`data-payload`) starts with `prefix`, or '' when none. */
+export function shownQrPayload(prefix = ''): string {
   try {
-    return frame?.contentDocument?.querySelector('[data-payload]')?.getAttribute('data-payload') ?? '';
+    const codes = [...(frame?.contentDocument?.querySelectorAll('[data-payload]') ?? [])];
+    const payloads = codes.map((code) => code.getAttribute('data-payload') ?? '');
+    return payloads.find((payload) => payload.startsWith(prefix)) ?? '';
   } catch {
     return '';
   }

@@ -17,6 +17,8 @@ import type { Deps } from '../infra/http.js';
 import { isHead, refuseHead } from '../infra/limits.js';
 import { injectHtml } from '../infra/static.js';
 import { copyGroups, firstCopies } from '../ils/catalogue.js';
+import { deskEvents } from '../ils/eventDesk.js';
+import { spaceDoorCodes } from '../ils/spaceDesk.js';
 import { listLibraries } from '../ils/dictionaries.js';
 import { listCards } from '../ils/readers.js';
 import { openTransfers } from '../ils/transferCodes.js';
@@ -123,7 +125,8 @@ export function pageRoutes(deps: Deps): Hono {
 
   /**
    * Things worth scanning or visiting: book barcodes and ISBNs, reader cards, branches, copies by
-   * state, and the transfer codes waiting to be scanned.
+   * state, the transfer codes waiting to be scanned, the check-in codes at the venues of the next
+   * events, and the codes on the study spaces' doors.
    */
   page.get('/page-api/samples', (c) => {
     const now = deps.now();
@@ -132,7 +135,24 @@ export function pageRoutes(deps: Deps): Hono {
     const libraries = listLibraries(db);
     const copies = copyGroups(db, cstDate(now));
     const transfers = openTransfers(db, now);
-    return c.json({ code: 1, message: '成功', data: { books, cards, libraries, copies, transfers } });
+    const venues = deskEvents(db, now)
+      .filter((e) => e.state !== 'ended' && e.state !== 'cancelled')
+      .slice(0, 8)
+      .map((e) => ({
+        eventid: e.eventid,
+        title: e.title,
+        libname: e.libname,
+        starttime: e.starttime,
+        code: e.venuecode,
+      }));
+    const doors = spaceDoorCodes(db).map((s) => ({
+      spaceid: s.spaceid,
+      name: s.name,
+      libname: s.libname,
+      code: s.code,
+    }));
+    const data = { books, cards, libraries, copies, transfers, venues, doors };
+    return c.json({ code: 1, message: '成功', data });
   });
 
   /** Book-cover pictures for previewImage in the demo page. */

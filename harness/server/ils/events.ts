@@ -31,6 +31,7 @@ import { cstDateTime, safeEqual } from '../infra/util.js';
 import { escapeXml, wrapText } from './covers.js';
 import {
   cancelSignupRefusal,
+  eventCheckinRefusal,
   EVENT_STATE_NAMES,
   type EventFacts,
   eventState,
@@ -200,6 +201,7 @@ export function shownSignup(db: Db, s: SignupRecord, e: EventRecord, now: number
     entrycode: state === 'signed' ? entryCodeOf(db, s.id) : '',
     cancancel: refusal === '',
     cancelrefusal: refusal,
+    cancheckin: eventCheckinRefusal(state, e, now) === '',
   };
 }
 

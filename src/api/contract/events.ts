@@ -154,6 +154,8 @@ export interface EventSignup {
   /** Whether the user may cancel it now, and why not when they may not. */
   cancancel: boolean;
   cancelrefusal: string;
+  /** Whether it may be checked in now (a seat, from `checkinBeforeMinutes` before the start to the end). */
+  cancheckin: boolean;
 }
 
 /** listMyEvent: the WeChat user's sign-ups; upcoming (event not ended) by start, past newest first. */

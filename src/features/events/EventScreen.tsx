@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { EventDetail, EventSignup } from '../../api/contract';
 import { AsyncView, Missing } from '../../components/AsyncView';
+import { ReminderOffer } from '../../components/ReminderOffer';
 import { RichText } from '../../components/RichText';
 import { ResultPanel } from '../../components/ui/ResultPanel';
 import { PATHS } from '../../router/paths';
@@ -79,6 +80,7 @@ const EventView = observer(function EventView({ event, store }: { event: EventDe
       </header>
       <EventFacts event={event} />
       <SignupBar event={event} store={store} />
+      {event.signup && event.state !== 'ended' && event.state !== 'cancelled' ? <ReminderOffer kind="event" /> : null}
       {event.content ? (
         <section className="ui-card events-content" aria-label="活动介绍">
           <RichText html={event.content} />
@@ -111,7 +113,9 @@ function SignupResult({ signup, onBack }: { signup: EventSignup; onBack: () => v
         ]}
         primary={{ text: '查看我的活动', onAction: () => navigate(PATHS.myEvents) }}
         secondary={{ text: '返回活动详情', onAction: onBack }}
-      />
+      >
+        <ReminderOffer kind="event" />
+      </ResultPanel>
     </>
   );
 }

@@ -34,7 +34,6 @@ const EventsScreen = observer(function EventsScreen() {
           items={store.libraries}
           active={store.libcode}
           onPick={(libcode) => store.setFilter({ libcode })}
-          wrap
         />
         <Link className="events-mine-link" to={PATHS.myEvents}>
           我的活动

@@ -53,7 +53,7 @@ export const SignupCard = observer(function SignupCard({ row, store }: { row: Ev
           <p className="events-hint">入场码：签到时向工作人员出示</p>
         </div>
       ) : null}
-      {row.state === 'signed' && row.eventstate !== 'ended' ? (
+      {row.cancheckin ? (
         <button
           type="button"
           className="ui-button ui-button--block"
