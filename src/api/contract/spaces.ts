@@ -65,7 +65,8 @@ export interface Space {
 /** getSpaceDay: one space on one day; with `rdrno` the card's standing that day. */
 export interface SpaceDayParams {
   spaceid: number | string;
-  date: string;
+  /** YYYY-MM-DD; the library's today when absent (a shared link carries no day). */
+  date?: string;
   rdrno?: string;
   authorizer_appid?: string;
 }

@@ -12,7 +12,6 @@ import { AsyncView, Missing, Skeleton } from '../../components/AsyncView';
 import { BindFirst } from '../../components/BindFirst';
 import { CardGate } from '../../components/CardGate';
 import { Tabs } from '../../components/ui/Tabs';
-import { libraryToday } from '../../lib/loanStatus';
 import { hoursText } from '../../lib/opening';
 import { PATHS } from '../../router/paths';
 import { useFeature, useStores } from '../../stores/context';
@@ -31,8 +30,8 @@ const SpaceDetail = observer(function SpaceDetail() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  // A link without a date (a shared one) opens on today, by the phone's clock.
-  const date = params.get('date') || libraryToday(Date.now());
+  // A link without a date (a shared one) opens on the library's today (the server's clock).
+  const date = params.get('date') ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the day is asked again for another card
   useEffect(() => {
     if (id) void store.loadDay(id, date);
@@ -57,7 +56,7 @@ const SpaceDetail = observer(function SpaceDetail() {
         onBack={() => store.closeResult()}
       />
     );
-  else if (between) content = <Day day={between} date={date} pending store={store} onDate={onDate} />;
+  else if (between) content = <Day day={between} date={date || between.date} pending store={store} onDate={onDate} />;
   else
     content = (
       <AsyncView status={day.status} error={day.error} onRetry={() => void day.refresh()} missing={back}>

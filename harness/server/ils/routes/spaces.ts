@@ -11,7 +11,7 @@ import { requireCard } from '../cardExists.js';
 import { isCalendarDate } from '../dates.js';
 import { isLibrary } from '../dictionaries.js';
 import { parsePaging } from '../history.js';
-import { clockMinutes } from '../rules/index.js';
+import { clockMinutes, spaceDate } from '../rules/index.js';
 import { cancelBooking, checkinByDoor, leaveSpace } from '../spaceDoor.js';
 import { bookSpace, listSpaces, myBookings, spaceDay } from '../spaces.js';
 import type { ElibRoute } from './types.js';
@@ -54,7 +54,9 @@ export function spaceRoutes(elib: ElibRoute, { db, now }: Deps): void {
 
   elib('getSpaceDay', ({ params }) => {
     const spaceid = spaceidOf(params);
-    const date = dateOf(required(params, 'date', '日期 date'));
+    // Without a day (a shared link): the library's today, by its clock.
+    const asked = optional(params, 'date');
+    const date = asked ? dateOf(asked) : spaceDate(now());
     const rdrno = optional(params, 'rdrno') ? card(params) : '';
     return rows([spaceDay(db, { spaceid, date, rdrno }, now())]);
   });
