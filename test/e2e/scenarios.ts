@@ -4,6 +4,7 @@ import { borrowScenarios } from './borrow.e2e';
 import { cardScenarios } from './cards.e2e';
 import { catalogueScenarios } from './catalogue.e2e';
 import { contentScenarios } from './content.e2e';
+import { eventScenarios } from './events.e2e';
 import { failureScenarios } from './failures.e2e';
 import { harnessScenarios } from './harness.e2e';
 import { loanAndPointsScenarios } from './loanAndPoints.e2e';
@@ -57,5 +58,6 @@ export const scenarioList = (): Scenario[] => [
   ...firstScreenScenarios,
   ...shareScenarios,
   ...reminderScenarios,
+  ...eventScenarios,
   ...sweepScenarios,
 ];
