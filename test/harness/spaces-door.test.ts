@@ -53,6 +53,12 @@ Spaces('check in by the door’s code: only within 15 minutes of the start, only
     (await scan(await doorCodeOf(ctx, spaceId(ctx, 'SXLIB', '研讨室B')))).message,
     '您在此空间当前没有可签到的预约',
   );
+  // A card reported lost meanwhile opens no door; found again, it does.
+  assert.is((await ctx.client.post('/__harness/api/cards/SX100001', { state: 'lost' })).code, 1);
+  const lost = checksum(ctx.server.db);
+  assert.is((await scan(code)).message, '读者证已挂失，请先到馆办理');
+  assert.is(checksum(ctx.server.db), lost, 'refused: nothing written');
+  assert.is((await ctx.client.post('/__harness/api/cards/SX100001', { state: 'valid' })).code, 1);
   const checked = await scan(code);
   assert.equal(
     [checked.message, checked.rows[0].state, checked.rows[0].statename],

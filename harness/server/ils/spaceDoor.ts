@@ -13,7 +13,14 @@ import { InputError } from '../infra/envelope.js';
 import type { SpaceRow } from '../infra/rows.js';
 import { safeEqual } from '../infra/util.js';
 import { requireReader } from './readers.js';
-import { cancelRefusal, checkinRefusal, checkinWindow, leaveRefusal, leftEnd } from './rules/index.js';
+import {
+  cancelRefusal,
+  cardStateRefusal,
+  checkinRefusal,
+  checkinWindow,
+  leaveRefusal,
+  leftEnd,
+} from './rules/index.js';
 import { type BookingRecord, bookingShown, cardBooking, findSpace, settleBookings } from './spaceRecords.js';
 
 const DOOR_CODE = /^LIBSPACE:(\d{1,9})\.([A-Za-z0-9_-]{22})$/;
@@ -57,7 +64,8 @@ export function checkinByDoor(db: Db, rdrno: string, code: string, now: number):
   return db.transaction(() => {
     settleBookings(db, now);
     const spaceid = spaceOfDoorCode(db, code);
-    requireReader(db, rdrno, now);
+    const cardRefusal = cardStateRefusal(requireReader(db, rdrno, now).state);
+    if (cardRefusal) throw new InputError(cardRefusal);
     const bookings = select<BookingRecord>(
       db,
       "SELECT * FROM space_bookings WHERE rdrno = ? AND spaceid = ? AND state IN ('booked', 'checkedin') ORDER BY date, startmin",
