@@ -145,8 +145,9 @@ export const eventScenarios: Scenario[] = [
           await tabs.nth(i).click();
           await reader.page.waitForTimeout(800);
         }
-        const label = (await free.first().getAttribute('aria-label')) ?? '';
-        const [, startText] = /^(\d\d:\d\d)–/.exec(label) ?? [];
+        // A slot is named by what it shows: its start and state (09:00 可预约).
+        const label = ((await free.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+        const [, startText] = /^(\d\d:\d\d) 可预约$/.exec(label) ?? [];
         assert.ok(startText, `a free slot: ${label}`);
         const url = new URL(reader.page.url());
         const spaceid = Number(url.searchParams.get('id'));

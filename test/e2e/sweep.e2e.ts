@@ -48,7 +48,7 @@ async function visit(
   const { context } = lane;
   const records = noRecords();
   lane.records = records;
-  const address = v.stale ?? v.route.path;
+  const address = v.stale ?? v.record ?? v.route.path;
   const shot = join(ARTIFACTS, v.condition, v.persona, `${visitSlug(v)}.png`);
   const findings: Finding[] = [];
   let seen = '';

@@ -103,6 +103,8 @@ export interface Visit {
   expectedTitle: string;
   /** A stale link: the route's address names a record that does not exist (STALE_LINKS). */
   stale?: string;
+  /** The route's address names a seeded record (RECORD_LINKS): the page as readers see it. */
+  record?: string;
   /**
    * How the route is reached: `load`, the address opened in a new page (a deep link: the whole
    * start-up; in the faulty pass, in a new context); `navigate`, an in-app navigation in the
@@ -135,6 +137,16 @@ export const STALE_LINKS: Record<string, string> = {
   [PATHS.spaceDetail]: '?id=999999',
 };
 const STALE_PERSONA = 'reader';
+
+/**
+ * Routes that show one record, with the address of a seeded one: every visit opens it, so the
+ * record's page is what each condition checks (its bare address is the "does not exist" screen,
+ * which STALE_LINKS covers).
+ */
+export const RECORD_LINKS: Record<string, string> = {
+  [PATHS.eventDetail]: '?id=1012',
+  [PATHS.spaceDetail]: '?id=1',
+};
 
 const list = (name: string): string[] | null => {
   const value = process.env[name]?.trim();
@@ -170,7 +182,7 @@ export function expectation(persona: string, route: RouteDef): Pick<Visit, 'expe
       expectedTitle: specTitle(bind),
     };
   }
-  return { expectedPath: route.path, expectedTitle: specTitle(route) };
+  return { expectedPath: route.path + (RECORD_LINKS[route.path] ?? ''), expectedTitle: specTitle(route) };
 }
 
 /**
@@ -211,7 +223,14 @@ export function planVisits(condition: Condition): Visit[] {
           !isPublicPath(route.path) ||
           (CARD_AWARE_PUBLIC as string[]).includes(route.path),
       )
-      .map((route) => ({ condition, persona, route, how: 'navigate' as const, ...expectation(persona, route) })),
+      .map((route) => ({
+        condition,
+        persona,
+        route,
+        how: 'navigate' as const,
+        record: RECORD_LINKS[route.path] ? route.path + RECORD_LINKS[route.path] : undefined,
+        ...expectation(persona, route),
+      })),
   );
   if (condition === 'faulty') {
     const deep = personas.flatMap((persona) =>

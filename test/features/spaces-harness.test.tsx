@@ -16,6 +16,13 @@ import { APPID, control, signInAs, withHarness } from '../helpers/harness';
 import { signInWechatUser } from '../helpers/wechatUsers';
 import { byText, click, render, type Rendered, text, waitFor } from '../helpers/page';
 
+/** HH:mm half an hour after `start`. */
+const halfHourAfter = (start: string) => {
+  const minutes = Number(start.slice(0, 2)) * 60 + Number(start.slice(3)) + 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+/** A slot's name, as a screen reader reads it: its start and state. */
+const nameOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 const Spaces = suite('空间预约 against the harness');
 const server = withHarness(Spaces);
 
@@ -66,10 +73,12 @@ Spaces('two readers pick the same slot: the second is refused, nothing written, 
   const { root } = await signInAs(server, 'reader');
   const page = await render(<SpaceDetailScreen />, root, spacePath(roomId()));
   date = await aLaterDay(page);
-  const slot = page.container.querySelector('.spaces-slot--free')?.getAttribute('aria-label') ?? '';
-  assert.match(slot, /^\d\d:\d\d–\d\d:\d\d 可预约$/);
-  const [start, end] = slot.split(' ')[0].split('–');
-  await click(page.container.querySelector(`[aria-label="${slot}"]`)!);
+  const free = page.container.querySelector('.spaces-slot--free')!;
+  const slot = nameOf(free);
+  assert.match(slot, /^\d\d:\d\d 可预约$/);
+  const start = slot.split(' ')[0];
+  const end = halfHourAfter(start);
+  await click(free);
   assert.is(text(page.container.querySelector('.spaces-picked')!), `${start}–${end} · 30分钟`);
 
   const other = await signInWechatUser(server, 'fined');
@@ -88,7 +97,8 @@ Spaces('two readers pick the same slot: the second is refused, nothing written, 
   await waitFor(() => !!page.container.querySelector('[role="alert"]'), 8000);
   assert.is(text(page.container.querySelector('[role="alert"]')!), '所选时段已被预约，请选择其他时段');
   assert.is(checksum(server.db), before, 'nothing written');
-  await waitFor(() => !!page.container.querySelector(`[aria-label="${slot.replace('可预约', '已约满')}"]`), 8000);
+  const taken = slot.replace('可预约', '已约满');
+  await waitFor(() => [...page.container.querySelectorAll('.spaces-slot')].some((el) => nameOf(el) === taken), 8000);
   assert.is(page.container.querySelector('.ui-result'), null);
   assert.equal(
     bookings().map((row) => [row.rdrno, row.date, row.state]),

@@ -1,6 +1,6 @@
 /**
- * A day's half hours as a grid of buttons: each named by its time and state (10:00–10:30 可预约,
- * 已约满, 我的预约, 已过), the picked ones pressed. Only free slots can be picked; the others say
+ * A day's half hours as a grid of buttons: each named by what it shows, its start and state (10:00
+ * 可预约, 已约满, 我的预约, 已过; 已选 once picked), the picked ones pressed. Only free slots can be picked; the others say
  * so and do nothing when tapped.
  */
 import { observer } from 'mobx-react-lite';
@@ -23,13 +23,11 @@ export const SlotGrid = observer(function SlotGrid({ store }: { store: SpacesSto
             className={`spaces-slot spaces-slot--${slot.state}${picked ? ' spaces-slot--picked' : ''}`}
             aria-pressed={slot.state === 'free' ? picked : undefined}
             aria-disabled={slot.state === 'free' ? undefined : true}
-            aria-label={`${slot.start}–${slot.end} ${SLOT_STATE_TEXT[slot.state]}`}
             onClick={() => store.tap(index)}
           >
-            <span className="spaces-slot-time">{slot.start}</span>
-            <span className="spaces-slot-state" aria-hidden="true">
-              {picked ? '已选' : SLOT_STATE_TEXT[slot.state]}
-            </span>
+            {/* Named by what it shows: 10:00 可预约 (every slot is half an hour, under the legend 预约时段). */}
+            <span className="spaces-slot-time">{slot.start}</span>{' '}
+            <span className="spaces-slot-state">{picked ? '已选' : SLOT_STATE_TEXT[slot.state]}</span>
           </button>
         );
       })}
