@@ -113,6 +113,17 @@ Events('an event for card holders asks a user without a card to bind one, and co
   await page.unmount();
 });
 
+Events('a family’s card event names the card it signs up with, and where to change it', async () => {
+  const { root } = await signInAs(server, 'multicard');
+  const page = await render(<EventScreen />, root, '/events/detail?id=1009');
+  await waitFor(() => !!page.container.querySelector('.events-signup'));
+  const bar = page.container.querySelector('.events-signup')!;
+  assert.match(text(bar), new RegExp(`以读者证 ${root.rdrno} 报名`));
+  assert.match(text(bar), /该活动面向\d+–\d+岁读者/, 'the parent’s card is outside the age range');
+  assert.is(byText(bar, '换一张读者证').getAttribute('href'), '/rdrnos/index');
+  await page.unmount();
+});
+
 Events(
   'a seat: its entry code, 扫码签到 by the venue’s code (another code refused on the phone), and 取消报名 confirmed first',
   async () => {

@@ -1,14 +1,16 @@
 /**
  * What the user may do on an event's page, as the library decided (`action`, `reason`): 报名,
  * 加入候补, 取消报名 (confirmed first), or why not, with 去绑定 when the event needs a card the
- * user has not bound. Their own sign-up's standing is said above the button.
+ * user has not bound. Their own sign-up's standing is said above the button. An event for card
+ * holders is signed up with the active card, named here; a family with several cards switches
+ * it on 我的读者证 (a child's card for a children's event).
  */
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { EventDetail } from '../../../api/contract';
 import { EVENT_RULES } from '../../../api/contract/events';
 import { useConfirmedAction } from '../../../components/useConfirmedAction';
-import { bindPath } from '../../../router/paths';
+import { bindPath, PATHS } from '../../../router/paths';
 import { useStores } from '../../../stores/context';
 import type { EventsStore } from '../EventsStore';
 
@@ -46,6 +48,16 @@ export const SignupBar = observer(function SignupBar({ event, store }: { event: 
         <p className="events-standing" role="status">
           {signup.state === 'waiting' ? `候补中，当前排第${signup.position}位` : signup.statename}
           {signup.promotedtime ? `（${signup.promotedtime.slice(5, 16)} 候补成功）` : ''}
+        </p>
+      ) : null}
+      {event.audience === 'card' && root.rdrno && !signup ? (
+        <p className="events-hint">
+          以读者证 {root.rdrno} 报名
+          {root.reader.rdrnos.length > 1 ? (
+            <Link className="events-guide" to={PATHS.cards}>
+              换一张读者证
+            </Link>
+          ) : null}
         </p>
       ) : null}
       {event.action === 'waitlist' ? <p>名额已满，可加入候补：有人取消报名时按顺序递补。</p> : null}
