@@ -14,7 +14,7 @@ import { checksum } from '../harness/fuzz/snapshot';
 import { APPID, signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
 import { signInWechatUser, type WechatUser } from '../helpers/wechatUsers';
-import { installFakeWx } from '../helpers/wx';
+import { fakeScans } from '../helpers/wx';
 
 const Events = suite('活动报名 against the harness');
 const server = withHarness(Events);
@@ -24,17 +24,7 @@ const FULL = 1008;
 const SOON = 1006;
 const CARD_ONLY = 1013;
 
-type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
-/** WeChat's scan answering with these texts in turn, then cancelling. */
-function scans(texts: string[]) {
-  installFakeWx({
-    scanQRCode: (args: Reply) => {
-      const next = texts.shift();
-      if (next === undefined) args.cancel?.({ errMsg: 'scanQRCode:cancel' });
-      else args.success?.({ errMsg: 'scanQRCode:ok', resultStr: next });
-    },
-  });
-}
+const scans = fakeScans;
 
 const elib = (user: WechatUser, name: ElibName, params: Record<string, string>) => {
   const all = { authorizer_appid: APPID, ...params };

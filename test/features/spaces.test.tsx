@@ -14,7 +14,7 @@ import MySpacesScreen from '../../src/features/spaces/MySpacesScreen';
 import SpaceDetailScreen from '../../src/features/spaces/SpaceDetailScreen';
 import SpacesScreen from '../../src/features/spaces/SpacesScreen';
 import { installWx } from '../../src/wx/sdk';
-import { installFakeWx } from '../helpers/wx';
+import { fakeScans } from '../helpers/wx';
 import {
   type Backend,
   allByText,
@@ -375,17 +375,7 @@ Mine.after.each(async () => {
   installWx(null);
 });
 
-type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
-/** WeChat's scan answering with these texts in turn, then cancelling. */
-function scans(texts: string[]) {
-  installFakeWx({
-    scanQRCode: (args: Reply) => {
-      const next = texts.shift();
-      if (next === undefined) args.cancel?.({ errMsg: 'scanQRCode:cancel' });
-      else args.success?.({ errMsg: 'scanQRCode:ok', resultStr: next });
-    },
-  });
-}
+const scans = fakeScans;
 
 const card = (container: Element, name: string) => {
   const found = [...container.querySelectorAll('.spaces-booking')].find((el) => text(el).startsWith(name));

@@ -12,7 +12,7 @@ import TransferScreen from '../../src/features/borrow/TransferScreen';
 import { TransferStore } from '../../src/features/borrow/TransferStore';
 import { LoansStore } from '../../src/features/loans/LoansStore';
 import { installWx } from '../../src/wx/sdk';
-import { installFakeWx } from '../helpers/wx';
+import { fakeScans } from '../helpers/wx';
 import { checksum } from '../harness/fuzz/snapshot';
 import { APPID, signInAs, withHarness } from '../helpers/harness';
 import { byText, click, render, text, waitFor } from '../helpers/page';
@@ -21,17 +21,7 @@ import { signInWechatUser, type WechatUser } from '../helpers/wechatUsers';
 const Transfer = suite('图书转借 against the harness');
 const server = withHarness(Transfer);
 
-type Reply = { success?: (r: object) => void; cancel?: (r: object) => void };
-/** WeChat's scan answering with these texts in turn (a QR code's text as is), then cancels. */
-function scans(texts: string[]) {
-  installFakeWx({
-    scanQRCode: (args: Reply) => {
-      const next = texts.shift();
-      if (next === undefined) args.cancel?.({ errMsg: 'scanQRCode:cancel' });
-      else args.success?.({ errMsg: 'scanQRCode:ok', resultStr: next });
-    },
-  });
-}
+const scans = fakeScans;
 
 const elib = (user: WechatUser, name: ElibName, params: Record<string, string>) => {
   const all = { authorizer_appid: APPID, ...params };

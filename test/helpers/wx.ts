@@ -16,3 +16,16 @@ export function installFakeWx(apis: Record<string, FakeApi>): void {
     ...apis,
   } as unknown as Wx);
 }
+
+type ScanReply = { success?: (r: object) => void; cancel?: (r: object) => void };
+
+/** WeChat's scan answering with these texts in turn (a QR code's text as it is), then cancelling. */
+export function fakeScans(texts: string[]): void {
+  installFakeWx({
+    scanQRCode: (args: ScanReply) => {
+      const next = texts.shift();
+      if (next === undefined) args.cancel?.({ errMsg: 'scanQRCode:cancel' });
+      else args.success?.({ errMsg: 'scanQRCode:ok', resultStr: next });
+    },
+  });
+}

@@ -6,7 +6,7 @@
  * by its pickup code, or posted), count a gift's stock again, change a card's state or forget the
  * WeChat user bound to it. Envelope {code, message, data}.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { CardState } from '../../../src/api/contract/index.js';
 import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
@@ -16,18 +16,7 @@ import { checkItemBarcode } from '../ils/bib.js';
 import { returnLoan } from '../ils/loans.js';
 import { changeCardAtDesk } from '../ils/readers.js';
 import { readJson } from './guard.js';
-import { fail } from './stateRoutes.js';
-
-/** Runs a desk operation: its data, or its refusal as `code: 0`. */
-function desk(c: Context, run: () => { data: unknown; message: string }) {
-  try {
-    const { data, message } = run();
-    return c.json({ code: 1, message, data });
-  } catch (error) {
-    if (error instanceof InputError) return fail(c, error.message);
-    throw error;
-  }
-}
+import { answer as desk } from './stateRoutes.js';
 
 const CARD_STATES: readonly CardState[] = ['valid', 'lost', 'expired', 'cancelled'];
 

@@ -5,23 +5,13 @@
  * checking a reader in by the entry code on their phone, and taking seats for tests. Envelope
  * {code, message, data}; a refusal is code 0 and changes nothing.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
 import { cancelEvent, deskCheckin, deskEvents, publishEvent, setTakenSeats } from '../ils/eventDesk.js';
 import { sendEventNotices } from '../platform/eventNotices.js';
 import { readJson } from './guard.js';
-import { fail } from './stateRoutes.js';
-
-function run(c: Context, fn: () => { data: unknown; message: string }) {
-  try {
-    const { data, message } = fn();
-    return c.json({ code: 1, message, data });
-  } catch (error) {
-    if (error instanceof InputError) return fail(c, error.message);
-    throw error;
-  }
-}
+import { answer as run } from './stateRoutes.js';
 
 function eventidOf(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)

@@ -5,7 +5,7 @@
  * tester sees a reminder arrive and opens its page. Envelope {code, message, data}; a refusal is
  * code 0 and changes nothing.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
 import { requireOpenid } from '../infra/params.js';
@@ -13,7 +13,7 @@ import { cstDateTime } from '../infra/util.js';
 import { runReminders } from '../platform/reminders.js';
 import { listNotifications } from '../wechat/notifications.js';
 import { readJson } from './guard.js';
-import { fail } from './stateRoutes.js';
+import { answer as run } from './stateRoutes.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -32,15 +32,6 @@ function count(value: unknown, name: string, max: number): number {
 
 export function reminderRoutes(harness: Hono, { db, now, state }: Deps): void {
   const clock = () => ({ now: now(), time: cstDateTime(now()), offsetMs: state.clockOffsetMs });
-  const run = (c: Context, fn: () => { data: unknown; message: string }) => {
-    try {
-      const { data, message } = fn();
-      return c.json({ code: 1, message, data });
-    } catch (error) {
-      if (error instanceof InputError) return fail(c, error.message);
-      throw error;
-    }
-  };
 
   harness.get('/api/clock', (c) => c.json({ code: 1, message: '成功', data: clock() }));
 

@@ -9,16 +9,13 @@ import type { Deps } from '../infra/http.js';
 import { isCalendarDate } from '../ils/dates.js';
 import { spaceBookingsOn, spaceDoorCodes } from '../ils/spaceDesk.js';
 import { spaceDate } from '../ils/rules/index.js';
-import { fail } from './stateRoutes.js';
+import { answer } from './stateRoutes.js';
 
 function listed(c: Context, list: () => unknown[]) {
-  try {
+  return answer(c, () => {
     const rows = list();
-    return c.json({ code: 1, message: '成功', data: { rows, total: rows.length } });
-  } catch (error) {
-    if (error instanceof InputError) return fail(c, error.message);
-    throw error;
-  }
+    return { data: { rows, total: rows.length }, message: '成功' };
+  });
 }
 
 export function spaceRoutes(harness: Hono, { db, now }: Deps): void {

@@ -8,12 +8,24 @@ import { INTERACTIVE_APIS, type InteractiveApi, type JsSdkLogEntry, type Policy 
 import { LIBRARY_LOCATION } from '../../bridge/defaults.js';
 import { checkAnswer, checkApi, checkLocation, checkPolicy } from './answers.js';
 import { checkFaults } from './faults.js';
+import { InputError } from '../infra/envelope.js';
 import type { Deps } from '../infra/http.js';
 import { readJson } from './guard.js';
 import { expireTokens } from '../platform/auth.js';
 import { expireAccessTokens } from '../wechat/oauth.js';
 
 export const fail = (c: Context, message: string) => c.json({ code: 0, message, data: null });
+
+/** Runs a control operation: its data and message as `code: 1`, or its refusal (InputError) as `code: 0`. */
+export function answer(c: Context, run: () => { data: unknown; message: string }) {
+  try {
+    const { data, message } = run();
+    return c.json({ code: 1, message, data });
+  } catch (error) {
+    if (error instanceof InputError) return fail(c, error.message);
+    throw error;
+  }
+}
 const done = (c: Context, data: unknown, message = '成功') => c.json({ code: 1, message, data });
 
 const MAX_LOG_ENTRY = 64 * 1024;
