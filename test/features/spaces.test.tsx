@@ -1,27 +1,19 @@
 /**
- * 空间预约, 空间详情 and 我的空间预约 as the reader sees them, against a fake library system: the
+ * 空间预约 and 空间详情 as the reader sees them, against a fake library system (spacesFakes.ts): the
  * spaces by library and kind, a space's day of slots, picking a range and booking it (ending on
  * the result), a refusal shown with the day read again, a range over the day's time refused
- * before any call, the bind prompt without a card, and the card's bookings with 取消预约, 扫码签到
- * (a code that is not a door's refused without a call) and 结束使用.
+ * before any call, and the bind prompt without a card.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runInAction } from 'mobx';
-import type { ReaderBase, SpaceBooking, SpaceDay, SlotState, Space } from '../../src/api/contract';
-import { libraryToday } from '../../src/lib/loanStatus';
-import MySpacesScreen from '../../src/features/spaces/MySpacesScreen';
 import SpaceDetailScreen from '../../src/features/spaces/SpaceDetailScreen';
 import SpacesScreen from '../../src/features/spaces/SpacesScreen';
-import { installWx } from '../../src/wx/sdk';
-import { fakeScans } from '../helpers/wx';
 import {
   type Backend,
   allByText,
   byText,
   click,
   fakeBackend,
-  makeRoot,
   render,
   sentTo,
   text,
@@ -29,106 +21,20 @@ import {
   update,
   waitFor,
 } from '../helpers/page';
-
-const ok = (rows: unknown[] = [], message = '成功') => ({ status: '0', message, rows, total: rows.length });
-const refused = (message: string) => ({ status: '1', message, rows: [], total: 0 });
-
-const TODAY = '2026-11-26';
-/** A day of another year than the phone's is shown with its year. */
-const YEAR = libraryToday(Date.now()).startsWith('2026') ? '' : '2026年';
-const DATES = ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'];
-const LIBRARIES = [
-  { code: 'SXLIB', name: '书香市图书馆' },
-  { code: 'HXFG', name: '河西分馆' },
-];
-
-const space = (over: Partial<Space> = {}): Space => ({
-  spaceid: 7,
-  libcode: 'HXFG',
-  libname: '河西分馆',
-  kind: 'room',
-  kindname: '研讨室',
-  name: '研讨室A',
-  area: '二楼研讨区',
-  capacity: 6,
-  facilities: '投影仪、白板',
-  date: TODAY,
-  hours: { open: '09:00', close: '21:00' },
-  freeslots: 5,
-  ...over,
-});
-
-const end = (start: string) => {
-  const [h, m] = start.split(':').map(Number);
-  const at = h * 60 + m + 30;
-  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
-};
-
-/** 09:00–13:00: two begun or taken, then free ones, one taken between. */
-const SLOTS: [string, SlotState][] = [
-  ['09:00', 'past'],
-  ['09:30', 'taken'],
-  ['10:00', 'free'],
-  ['10:30', 'free'],
-  ['11:00', 'free'],
-  ['11:30', 'free'],
-  ['12:00', 'taken'],
-  ['12:30', 'free'],
-];
-
-const spaceDay = (states: [string, SlotState][] = SLOTS, over: Partial<SpaceDay> = {}): SpaceDay => ({
-  ...space(),
-  dates: DATES,
-  slots: states.map(([start, state]) => ({ start, end: end(start), state })),
-  minutesleft: 240,
-  bookingsleft: 2,
-  reason: '',
-  ...over,
-});
-
-/** The slots with those starting at `starts` set to `state`. */
-const withSlots = (starts: string[], state: SlotState) =>
-  SLOTS.map(([start, was]): [string, SlotState] => [start, starts.includes(start) ? state : was]);
-
-const booking = (over: Partial<SpaceBooking> = {}): SpaceBooking => ({
-  id: 31,
-  spaceid: 7,
-  name: '研讨室A',
-  kindname: '研讨室',
-  libcode: 'HXFG',
-  libname: '河西分馆',
-  area: '二楼研讨区',
-  date: TODAY,
-  start: '10:00',
-  end: '11:30',
-  state: 'booked',
-  statename: '待签到',
-  checkinfrom: `${TODAY} 09:45`,
-  checkinuntil: `${TODAY} 10:15`,
-  createtime: `${TODAY} 08:00:00`,
-  checkedtime: null,
-  closetime: null,
-  cancancel: true,
-  cancheckin: true,
-  canleave: false,
-  ...over,
-});
-
-/** A reader with card SX100001 (or none), the libraries known, 河西分馆 chosen. */
-function reader(card = true) {
-  const made = makeRoot();
-  runInAction(() => {
-    made.root.app.libcode = LIBRARIES;
-    made.root.app.current_lib = LIBRARIES[1];
-    made.root.reader.cardsStatus = 'ready';
-    made.root.reader.cardsReady = true;
-    if (card) {
-      made.root.reader.select_rdrno = 'SX100001';
-      made.root.reader.elibUserBase = { rdrno: 'SX100001', name: '林书远', state: 'valid' } as ReaderBase;
-    }
-  });
-  return made;
-}
+import {
+  ok,
+  refused,
+  TODAY,
+  YEAR,
+  DATES,
+  LIBRARIES,
+  space,
+  SLOTS,
+  spaceDay,
+  withSlots,
+  booking,
+  reader,
+} from './spacesFakes';
 
 /** A slot's name, as a screen reader reads it: its start and state. */
 const nameOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -364,119 +270,3 @@ Spaces('without a card: the day without the card’s standing, and the bind prom
 });
 
 Spaces.run();
-
-// ---
-
-const Mine = suite('我的空间预约');
-Mine.after.each(async () => {
-  await unmountAll();
-  backend?.restore();
-  backend = null;
-  installWx(null);
-});
-
-const scans = fakeScans;
-
-const card = (container: Element, name: string) => {
-  const found = [...container.querySelectorAll('.spaces-booking')].find((el) => text(el).startsWith(name));
-  if (!found) throw new Error(`no booking ${name}: ${text(container)}`);
-  return found;
-};
-const buttons = (el: Element) => [...el.querySelectorAll('button')].map((b) => text(b));
-
-Mine(
-  'upcoming bookings with their actions; 取消预约 and 结束使用 confirm first; the scan checks the door code',
-  async () => {
-    const seat = booking({
-      id: 32,
-      spaceid: 9,
-      name: '12号座',
-      kindname: '自习座位',
-      area: '四楼自习室',
-      start: '08:30',
-      end: '12:00',
-      state: 'checkedin',
-      statename: '使用中',
-      cancancel: false,
-      cancheckin: false,
-      canleave: true,
-    });
-    backend = fakeBackend({
-      '/v1/elib/listMySpaceBooking': ({ scope }) => ok(scope === 'upcoming' ? [booking(), seat] : []),
-      '/v1/elib/cancelSpaceBooking': () =>
-        ok([booking({ state: 'cancelled', statename: '已取消', cancancel: false, cancheckin: false })], '已取消预约'),
-      '/v1/elib/spaceCheckin': () =>
-        ok(
-          [booking({ state: 'checkedin', statename: '使用中', cancancel: false, cancheckin: false, canleave: true })],
-          '签到成功',
-        ),
-      '/v1/elib/leaveSpace': () =>
-        ok([{ ...seat, state: 'left', statename: '已离开', end: '10:30', canleave: false }], '已结束使用'),
-    });
-    const { root, env } = reader();
-    const page = await render(<MySpacesScreen />, root, '/spaces/mine');
-    await waitFor(() => page.container.querySelectorAll('.spaces-booking').length === 2);
-    assert.equal(sentTo(backend, '/v1/elib/listMySpaceBooking'), [
-      { rdrno: 'SX100001', scope: 'upcoming', page: 1, rows: 20 },
-    ]);
-    const room = card(page.container, '研讨室A');
-    assert.match(
-      text(room),
-      new RegExp(
-        `^研讨室A待签到河西分馆 · 二楼研讨区${YEAR}11月26日 周四 10:00–11:30签到时间 09:45–10:15，请到门口扫码签到`,
-      ),
-    );
-    assert.equal(buttons(room), ['取消预约', '扫码签到']);
-    assert.equal(buttons(card(page.container, '12号座')), ['结束使用']);
-
-    // 取消预约: 暂不 changes nothing.
-    await click(byText(room, '取消预约', 'button'));
-    assert.equal(env.confirmButtons.at(-1), ['确认取消预约', '暂不']);
-    assert.equal(sentTo(backend, '/v1/elib/cancelSpaceBooking'), []);
-
-    // A code that is not a door's is refused without asking the library; the door's checks in.
-    scans(['https://example.com/poster', 'LIBSPACE:7:sig']);
-    await click(byText(room, '扫码签到', 'button'));
-    await waitFor(() => env.toasts.length === 1);
-    assert.equal(env.toasts, ['这不是空间签到码']);
-    assert.equal(sentTo(backend, '/v1/elib/spaceCheckin'), []);
-    await click(byText(room, '扫码签到', 'button'));
-    await waitFor(() => text(card(page.container, '研讨室A')).includes('使用中'));
-    assert.equal(sentTo(backend, '/v1/elib/spaceCheckin'), [{ rdrno: 'SX100001', code: 'LIBSPACE:7:sig' }]);
-    assert.equal(env.toasts.at(-1), '签到成功');
-    assert.equal(buttons(card(page.container, '研讨室A')), ['结束使用']);
-
-    env.confirmAnswer = true;
-    await click(byText(card(page.container, '12号座'), '结束使用', 'button'));
-    await waitFor(() => text(card(page.container, '12号座')).includes('已离开'));
-    assert.equal(env.confirmButtons.at(-1), ['确认结束使用', '暂不']);
-    assert.equal(sentTo(backend, '/v1/elib/leaveSpace'), [{ rdrno: 'SX100001', id: 32 }]);
-    assert.equal(buttons(card(page.container, '12号座')), []);
-    assert.equal(env.toasts.at(-1), '已结束使用');
-  },
-);
-
-Mine('取消预约 confirmed: the row shows 已取消 without buttons; 已结束 empty offers 去预约', async () => {
-  backend = fakeBackend({
-    '/v1/elib/listMySpaceBooking': ({ scope }) => ok(scope === 'upcoming' ? [booking()] : []),
-    '/v1/elib/cancelSpaceBooking': () =>
-      ok([booking({ state: 'cancelled', statename: '已取消', cancancel: false, cancheckin: false })], '已取消预约'),
-  });
-  const { root, env } = reader();
-  env.confirmAnswer = true;
-  const page = await render(<MySpacesScreen />, root, '/spaces/mine');
-  await waitFor(() => !!page.container.querySelector('.spaces-booking'));
-  await click(byText(page.container, '取消预约', 'button'));
-  await waitFor(() => text(card(page.container, '研讨室A')).includes('已取消'));
-  assert.equal(sentTo(backend, '/v1/elib/cancelSpaceBooking'), [{ rdrno: 'SX100001', id: 31 }]);
-  assert.equal(buttons(card(page.container, '研讨室A')), []);
-  assert.not.ok(text(page.container).includes('签到时间'), 'no check-in window for a cancelled booking');
-  assert.equal(env.toasts, ['已取消预约']);
-
-  await click(byText(page.container, '已结束', 'button'));
-  await waitFor(() => text(page.container).includes('没有已结束的预约'));
-  await click(byText(page.container, '去预约', 'button'));
-  assert.is(page.location(), '/spaces');
-});
-
-Mine.run();
