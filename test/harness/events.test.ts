@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { ElibName } from '../../src/api/contract/endpoints.js';
 import { wechatConfig } from '../../src/wechatConfig.js';
 import { checksum } from './fuzz/snapshot.js';
-import { APPID, type Client, harnessSuite, OPENID } from './helpers.js';
+import { APPID, type Client, harnessSuite, OPENID, rawRequest } from './helpers.js';
 
 const Events = harnessSuite('events');
 
@@ -252,5 +252,14 @@ Events(
     );
   },
 );
+
+Events('the harness page offers the next venues’ check-in codes and every door’s code to scan', async ({ server }) => {
+  const samples = (await (await rawRequest(`${server.url}/__harness/page-api/samples`)).json()).data;
+  assert.ok(samples.venues.length > 0 && samples.venues.length <= 8);
+  for (const venue of samples.venues) assert.match(venue.code, new RegExp(`^LIBEVENTSITE:${venue.eventid}\\.`));
+  const spaces = server.db.prepare('SELECT COUNT(*) FROM spaces').pluck().get();
+  assert.is(samples.doors.length, spaces);
+  for (const door of samples.doors) assert.match(door.code, new RegExp(`^LIBSPACE:${door.spaceid}\\.`));
+});
 
 Events.run();
