@@ -30,6 +30,7 @@ import { firstScreenTemplates } from './scripts/first-screen.mjs';
 import { inlineStart } from './scripts/inline-start.mjs';
 import { renderHtml, readLibraryName } from './scripts/html.mjs';
 import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scripts/size-report.mjs';
+import { esbuildTargets } from './scripts/targets.mjs';
 
 /**
  * The budgets (gzip KB): the first route (entry + home, what a landing on / runs before the grid
@@ -83,7 +84,8 @@ function sharedOptions(root, mode, logLevel = 'warning') {
     format: 'esm',
     splitting: true,
     platform: 'browser',
-    target: ['chrome80', 'safari15'],
+    // The browsers the app serves: package.json's "browserslist" (scripts/targets.mjs).
+    target: esbuildTargets(),
     jsx: 'automatic',
     outdir: OUTDIR,
     publicPath: PUBLIC_PATH,

@@ -1,6 +1,7 @@
 /** /__harness/bridge.js: harness/bridge/bridge.ts bundled by esbuild, kept in memory. */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { esbuildTargets } from '../../../scripts/targets.mjs';
 
 const ENTRY = fileURLToPath(new URL('../../bridge/bridge.ts', import.meta.url));
 
@@ -12,7 +13,8 @@ async function bundle(): Promise<string> {
     bundle: true,
     write: false,
     format: 'iife',
-    target: ['chrome80', 'safari15'],
+    // The emulated client runs in the same page as the app: the same browsers (package.json).
+    target: esbuildTargets(),
     charset: 'utf8',
     logLevel: 'silent',
   });
