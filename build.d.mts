@@ -1,4 +1,5 @@
 // Types for build.mjs (the project does not type-check JS; TS callers such as the harness use these).
+import type { Finding } from './scripts/compat-check.mjs';
 import type { Budgets, SizeReport } from './scripts/size-report.mjs';
 
 /** The budgets `npm run build` enforces (gzip KB). */
@@ -15,13 +16,17 @@ export interface BuildReleaseOptions {
   log?: (line: string) => void;
   /** esbuild's own diagnostics on stderr; default 'warning'. */
   logLevel?: 'verbose' | 'debug' | 'info' | 'warning' | 'error' | 'silent';
+  /** Check the output against package.json's "browserslist" (`npm run build` does); default false. */
+  checkBrowsers?: boolean;
 }
 export interface BuildReleaseResult {
-  /** false when over budget or when the build failed. */
+  /** false when over budget, when the browser check found something, or when the build failed. */
   ok: boolean;
   /** null when the build failed. */
   report: SizeReport | null;
   error?: unknown;
+  /** With checkBrowsers: what the output uses that those browsers lack. */
+  findings?: Finding[];
 }
 export declare function buildRelease(options?: BuildReleaseOptions): Promise<BuildReleaseResult>;
 

@@ -31,6 +31,7 @@ import { inlineStart } from './scripts/inline-start.mjs';
 import { renderHtml, readLibraryName } from './scripts/html.mjs';
 import { analyzeMetafile, budgetsFromEnv, formatReport, gzipSize } from './scripts/size-report.mjs';
 import { esbuildTargets } from './scripts/targets.mjs';
+import { checkBuild, formatFindings } from './scripts/compat-check.mjs';
 
 /**
  * The budgets (gzip KB): the first route (entry + home, what a landing on / runs before the grid
@@ -278,14 +279,23 @@ async function finishBuild({ root, mode, js, collector, logLevel }) {
 }
 
 /**
- * Release build: clean dist/, build, write index.html, print the size report.
- * Over budget or a failed build gives `ok: false` (esbuild has printed its errors by then).
- * @param {{ root?: string, log?: (line: string) => void, logLevel?: esbuild.LogLevel }} [options]
+ * Release build: clean dist/, build, write index.html, print the size report and, when asked,
+ * check the output against the browsers the app serves (scripts/compat-check.mjs).
+ * Over budget, a use of what those browsers lack, or a failed build gives `ok: false` (esbuild has
+ * printed its errors by then).
+ * @param {{ root?: string, log?: (line: string) => void, logLevel?: esbuild.LogLevel, checkBrowsers?: boolean }} [options]
  *   root: the project folder (default: this file's folder; tests point it at a fixture app);
- *   logLevel: esbuild's own diagnostics (default 'warning')
- * @returns {Promise<{ ok: boolean, report: import('./scripts/size-report.mjs').SizeReport | null, error?: unknown }>}
+ *   logLevel: esbuild's own diagnostics (default 'warning');
+ *   checkBrowsers: run the browser check (`npm run build` does; it takes 10–20 s, so the e2e run's
+ *   build leaves it to CI's `npm run build`)
+ * @returns {Promise<{ ok: boolean, report: import('./scripts/size-report.mjs').SizeReport | null, error?: unknown, findings?: import('./scripts/compat-check.mjs').Finding[] }>}
  */
-export async function buildRelease({ root = HERE, log = console.log, logLevel = 'warning' } = {}) {
+export async function buildRelease({
+  root = HERE,
+  log = console.log,
+  logLevel = 'warning',
+  checkBrowsers = false,
+} = {}) {
   const budgets = budgetsFromEnv(process.env, BUDGETS);
   const started = Date.now();
   await rm(path.join(root, OUTDIR), { recursive: true, force: true });
@@ -328,7 +338,11 @@ export async function buildRelease({ root = HERE, log = console.log, logLevel = 
   );
   log(`Built ${OUTDIR}/ in ${Date.now() - started} ms\n`);
   log(formatReport(report));
-  return { ok: report.ok, report };
+  if (!checkBrowsers) return { ok: report.ok, report };
+  const findings = await checkBuild(root, { outdir: OUTDIR });
+  log(`\n${formatFindings(findings)}`);
+  if (findings.length > 0) log('Result: uses what the browsers in package.json\'s "browserslist" lack');
+  return { ok: report.ok && findings.length === 0, report, findings };
 }
 
 /**
@@ -421,7 +435,7 @@ if (isMain) {
   const rootFlag = process.argv.indexOf('--root');
   const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : HERE;
   // No top-level await: test runners load this file through a CommonJS transform.
-  buildRelease({ root }).then(
+  buildRelease({ root, checkBrowsers: true }).then(
     ({ ok }) => {
       process.exitCode = ok ? 0 : 1;
     },

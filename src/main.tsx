@@ -67,5 +67,6 @@ function showLoadFailure(error: unknown): void {
   retry.type = 'button';
   retry.textContent = '重试';
   retry.addEventListener('click', () => window.location.reload());
-  root.replaceChildren(message, retry);
+  root.textContent = '';
+  root.append(message, retry);
 }

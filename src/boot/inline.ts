@@ -9,11 +9,13 @@
  * home, and its banners; the text font): together they were one long task on a slow phone, and
  * they all run while the stylesheet and the entry are still on their way.
  */
+import './polyfills';
 import { startEarlyBanners, startEarlyLogin } from '../api/earlyLogin';
 import { config } from '../config';
 import { addressedToHome, paintsHome } from '../home/firstScreen/paintsHome';
 import { careOn, markCare, phoneUser } from '../lib/care';
 import { followColorScheme } from './colorScheme';
+import { watchNarrowTabBar } from './narrowTabBar';
 import { warmUpText } from './warmUpText';
 
 const href = window.location.href;
@@ -29,6 +31,12 @@ try {
   markCare(careOn(phoneUser()));
 } catch {
   // The page stays light, in the standard face.
+}
+try {
+  // Before the tab bar paints: whether its labels fit at this text size.
+  watchNarrowTabBar();
+} catch {
+  // The labels stay.
 }
 try {
   if (addressedToHome(href, userAgent)) html.classList.add('first-screen');

@@ -61,6 +61,23 @@ export function TextField({
   );
 }
 
+/**
+ * A text box's ref that makes it as high as its text (within its CSS min- and max-height), in
+ * every browser the app serves: `field-sizing: content` would do it in CSS, but only Chrome 123+
+ * has it (docs/DECISIONS.md, "Support matrix").
+ */
+export function useGrowingTextArea(value: string) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = '';
+    el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
+  }, [value]);
+  return box;
+}
+
 /** One row with a text box that grows with its text (2 to 5 lines) and counts against its limit. */
 export function TextAreaField({
   id,
@@ -70,14 +87,7 @@ export function TextAreaField({
   placeholder,
   maxLength,
 }: Omit<TextFieldProps, 'type' | 'autoComplete' | 'onBlur'>) {
-  const box = useRef<HTMLTextAreaElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    el.style.height = '';
-    el.style.height = `${el.scrollHeight}px`;
-  }, [value]);
+  const box = useGrowingTextArea(value);
   return (
     <div className="ui-form-row ui-form-row--top">
       <label htmlFor={id}>{label}</label>

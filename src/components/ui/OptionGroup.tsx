@@ -34,7 +34,10 @@ export function OptionGroup<V extends string | number>({
       {options.map((option) => {
         const chosen = option.value === value;
         return (
-          <label key={option.value} className={chosen ? 'ui-option ui-option--chosen' : 'ui-option'}>
+          <label
+            key={option.value}
+            className={`ui-option${chosen ? ' ui-option--chosen' : ''}${disabled ? ' ui-option--disabled' : ''}`}
+          >
             <input
               type="radio"
               className="ui-visually-hidden"

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import type { AddressField, AddressInput } from '../../../api/contract/address';
 import { regionCodes } from '../../../api/contract/address';
+import { useGrowingTextArea } from '../../../components/ui/FormList';
 import { ChevronGlyph } from '../../../components/ui/glyphs';
 import type { AddressStore } from '../AddressStore';
 import '../address.css';
@@ -104,6 +105,7 @@ const TextRow = observer(function TextRow({ store, field }: { store: AddressStor
   const id = useId();
   const { label, placeholder, mode } = TEXT_FIELDS[field];
   const invalid = Boolean(store.problemOf(field));
+  const detailBox = useGrowingTextArea(field === 'detail' ? (store.draft?.detail ?? '') : '');
   return (
     <div className={`address-field ${invalid ? 'address-field--invalid' : ''}`}>
       <div className="address-field-row">
@@ -111,6 +113,7 @@ const TextRow = observer(function TextRow({ store, field }: { store: AddressStor
         {field === 'detail' ? (
           // Long addresses stay readable whole: two lines that grow, never cut.
           <textarea
+            ref={detailBox}
             id={id}
             name={field}
             rows={2}
