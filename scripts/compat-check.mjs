@@ -20,7 +20,7 @@
 
 import bcd from '@mdn/browser-compat-data' with { type: 'json' };
 import * as esbuild from 'esbuild';
-import { ESLint } from 'eslint';
+import { Linter } from 'eslint';
 import compat from 'eslint-plugin-compat';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -160,6 +160,9 @@ function lacks(compat, oldest) {
   return '';
 }
 
+/** @type {Map<string, Map<string, string>>} */
+const memberMemo = new Map();
+
 /**
  * Instance methods the browsers lack: name → the first browser that lacks it and the version it
  * came in.
@@ -167,6 +170,9 @@ function lacks(compat, oldest) {
  * @returns {Map<string, string>}
  */
 export function newMembers(oldest) {
+  const key = JSON.stringify(oldest);
+  const known = memberMemo.get(key);
+  if (known) return known;
   /** @type {Map<string, { old: boolean, why: string }>} */
   const names = new Map();
   const lacking = (/** @type {any} */ compat) => lacks(compat, oldest);
@@ -187,7 +193,9 @@ export function newMembers(oldest) {
   };
   visit(bcd.javascript.builtins, () => true);
   visit(bcd.api, (owner) => CORE_INTERFACES.includes(owner));
-  return new Map([...names].filter(([, v]) => !v.old).map(([name, v]) => [name, v.why]));
+  const result = new Map([...names].filter(([, v]) => !v.old).map(([name, v]) => [name, v.why]));
+  memberMemo.set(key, result);
+  return result;
 }
 
 /**
@@ -236,28 +244,24 @@ function oldestByMdnId(queries) {
  * @param {{ name: string, code: string }[]} files
  * @param {string} cwd
  * @param {import('eslint').Linter.Config} config
- * @returns {Promise<Finding[]>}
+ * @returns {Finding[]}
  */
-async function lint(files, cwd, config) {
-  const eslint = new ESLint({
-    cwd,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ['**/*.js'],
-        languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
-        linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true },
-        ...config,
-      },
-    ],
-  });
+function lint(files, cwd, config) {
+  const linter = new Linter({ cwd });
+  const configs = [
+    {
+      files: ['**/*.js'],
+      languageOptions: { ecmaVersion: /** @type {const} */ ('latest'), sourceType: /** @type {const} */ ('module') },
+      linterOptions: { reportUnusedDisableDirectives: /** @type {const} */ ('off'), noInlineConfig: true },
+      ...config,
+    },
+  ];
   /** @type {Finding[]} */
   const findings = [];
   for (const { name, code } of files) {
-    const filePath = path.join(cwd, name.endsWith('.js') ? name : `${name}.js`);
-    for (const result of await eslint.lintText(code, { filePath })) {
-      for (const m of result.messages)
-        findings.push({ file: name, line: m.line, column: m.column, message: m.message });
+    const filename = path.join(cwd, name.endsWith('.js') ? name : `${name}.js`);
+    for (const m of linter.verify(code, configs, { filename })) {
+      findings.push({ file: name, line: m.line, column: m.column, message: m.message });
     }
   }
   return findings;
@@ -269,7 +273,7 @@ async function lint(files, cwd, config) {
  * @param {{ name: string, code: string }[]} files
  * @param {{ queries?: string[], cwd?: string }} [options]
  */
-export function checkScripts(files, { queries = browserQueries(), cwd = process.cwd() } = {}) {
+export async function checkScripts(files, { queries = browserQueries(), cwd = process.cwd() } = {}) {
   return lint(files, cwd, {
     plugins: { compat },
     settings: { browsers: queries, polyfills: [...Object.keys(POLYFILLED), ...Object.keys(GUARDED)] },

@@ -12,6 +12,7 @@ if (typeof (Object as { hasOwn?: unknown }).hasOwn !== 'function') {
   Object.defineProperty(Object, 'hasOwn', {
     configurable: true,
     writable: true,
-    value: (object: object, key: PropertyKey) => Object.hasOwn(Object(object), key),
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: this is Object.hasOwn, where it is missing
+    value: (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(Object(object), key),
   });
 }
