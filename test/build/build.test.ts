@@ -246,6 +246,24 @@ Build('a development build with no production twin fails the build', async () =>
   });
 });
 
+Build('the browser check: the fixture passes; structuredClone or Object.hasOwn in src/ fails the build', async () => {
+  const clean = await buildRelease({ root, ...quiet, checkBrowsers: true });
+  assert.ok(clean.ok);
+  assert.equal(clean.findings, []);
+  await withMainPrefix(['console.log(structuredClone({ a: 1 }));'], async () => {
+    const logs: string[] = [];
+    const result = await buildRelease({ root, log: (line) => logs.push(line), checkBrowsers: true });
+    assert.not.ok(result.ok);
+    assert.ok(result.findings?.some((f) => f.file.startsWith('dist/js/main-') && /structuredClone/.test(f.message)));
+    assert.match(logs.join('\n'), /structuredClone is not supported in .*Chrome 80/);
+  });
+  await withMainPrefix(["console.log(Object.hasOwn({}, 'a'));"], async () => {
+    const result = await buildRelease({ root, ...quiet, checkBrowsers: true });
+    assert.not.ok(result.ok);
+    assert.ok(result.findings?.some((f) => f.file === 'src/main.tsx' && /\.hasOwn\(\)/.test(f.message)));
+  });
+});
+
 Build('a lazy-only package in the first route fails the build; loaded on demand it is fine', async () => {
   assert.ok(LAZY_ONLY.includes('weixin-js-sdk'));
   await withMainPrefix([`import wx from 'weixin-js-sdk';`, 'console.log(wx);'], async () => {
