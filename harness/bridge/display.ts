@@ -62,14 +62,29 @@ type Realm = Window & typeof globalThis;
 
 type Listener = ((event: Event) => void) | { handleEvent(event: Event): void };
 
-/** A MediaQueryList for a query about the colour scheme, answered with the phone's setting. */
-function emulatedList(win: Window, query: string, real: (q: string) => MediaQueryList, scheme: () => ColorScheme) {
+/**
+ * A MediaQueryList for a query about the colour scheme, answered with the phone's setting.
+ * `hold(list, true)` while it has a `change` listener (or `onchange`), `hold(list, false)` once it
+ * has none: the browser keeps its own lists alive so, however little of them the page keeps.
+ */
+function emulatedList(
+  win: Window,
+  query: string,
+  real: (q: string) => MediaQueryList,
+  scheme: () => ColorScheme,
+  hold: (list: object, listening: boolean) => void,
+) {
   const only = ONLY_FEATURE.exec(query);
   const inner = (s: ColorScheme) =>
     real(query.replace(SCHEME_FEATURE, (_, value) => (holds(value, s) ? ALWAYS : NEVER)));
   const evaluate = () => (only ? holds(only[1], scheme()) : inner(scheme()).matches);
   const target = new (win as Realm).EventTarget();
   const wrapped = new Map<Listener, Listener>();
+  // The `change` listeners on `target`, as EventTarget tells them apart: [bubble, capture].
+  const listening = [new Set<Listener>(), new Set<Listener>()];
+  const phase = (options?: EventListenerOptions | boolean) =>
+    Number(typeof options === 'boolean' ? options : Boolean(options?.capture));
+  const keep = () => hold(list, onchange !== null || listening.some((set) => set.size > 0));
   let matches = evaluate();
   let onchange: ((event: Event) => void) | null = null;
   const list = {
@@ -82,23 +97,36 @@ function emulatedList(win: Window, query: string, real: (q: string) => MediaQuer
     },
     set onchange(handler: ((event: Event) => void) | null) {
       onchange = typeof handler === 'function' ? handler : null;
+      keep();
     },
-    addEventListener: (type: string, listener: Listener | null, options?: AddEventListenerOptions | boolean) =>
-      listener && target.addEventListener(type, listener, options),
-    removeEventListener: (type: string, listener: Listener | null, options?: EventListenerOptions | boolean) =>
-      listener && target.removeEventListener(type, listener, options),
+    addEventListener(type: string, listener: Listener | null, options?: AddEventListenerOptions | boolean) {
+      if (!listener) return;
+      target.addEventListener(type, listener, options);
+      if (type === 'change') listening[phase(options)].add(listener);
+      keep();
+    },
+    removeEventListener(type: string, listener: Listener | null, options?: EventListenerOptions | boolean) {
+      if (!listener) return;
+      target.removeEventListener(type, listener, options);
+      if (type === 'change') listening[phase(options)].delete(listener);
+      keep();
+    },
     addListener(listener: Listener | null) {
       if (!listener || wrapped.has(listener)) return;
       const call: Listener = (event) =>
         typeof listener === 'function' ? listener.call(list, event) : listener.handleEvent(event);
       wrapped.set(listener, call);
       target.addEventListener('change', call);
+      listening[0].add(call);
+      keep();
     },
     removeListener(listener: Listener | null) {
       const call = listener && wrapped.get(listener);
       if (!call) return;
       target.removeEventListener('change', call);
       wrapped.delete(listener);
+      listening[0].delete(call);
+      keep();
     },
     dispatchEvent: (event: Event) => target.dispatchEvent(event),
     /** Fires `change` when the answer changed (the setting, or the rest of the query). */
@@ -133,6 +161,11 @@ export function installDisplay(win: Window = window): DisplayEmulation {
   const real = win.matchMedia?.bind(win);
   // Weakly held: a page may ask matchMedia on every render and drop the answer.
   const lists = new Set<WeakRef<ReturnType<typeof emulatedList>>>();
+  // Held while they have `change` listeners, as the browser holds its own lists: a page may keep
+  // only its listener (the app's start script, matchMedia(…).addEventListener('change', …)), and
+  // a list the garbage collector took would never tell it of the next change.
+  const listening = new Set<object>();
+  const hold = (list: object, on: boolean) => (on ? listening.add(list) : listening.delete(list));
   let scheme: ColorScheme | null = null;
   let wrapped = false;
   let fontSizeSet = false;
@@ -160,7 +193,7 @@ export function installDisplay(win: Window = window): DisplayEmulation {
     win.matchMedia = (query: string) => {
       const text = String(query);
       if (!/prefers-color-scheme/i.test(text)) return real(text);
-      const list = emulatedList(win, text, real, () => scheme ?? DEFAULT_COLOR_SCHEME);
+      const list = emulatedList(win, text, real, () => scheme ?? DEFAULT_COLOR_SCHEME, hold);
       lists.add(new WeakRef(list));
       return list as unknown as MediaQueryList;
     };

@@ -3,6 +3,8 @@
  * matchMedia says of prefers-color-scheme and the root font size, by the phone's cookies, inside
  * the harness page and outside it.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Window } from 'happy-dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -29,6 +31,14 @@ function page(cookies: string[], options: { framed?: boolean; desktop?: 'light' 
 const setCookie = (win: globalThis.Window, cookie: string) => {
   win.document.cookie = `${cookie}; path=/`;
 };
+
+/** A full garbage collection, after this task (a WeakRef's target is kept to the end of the task it was made in). */
+async function collectGarbage(): Promise<void> {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+}
 
 Display('nothing is done without the harness page or a cookie', async () => {
   const win = page([], { desktop: 'dark' });
@@ -91,6 +101,36 @@ Display('a changed setting fires change on every kind of listener, once', async 
   display.refresh();
   assert.is(list.matches, false);
   assert.ok(heard.includes('event:false') && heard.includes('light:true'));
+  await win.happyDOM.close();
+});
+
+Display('a list kept only by its listener still hears the change after a garbage collection', async () => {
+  const win = page(['harness_color_scheme=light'], { framed: true });
+  const display = installDisplay(win);
+  const heard: boolean[] = [];
+  // As the app's start script does: the list is not kept, only the listener added to it.
+  const listen = () => {
+    const list = win.matchMedia(DARK);
+    list.addEventListener('change', (event) => heard.push((event as MediaQueryListEvent).matches));
+    list.addListener((event) => heard.push(event.matches));
+  };
+  listen();
+  // One whose listeners were all removed is let go: no page can hear it any more.
+  const dropped = () => {
+    const list = win.matchMedia(DARK);
+    const listener = () => heard.push(false);
+    list.addEventListener('change', listener);
+    list.removeEventListener('change', listener);
+    list.onchange = listener;
+    list.onchange = null;
+    return new WeakRef(list);
+  };
+  const released = dropped();
+  await collectGarbage();
+  assert.is(released.deref(), undefined, 'a list without listeners is not kept');
+  setCookie(win, 'harness_color_scheme=dark');
+  display.refresh();
+  assert.equal(heard, [true, true]);
   await win.happyDOM.close();
 });
 
