@@ -3,6 +3,8 @@
  * script of the app page when emulation is on. It must run before the JS-SDK is evaluated: the
  * SDK reads navigator.userAgent once, at load.
  */
+// First: its listeners record errors of everything after it (the rest of the bridge, the app).
+import { pageErrors } from './pageErrors.js';
 import { installDisplay } from './display.js';
 import { clientVersion, currentDevice, installDevice, muteSdkBeacon, pageUrl } from './device.js';
 import { createBridge, type HarnessBridge } from './jsbridge.js';
@@ -38,6 +40,7 @@ function showAndroidLocalImages(harness: HarnessBridge): void {
   const { bridge, harness, writeLog } = createBridge(device, landingUrl);
   host.WeixinJSBridge = bridge;
   harness.display = display;
+  harness.pageErrors = pageErrors;
   host.__harnessBridge = harness;
   defineOpenTags(harness, version, writeLog);
   if (device === 'android') showAndroidLocalImages(harness);

@@ -6,6 +6,7 @@
  */
 import type { DisplayEmulation } from './display.js';
 import type { Device } from './device.js';
+import type { PageErrors } from './pageErrors.js';
 import { type BridgeContext, DEFAULT_HANDLERS, type Handler, type InvokeMeta, type Reply, SDK_NAMES } from './apis.js';
 import { LocalImages } from './images.js';
 import { createSharing, type Sharing } from './sharing.js';
@@ -51,6 +52,8 @@ export interface HarnessBridge {
   device: Device;
   /** The phone's 深色模式 and 字体大小 (display.ts): the harness page calls refresh() after a change. */
   display?: DisplayEmulation;
+  /** The tab's uncaught errors and unhandled rejections, and the documents it loaded (pageErrors.ts). */
+  pageErrors?: PageErrors;
   landingUrl: string;
   config: ConfigState;
   /** Every invoke with its answer, oldest first (the last 200). */

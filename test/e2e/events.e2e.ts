@@ -19,9 +19,9 @@ async function control<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', url: st
   return json.data;
 }
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 /** `YYYY-MM-DD HH:mm` in China time of a moment. */
-const chinaMinute = (ms: number) => new Date(ms + 8 * 60 * MINUTE).toISOString().slice(0, 16).replace('T', ' ');
+export const chinaMinute = (ms: number) => new Date(ms + 8 * 60 * MINUTE).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The start-up's 你没有绑定读者证 for a user without a card: backed out of, as a reader would. */
 async function dismissBindPrompt(page: Page) {

@@ -7,6 +7,7 @@ import { contentScenarios } from './content.e2e';
 import { eventScenarios } from './events.e2e';
 import { failureScenarios } from './failures.e2e';
 import { harnessScenarios } from './harness.e2e';
+import { laneScenarios } from './lanes.e2e';
 import { loanAndPointsScenarios } from './loanAndPoints.e2e';
 import { loansScenarios } from './loans.e2e';
 import { mapScenarios } from './map.e2e';
@@ -59,5 +60,6 @@ export const scenarioList = (): Scenario[] => [
   ...shareScenarios,
   ...reminderScenarios,
   ...eventScenarios,
+  ...laneScenarios,
   ...sweepScenarios,
 ];
