@@ -12,6 +12,10 @@
 // the lazy routes), followed by src/styles/*.css that no module imports, so app styles win. The
 // lazy sheet is fetched at once but does not block rendering (scripts/html.mjs says why that is
 // safe); together the two keep the cascade order of one sheet, and no route can flash unstyled.
+// A third sheet, `assets/flexgap-[hash].css`, is made from those two by scripts/flex-gap-fallback.mjs:
+// margins standing in for flexbox `gap` where the engine lacks it (Chrome 80–83). index.html does
+// not link it; the inline script loads it there only (src/boot/flexGap.ts, which learns its URL
+// through the `__FLEX_GAP_SHEET__` define), and the size report counts it apart from the CSS budget.
 //
 // Release builds take every dependency's production build: `process.env.NODE_ENV` is defined,
 // the `production` export condition is on, and a package that publishes its development build as
@@ -25,6 +29,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectCss } from './scripts/css-collector.mjs';
+import { flexGapFallback } from './scripts/flex-gap-fallback.mjs';
 import { firstRouteInOneChunk } from './scripts/first-route-chunk.mjs';
 import { firstScreenTemplates } from './scripts/first-screen.mjs';
 import { inlineStart } from './scripts/inline-start.mjs';
@@ -66,7 +71,10 @@ const PUBLIC_PATH = '/';
 const HASHED_DIRS = ['js', 'assets'];
 
 /** @typedef {'release' | 'development'} Mode */
-/** @typedef {{ js: esbuild.Metafile, css: esbuild.Metafile | null }} BuildMeta */
+/**
+ * @typedef {{ js: esbuild.Metafile, css: esbuild.Metafile | null, flexGapCss: string[] }} BuildMeta
+ *   css: all three sheets; flexGapCss: the output path of the sheet only engines without flex gap load
+ */
 /** @typedef {ReturnType<typeof collectCss>} CssCollector */
 
 /**
@@ -217,20 +225,45 @@ async function cssInputs(root, collector, js) {
  */
 async function buildSheet(shared, root, files, name) {
   if (files.length === 0) return null;
+  return bundleSheet(shared, root, files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), name);
+}
+
+/**
+ * Writes CSS text as `assets/<name>-[hash].css`, minified in release like the other sheets.
+ * @param {esbuild.BuildOptions} shared
+ * @param {string} root
+ * @param {string} contents
+ * @param {string} name
+ * @returns {Promise<esbuild.Metafile | null>}
+ */
+async function bundleSheet(shared, root, contents, name) {
   const result = await esbuild.build({
     ...shared,
     entryPoints: undefined,
     splitting: false,
     format: undefined,
-    stdin: {
-      contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
-      loader: 'css',
-      resolveDir: root,
-      sourcefile: `${name}.css`,
-    },
+    stdin: { contents, loader: 'css', resolveDir: root, sourcefile: `${name}.css` },
     entryNames: `assets/${name}-[hash]`,
   });
   return result.metafile ?? null;
+}
+
+/** The define through which src/boot/flexGap.ts learns the fallback sheet's URL. */
+const FLEX_GAP_DEFINE = '__FLEX_GAP_SHEET__';
+
+/**
+ * The sheet for engines without flex gap, made from the two built sheets read in cascade order
+ * (scripts/flex-gap-fallback.mjs); null when no flex container has a gap.
+ * @param {esbuild.BuildOptions} shared
+ * @param {string} root
+ * @param {(esbuild.Metafile | null)[]} sheets the first-paint and the deferred sheet's metafiles
+ * @returns {Promise<esbuild.Metafile | null>}
+ */
+async function buildFlexGapSheet(shared, root, sheets) {
+  const built = sheets.flatMap(cssOutputsOf);
+  const text = await Promise.all(built.map((p) => readFile(path.join(root, p), 'utf8')));
+  const { css } = flexGapFallback(text.join('\n'));
+  return css ? bundleSheet(shared, root, css, 'flexgap') : null;
 }
 
 /** @param {esbuild.Metafile | null} meta */
@@ -248,13 +281,17 @@ async function finishBuild({ root, mode, js, collector, logLevel }) {
     buildSheet(shared, root, inputs.firstPaint, 'app'),
     buildSheet(shared, root, inputs.deferred, 'lazy'),
   ]);
+  const flexGap = await buildFlexGapSheet(shared, root, [firstPaint, deferred]);
+  const flexGapCss = cssOutputsOf(flexGap);
   const css =
     firstPaint || deferred
       ? {
-          inputs: { ...firstPaint?.inputs, ...deferred?.inputs },
-          outputs: { ...firstPaint?.outputs, ...deferred?.outputs },
+          inputs: { ...firstPaint?.inputs, ...deferred?.inputs, ...flexGap?.inputs },
+          outputs: { ...firstPaint?.outputs, ...deferred?.outputs, ...flexGap?.outputs },
         }
       : null;
+  /** @param {string} output */
+  const url = (output) => PUBLIC_PATH + path.relative(OUTDIR, output).split(path.sep).join('/');
   const publicDir = path.join(root, 'public');
   const template = await readFile(path.join(publicDir, 'index.html'), 'utf8');
   const html = renderHtml(template, {
@@ -265,7 +302,10 @@ async function finishBuild({ root, mode, js, collector, logLevel }) {
     outdir: OUTDIR,
     publicPath: PUBLIC_PATH,
     title: await readLibraryName(root),
-    inline: await inlineStart(root, shared),
+    inline: await inlineStart(root, {
+      ...shared,
+      define: { ...shared.define, [FLEX_GAP_DEFINE]: JSON.stringify(flexGapCss.map(url)[0] ?? '') },
+    }),
   });
   // Write-then-rename: the harness may be reading index.html while watch mode rewrites it.
   const target = path.join(root, OUTDIR, 'index.html');
@@ -275,7 +315,7 @@ async function finishBuild({ root, mode, js, collector, logLevel }) {
     if (name === 'index.html') continue;
     await cp(path.join(publicDir, name), path.join(root, OUTDIR, name), { recursive: true, dereference: true });
   }
-  return { js, css };
+  return { js, css, flexGapCss };
 }
 
 /**
@@ -333,6 +373,7 @@ export async function buildRelease({
       outdir: OUTDIR,
       budgets,
       lazyOnly: [...LAZY_ONLY],
+      flexGapCss: meta.flexGapCss,
       readSize: (output) => gzipSize(readFileSync(path.join(root, output))),
     },
   );

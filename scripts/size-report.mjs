@@ -24,6 +24,7 @@ import { NAMESPACE as LAZY_ENTRY } from './first-route-chunk.mjs';
  *   features: SizeGroup[],
  *   lazy: SizeGroup[],
  *   css: SizeGroup,
+ *   flexGapCss: SizeGroup,
  *   featureCodeInFirst: string[],
  *   lazyOnlyInFirst: string[],
  *   developmentBuilds: string[],
@@ -37,8 +38,11 @@ import { NAMESPACE as LAZY_ENTRY } from './first-route-chunk.mjs';
  *   entry?: string,
  *   pagesDir?: string,
  *   lazyOnly?: string[],
+ *   flexGapCss?: string[],
  * }} AnalyzeOptions
- *   lazyOnly: packages that must never be in the first route (the build fails when one is)
+ *   lazyOnly: packages that must never be in the first route (the build fails when one is);
+ *   flexGapCss: the stylesheet only engines without flex gap load (output paths): reported on
+ *   its own line, outside the CSS budget every reader's download is held to
  */
 
 /** A route-table module: `routes.ts` anywhere under src/. */
@@ -181,7 +185,7 @@ export function budgetsFromEnv(env, defaults) {
  * - one group per other route (a dynamic import made by a route table, a `routes.ts` module):
  *   its closure minus what the first route already loaded;
  * - other lazy chunks (dynamic imports that are not routes, e.g. `import('eruda')`), not budgeted;
- * - CSS: every `.css` output.
+ * - CSS: every `.css` output but `flexGapCss`, which is a group of its own, not budgeted.
  * It also lists what fails a release besides a budget: feature code or a `lazyOnly` package in
  * the first route, and a dependency's development build anywhere.
  * @param {Metafile} metafile  outputs of the JS pass, optionally merged with the CSS pass's
@@ -293,9 +297,15 @@ export function analyzeMetafile(metafile, options) {
     .map(moduleName)
     .sort();
 
-  const cssOutputs = Object.keys(outputs).filter((p) => p.endsWith('.css'));
+  const flexGapPaths = new Set(options.flexGapCss ?? []);
+  const cssOutputs = Object.keys(outputs).filter((p) => p.endsWith('.css') && !flexGapPaths.has(p));
   const firstRoute = group('First route JS (entry + home)', firstSet, budgets.firstKB);
   const css = group('CSS', cssOutputs, budgets.cssKB);
+  const flexGapCss = group(
+    'CSS for engines without flex gap',
+    [...flexGapPaths].filter((p) => p in outputs),
+    null,
+  );
   const ok =
     firstRoute.ok &&
     css.ok &&
@@ -312,6 +322,7 @@ export function analyzeMetafile(metafile, options) {
     features,
     lazy,
     css,
+    flexGapCss,
     featureCodeInFirst,
     lazyOnlyInFirst,
     developmentBuilds,
@@ -411,6 +422,11 @@ export function formatReport(report, { top = 12 } = {}) {
   for (const l of report.lazy) row(`  ${l.name}${chunkCount(l)}`, l, null, null);
   row(report.css.name, report.css, report.css.budgetKB, report.css.ok);
   for (const f of report.css.files) row(`  ${f.path}`, f, null, null);
+  // Loaded by Chrome 80–83 only (src/boot/flexGap.ts): not part of what every reader downloads.
+  if (report.flexGapCss.files.length > 0) {
+    row(`${report.flexGapCss.name} (not budgeted)`, report.flexGapCss, null, null);
+    for (const f of report.flexGapCss.files) row(`  ${f.path}`, f, null, null);
+  }
 
   const over = [report.firstRoute, ...report.routes, report.css].filter((g) => !g.ok).map((g) => g.name);
   if (report.featureCodeInFirst.length > 0)

@@ -240,6 +240,35 @@ Analyze('CSS counts every stylesheet; assets and source maps count nowhere', () 
   assert.not.ok(all.some((p) => p.endsWith('.svg') || p.endsWith('.map')));
 });
 
+Analyze('the sheet for engines without flex gap is a group of its own, outside the CSS budget', () => {
+  const withFallback: Metafile = {
+    ...metafile,
+    outputs: { ...metafile.outputs, 'dist/assets/flexgap-F.css': { bytes: 30 * KB, imports: [] } },
+  };
+  const sizes = (p: string) => (p === 'dist/assets/flexgap-F.css' ? 4 * KB : readSize(p));
+  const tight = { ...options, readSize: sizes, budgets: { ...budgets, cssKB: 10 } };
+  const report = analyzeMetafile(withFallback, { ...tight, flexGapCss: ['dist/assets/flexgap-F.css'] });
+  assert.equal(paths(report.css.files), ['assets/app-C.css']);
+  assert.is(report.css.gzip, 9 * KB);
+  assert.ok(report.css.ok, '9 KB of CSS within 10 KB: the 4 KB fallback is not counted');
+  assert.equal(paths(report.flexGapCss.files), ['assets/flexgap-F.css']);
+  assert.is(report.flexGapCss.gzip, 4 * KB);
+  assert.is(report.flexGapCss.budgetKB, null);
+  assert.ok(report.ok);
+  const text = formatReport(report);
+  assert.match(
+    text,
+    /\nCSS for engines without flex gap \(not budgeted\)\s+30\.0 KB\s+4\.0 KB\n\s+assets\/flexgap-F\.css/,
+  );
+  assert.ok(text.indexOf('CSS for engines without flex gap') > text.indexOf('assets/app-C.css'));
+  // Not named as the fallback, it is CSS like any other (and here over budget).
+  const unnamed = analyzeMetafile(withFallback, tight);
+  assert.is(unnamed.css.gzip, 13 * KB);
+  assert.not.ok(unnamed.ok);
+  assert.equal(unnamed.flexGapCss.files, []);
+  assert.not.match(formatReport(unnamed), /without flex gap/);
+});
+
 Analyze('flags each group against its budget', () => {
   const within = analyzeMetafile(metafile, options);
   assert.ok(within.ok);
