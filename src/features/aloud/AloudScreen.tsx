@@ -79,7 +79,7 @@ function ContestCard({ contest }: { contest: Contest }) {
   return (
     <section className="ui-card aloud-contest" aria-label={contest.title}>
       <h2>
-        {contest.title}
+        <span>{contest.title}</span>
         <span className={`aloud-state aloud-state--${contest.state}`}>{contest.statename}</span>
       </h2>
       <p className="aloud-dates">

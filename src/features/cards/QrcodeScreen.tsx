@@ -74,7 +74,7 @@ const ElectronicCard = observer(function ElectronicCard() {
       ) : null}
       <QrImage text={code.payload} label={`读者证 ${code.rdrno} 的二维码`} dimmed={store.fromCache} />
       <p className="card-ecard-countdown">
-        {store.fromCache ? '离线二维码' : `${store.secondsLeft} 秒后自动刷新`}
+        <span>{store.fromCache ? '离线二维码' : `${store.secondsLeft} 秒后自动刷新`}</span>
         {store.fromCache ? null : (
           <button type="button" className="card-ecard-refresh" onClick={() => void store.load()}>
             刷新

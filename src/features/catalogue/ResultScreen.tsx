@@ -65,7 +65,7 @@ const Result = observer(function Result() {
         />
         <label className="opac-toggle">
           <input type="checkbox" checked={query.shelf} onChange={(e) => go({ ...query, shelf: e.target.checked })} />
-          只看在馆
+          <span>只看在馆</span>
         </label>
         <ChoiceSheet<SearchQuery['sort']>
           label="排序"

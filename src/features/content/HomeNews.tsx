@@ -33,7 +33,7 @@ function LatestNotices({ notices }: { notices: Notice[] }) {
       <header className="home-news-head">
         <h2 id="home-news-title">通知公告</h2>
         <Link to={PATHS.notice} className="home-news-more">
-          更多
+          <span>更多</span>
           <ChevronGlyph size={12} />
         </Link>
       </header>

@@ -28,7 +28,7 @@ export const FavoriteButton = observer(function FavoriteButton({
       onClick={() => void toggle()}
     >
       <span aria-hidden="true">{kept ? '★' : '☆'}</span>
-      {kept ? '已收藏' : '收藏'}
+      <span>{kept ? '已收藏' : '收藏'}</span>
     </button>
   );
 });

@@ -15,7 +15,9 @@ export function GiftCard({ gift, onRedeem }: { gift: Gift; onRedeem: (gift: Gift
           <span>每人限兑 {gift.perreader} 件</span>
         </p>
         <p className="mall-gift-facts">
-          兑换期 {gift.startdate} 至 {gift.enddate}
+          <span>
+            兑换期 {gift.startdate} 至 {gift.enddate}
+          </span>
         </p>
         <div className="mall-gift-foot">
           <span className="mall-gift-points">
