@@ -60,6 +60,8 @@ export const CSS_HANDLED = Object.freeze({
   'color-scheme: dark': "Chrome 80 keeps the browser's own scrollbars light in dark mode",
   'scrollbar-width': 'the ::-webkit-scrollbar rule beside it hides the bar in Chrome and Safari',
   'scrollbar-width: none': 'the ::-webkit-scrollbar rule beside it hides the bar in Chrome and Safari',
+  'gap in a flex container':
+    'Chrome 80–83 load assets/flexgap-[hash].css (scripts/flex-gap-fallback.mjs, src/boot/flexGap.ts): margins in its place',
 });
 
 /** Files not checked: the debug consoles, loaded only with ?debug=vconsole / ?debug=eruda. */

@@ -15,6 +15,7 @@ import { config } from '../config';
 import { addressedToHome, paintsHome } from '../home/firstScreen/paintsHome';
 import { careOn, markCare, phoneUser } from '../lib/care';
 import { followColorScheme } from './colorScheme';
+import { FLEX_GAP_SHEET, fallBackFlexGap } from './flexGap';
 import { watchNarrowTabBar } from './narrowTabBar';
 import { warmUpText } from './warmUpText';
 
@@ -38,6 +39,8 @@ try {
 } catch {
   // The labels stay.
 }
+// Chrome 80–83: margins in place of flexbox gaps, from a stylesheet of their own (never throws).
+fallBackFlexGap(html, FLEX_GAP_SHEET);
 try {
   if (addressedToHome(href, userAgent)) html.classList.add('first-screen');
 } catch {
