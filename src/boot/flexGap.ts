@@ -6,9 +6,11 @@
  * scripts/flex-gap-fallback.mjs: margins standing in for the gaps). docs/DECISIONS.md, "Flex gap
  * on Chrome 80–83".
  *
- * It runs in the parser's task, before the first paint: the link is added while <head> is still
- * being parsed, so the engine holds the first paint for it like for the app's own stylesheet, and
- * ahead of that stylesheet, whose rules keep the last word at equal specificity.
+ * It runs in the parser's task, before the first paint: the link is written in while <head> is
+ * still being parsed, so it is the parser's own and the engine holds the first paint and the
+ * entry's scripts for it as for the app's stylesheet; it comes ahead of that stylesheet, whose
+ * rules keep the last word at equal specificity. Only Chrome 80–83 take this path: elsewhere the
+ * page costs one CSS.supports call (Chrome 84–87, a layout of one small element too).
  */
 
 /** The fallback sheet's URL; build.mjs defines it for the inline script ('' elsewhere). */
@@ -40,14 +42,22 @@ export function lacksFlexGap(doc: Document): boolean {
 
 /**
  * Where the engine lacks flex gap: marks `<html class="no-flex-gap">` and adds the fallback sheet
- * at `href` ahead of the page's first stylesheet (at the end of what <head> has so far, while it is
- * being parsed). Returns whether it did; never throws (the page then only loses its gaps).
+ * at `href` ahead of the page's first stylesheet: written where the parser is when called from
+ * the inline script, else inserted. Returns whether it did; never throws (the page then only
+ * loses its gaps).
  */
 export function fallBackFlexGap(html: HTMLElement, href: string): boolean {
   try {
     const doc = html.ownerDocument;
     if (!href || !lacksFlexGap(doc)) return false;
     html.classList.add(NO_FLEX_GAP);
+    if (doc.readyState === 'loading' && doc.currentScript) {
+      // From the inline script, while the parser is at it: written in, the link is the parser's
+      // own, so it holds the first paint and the entry's scripts like the app's stylesheet does
+      // (one the script inserts would hold neither).
+      doc.write(`<link rel="stylesheet" href="${href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" />`);
+      return true;
+    }
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;

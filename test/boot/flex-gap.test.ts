@@ -1,7 +1,8 @@
 /**
  * Where the engine lacks flex gap (src/boot/flexGap.ts), <html> gets `no-flex-gap` and the
- * fallback sheet is linked ahead of the page's stylesheets; elsewhere nothing is added, and an
- * engine with aspect-ratio is not even measured.
+ * fallback sheet is linked ahead of the page's stylesheets (written in by the parser while the
+ * inline script runs); elsewhere nothing is added, and an engine with aspect-ratio is not even
+ * measured.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -57,17 +58,34 @@ const sheets = (doc: Document) =>
 
 const FlexGap = suite('flex gap fallback: detection');
 
-FlexGap('without flex gap (the probe measures 0): marks <html> and links the sheet ahead of the app sheet', () => {
+FlexGap(
+  'without flex gap (the probe measures 0), after parsing: marks <html> and links the sheet ahead of the app sheet',
+  () => {
+    const doc = page();
+    let added = false;
+    const seen = engine(false, 0, () => {
+      added = fallBackFlexGap(doc.documentElement, SHEET);
+    });
+    assert.ok(added);
+    assert.is(seen.measured, 1, 'measured once');
+    assert.ok(doc.documentElement.classList.contains('no-flex-gap'));
+    assert.equal(sheets(doc), [SHEET, '/assets/app-TEST1234.css']);
+    assert.is(doc.querySelectorAll('div').length, 0, 'the probe is taken out again');
+  },
+);
+
+FlexGap('from the inline script while the page is parsed: the link is written in, where the parser is', () => {
   const doc = page();
-  let added = false;
-  const seen = engine(false, 0, () => {
-    added = fallBackFlexGap(doc.documentElement, SHEET);
+  const written: string[] = [];
+  Object.defineProperty(doc, 'readyState', { get: () => 'loading' });
+  Object.defineProperty(doc, 'currentScript', { get: () => doc.createElement('script') });
+  doc.write = (...html: string[]) => written.push(...html);
+  engine(false, 0, () => {
+    assert.ok(fallBackFlexGap(doc.documentElement, '/assets/flexgap-"x".css'));
   });
-  assert.ok(added);
-  assert.is(seen.measured, 1, 'measured once');
   assert.ok(doc.documentElement.classList.contains('no-flex-gap'));
-  assert.equal(sheets(doc), [SHEET, '/assets/app-TEST1234.css']);
-  assert.is(doc.querySelectorAll('div').length, 0, 'the probe is taken out again');
+  assert.equal(written, ['<link rel="stylesheet" href="/assets/flexgap-&#34;x&#34;.css" />']);
+  assert.equal(sheets(doc), ['/assets/app-TEST1234.css'], 'not inserted as well');
 });
 
 FlexGap('with flex gap (the probe measures its 1px gap): nothing added', () => {
