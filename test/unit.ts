@@ -10,9 +10,9 @@
  *   npm run test:unit -- harness/ stores  only files whose path contains one of the words
  *   UNIT_WORKERS=1 npm run test:unit      one worker (the old single-process run)
  *   tsx test/unit.ts --lint               Biome (npm run lint) beside the suites
- *   tsx test/unit.ts --typecheck          the type check (npm run typecheck) beside the suites:
- *                                         it runs on one core for most of a minute, and the
- *                                         suites' waits leave room for it (npm test does this)
+ *   tsx test/unit.ts --typecheck          the type check (npm run typecheck) beside the suites,
+ *                                         on one thread (--singleThreaded: TypeScript 7 checks
+ *                                         on several, which costs more CPU beside the workers)
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -30,6 +30,8 @@ type FileResult = {
   skipped: number;
   total: number;
   ms: number;
+  /** CPU time (user + system) the worker spent on the file. */
+  cpuMs: number;
 };
 type ToWorker = { file: string } | { done: true };
 type FromWorker = { ready: true } | ({ result: true } & FileResult);
@@ -64,6 +66,7 @@ function weight(file: string): number {
 /** Runs one file's suites the way uvu's own runner does, its output captured. */
 async function runFile(file: string): Promise<FileResult> {
   const started = Date.now();
+  const cpu = process.cpuUsage();
   const g = globalThis as { UVU_QUEUE?: unknown[][]; UVU_INDEX?: number; UVU_DEFER?: number };
   g.UVU_DEFER = 1;
   g.UVU_QUEUE = [[]];
@@ -93,7 +96,9 @@ async function runFile(file: string): Promise<FileResult> {
   } finally {
     process.stdout.write = write;
   }
-  return { file, output, errors, passed, skipped, total, ms: Date.now() - started };
+  const used = process.cpuUsage(cpu);
+  const cpuMs = Math.round((used.user + used.system) / 1000);
+  return { file, output, errors, passed, skipped, total, ms: Date.now() - started, cpuMs };
 }
 
 async function worker(): Promise<void> {
@@ -107,10 +112,11 @@ async function worker(): Promise<void> {
   process.send?.({ ready: true } satisfies FromWorker);
 }
 
-/** `npm run <script>` in a child process: its exit code and what it printed. */
-function npmRun(script: string): Promise<{ code: number; output: string }> {
+/** `npm run <script> -- <args>` in a child process: its exit code and what it printed. */
+function npmRun(script: string, ...args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const argv = ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+    const child = spawn('npm', argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -123,7 +129,7 @@ async function main(): Promise<void> {
   // What the workers share in this run (the seeded database image, test/harness/helpers.ts).
   const shared = mkdtempSync(join(tmpdir(), 'unit-shared-'));
   process.on('exit', () => rmSync(shared, { recursive: true, force: true }));
-  const checking = process.argv.includes('--typecheck') ? npmRun('typecheck') : null;
+  const checking = process.argv.includes('--typecheck') ? npmRun('typecheck', '--singleThreaded') : null;
   const linting = process.argv.includes('--lint') ? npmRun('lint') : null;
   // Files marked @slow first, then larger files: they tend to run longest, and the small ones
   // fill in at the end.
@@ -150,7 +156,9 @@ async function main(): Promise<void> {
           child.on('message', (message: FromWorker) => {
             if ('result' in message) {
               results.push(message);
-              process.stdout.write(`${relative(root, message.file)} (${message.ms} ms)\n${message.output}`);
+              process.stdout.write(
+                `${relative(root, message.file)} (${message.ms} ms, ${message.cpuMs} ms CPU)\n${message.output}`,
+              );
             }
             next();
           });
@@ -164,6 +172,7 @@ async function main(): Promise<void> {
                 skipped: 0,
                 total: 1,
                 ms: 0,
+                cpuMs: 0,
               });
             }
             resolve();
