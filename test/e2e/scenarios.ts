@@ -20,6 +20,7 @@ import { polishLoansScenarios } from './polish-loans.e2e';
 import { polishMediaScenarios } from './polish-media.e2e';
 import { polishPointsScenarios } from './polish-points.e2e';
 import { firstScreenScenarios } from './first-screen.e2e';
+import { flexGapScenarios } from './flex-gap.e2e';
 import { polishStartupScenarios } from './polish-startup.e2e';
 import { recommendScenarios } from './recommend.e2e';
 import { reminderScenarios } from './reminders.e2e';
@@ -57,6 +58,7 @@ export const scenarioList = (): Scenario[] => [
   ...polishMediaScenarios,
   ...polishStartupScenarios,
   ...firstScreenScenarios,
+  ...flexGapScenarios,
   ...shareScenarios,
   ...reminderScenarios,
   ...eventScenarios,

@@ -1,0 +1,155 @@
+/**
+ * Chrome 80–83 lay flex containers out without their gaps; there the inline script loads
+ * assets/flexgap-[hash].css (src/boot/flexGap.ts, scripts/flex-gap-fallback.mjs). Here, in a
+ * Chromium that has flex gap, each page is laid out three times: as it is; as Chrome 80 would
+ * (every flex container's gap zeroed, by the kill switch made from the same rule list); and with
+ * the fallback on top of that. With the fallback, every element must be where it was with gaps,
+ * and the page no wider than the screen. Screenshots of the three, side by side:
+ * test/e2e/artifacts/flex-gap-<page>.png.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { flexGapFallback } from '../../scripts/flex-gap-fallback.mjs';
+import { phone } from './browser';
+import type { Scenario } from './types';
+
+/** Pages with most kinds of flex container: rows, columns, wrapping chips, forms, a list. */
+const PAGES = [
+  '/',
+  '/userindex',
+  '/books/index',
+  '/events',
+  '/mall',
+  '/aloud/index',
+  '/opac/result?q=红楼梦',
+  '/message/add',
+  '/usa',
+];
+
+const assets = join(process.cwd(), 'dist/assets');
+const sheet = (name: string) => {
+  const file = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.css'));
+  assert.ok(file, `dist/assets/${name}-*.css`);
+  return file;
+};
+
+/** Every element's box, in document order, to 0.1 px. */
+const BOXES = `[...document.querySelectorAll('body *')].map((el) => {
+  const r = el.getBoundingClientRect();
+  return [r.x, r.y, r.width, r.height].map((v) => Math.round(v * 10) / 10);
+})`;
+
+/** Element i (as in BOXES): a short path and its text, for a failure's message. */
+const DESCRIBE = `(i) => {
+  const el = document.querySelectorAll('body *')[i];
+  const path = [];
+  for (let e = el; e && e !== document.body && path.length < 3; e = e.parentElement)
+    path.unshift(e.tagName.toLowerCase() + (typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\\s+/).join('.') : ''));
+  return path.join(' > ') + ' "' + (el.textContent || '').trim().slice(0, 16) + '"';
+}`;
+
+/** Whether element i is a wrapping flex container: the fallback moves its own box on purpose. */
+const WRAPS = `(i) => {
+  const s = getComputedStyle(document.querySelectorAll('body *')[i]);
+  return /flex/.test(s.display) && s.flexWrap !== 'nowrap';
+}`;
+
+/** Flex containers that still have a gap (the kill switch missed them): must be none. */
+const GAPPED = `[...document.querySelectorAll('*')].filter((el) => {
+  const s = getComputedStyle(el);
+  return /flex/.test(s.display) && [s.rowGap, s.columnGap].some((g) => g !== 'normal' && g !== '0px');
+}).map((el) => el.tagName.toLowerCase() + '.' + el.className)`;
+
+/** Until the page stops changing: the same number of elements three times, no skeleton. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  let last = -1;
+  for (let same = 0, i = 0; same < 3 && i < 60; i += 1) {
+    await page.waitForTimeout(200);
+    const count = (await page.evaluate(
+      "document.querySelectorAll('body *').length + (document.querySelector('[class*=skeleton], .boot') ? 1e6 : 0)",
+    )) as number;
+    same = count === last ? same + 1 : 0;
+    last = count;
+  }
+}
+
+const name = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/[^\w\u4e00-\u9fff]+/g, '-'));
+
+export const flexGapScenarios: Scenario[] = [
+  [
+    'flex gap fallback: with every flex gap zeroed (Chrome 80–83) and the fallback sheet on, pages lay out as with flex gap',
+    async ({ browser, baseUrl, shot }) => {
+      const css = ['app', 'lazy'].map((n) => readFileSync(join(assets, sheet(n)), 'utf8')).join('\n');
+      const { killSwitch } = flexGapFallback(css);
+      const fallback = `/assets/${sheet('flexgap')}`;
+      const problems: string[] = [];
+      for (const path of PAGES) {
+        const context = await phone(browser, baseUrl, { persona: 'reader' });
+        const page = await context.newPage();
+        try {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.goto(`${baseUrl}${path}`);
+          await settle(page);
+          const before = (await page.evaluate(BOXES)) as number[][];
+          await page.screenshot({ path: shot(`flex-gap-${name(path)}-1-normal`), fullPage: true });
+          // Chrome 80: no gap in any flex container.
+          await page.addStyleTag({ content: killSwitch });
+          const missed = (await page.evaluate(GAPPED)) as string[];
+          if (missed.length > 0) problems.push(`${path}: flex gaps the kill switch misses: ${missed.join(', ')}`);
+          await page.screenshot({ path: shot(`flex-gap-${name(path)}-2-no-gap`), fullPage: true });
+          // The fallback, as src/boot/flexGap.ts adds it: the class, the sheet ahead of the app's.
+          await page.evaluate(`new Promise((loaded) => {
+            document.documentElement.classList.add('no-flex-gap');
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = ${JSON.stringify(fallback)};
+            link.onload = loaded;
+            document.head.insertBefore(link, document.head.querySelector('link[rel="stylesheet"]'));
+          })`);
+          await page.waitForTimeout(100);
+          const after = (await page.evaluate(BOXES)) as number[][];
+          await page.screenshot({ path: shot(`flex-gap-${name(path)}-3-fallback`), fullPage: true });
+          assert.equal(after.length, before.length, `${path}: the page changed while measured`);
+          for (let i = 0; i < before.length; i += 1) {
+            const moved = before[i].some((v, k) => Math.abs(v - after[i][k]) > 0.5);
+            if (moved && !(await page.evaluate(`(${WRAPS})(${i})`))) {
+              const what = await page.evaluate(`(${DESCRIBE})(${i})`);
+              problems.push(`${path}: ${what} ${JSON.stringify(before[i])} → ${JSON.stringify(after[i])}`);
+            }
+          }
+          const wider = (await page.evaluate(
+            'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+          )) as number;
+          if (wider > 0) problems.push(`${path}: ${wider}px wider than the screen with the fallback`);
+          await sideBySide(page, shot, name(path));
+        } finally {
+          await context.close();
+        }
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    },
+    60,
+  ],
+];
+
+/** The three screenshots of a page in one picture: test/e2e/artifacts/flex-gap-<page>.png. */
+async function sideBySide(page: Page, shot: (name: string) => string, page_: string) {
+  const states = ['1-normal', '2-no-gap', '3-fallback'];
+  const labels = ['有 flex gap（Chrome 84+）', '无 flex gap（Chrome 80–83）', '无 flex gap + 回退样式'];
+  const pictures = states.map((s) => readFileSync(shot(`flex-gap-${page_}-${s}`)).toString('base64'));
+  const board = await page.context().newPage();
+  await board.setViewportSize({ width: 3 * 390 + 40, height: 600 });
+  await board.setContent(
+    `<body style="margin:0;display:flex;background:#777;font:14px sans-serif;align-items:flex-start">${pictures
+      .map(
+        (png, i) =>
+          `<figure style="margin:0 ${i < 2 ? 20 : 0}px 0 0;width:390px"><figcaption style="color:#fff;padding:4px">${labels[i]}</figcaption><img style="display:block;width:390px" src="data:image/png;base64,${png}"></figure>`,
+      )
+      .join('')}</body>`,
+  );
+  await board.screenshot({ path: shot(`flex-gap-${page_}`), fullPage: true });
+  await board.close();
+}
