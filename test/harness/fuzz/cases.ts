@@ -183,10 +183,17 @@ const EVERY_FIELD = [
 /** Node refuses a request head over 16 KB (431) before the app sees it: long query values are cut. */
 const QUERY_VALUE_LIMIT = 8 * KB;
 
+/** Values cut so far: the fuzz sends the same few long values over and over. */
+const cut = new Map<string, string>();
+
 function cutForQuery(value: string): string {
-  let out = value;
-  while (new URLSearchParams({ v: out }).toString().length > QUERY_VALUE_LIMIT)
-    out = out.slice(0, Math.floor(out.length / 2));
+  let out = cut.get(value);
+  if (out === undefined) {
+    out = value;
+    while (new URLSearchParams({ v: out }).toString().length > QUERY_VALUE_LIMIT)
+      out = out.slice(0, Math.floor(out.length / 2));
+    cut.set(value, out);
+  }
   return out;
 }
 
@@ -548,7 +555,19 @@ export const GENERATORS: CaseGenerator[] = [
 ];
 
 export function casesFor(route: RouteUnderTest, env: FuzzEnv): FuzzCase[] {
+  // The reader's records read once for the route's cases: every generator asks for them.
+  let samples: Record<string, string> | undefined;
+  const read = env.samples;
+  const once: FuzzEnv = read
+    ? {
+        ...env,
+        samples: () => {
+          samples ??= read();
+          return samples;
+        },
+      }
+    : env;
   return GENERATORS.flatMap((generator) =>
-    generator.cases(route, env).map((c) => ({ ...c, label: `${generator.name}: ${c.label}` })),
+    generator.cases(route, once).map((c) => ({ ...c, label: `${generator.name}: ${c.label}` })),
   );
 }

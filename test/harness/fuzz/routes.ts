@@ -165,11 +165,26 @@ function patternOf(path: string): RegExp {
  * (a handler that may pass on is skipped: what it answers is a page either way).
  */
 export function answeringRoute(app: Hono, method: string, pathname: string): { key: string; answer: Answer } | null {
-  for (const route of app.routes as Registered[]) {
-    if (route.method !== 'ALL' && route.method !== method) continue;
-    if (passesOn(route) || !matcher(route.path).test(pathname)) continue;
-    const key = `${route.method} ${route.path}`;
-    return { key, answer: answerOf(key, route.path) };
+  let known = answering.get(app);
+  if (!known) {
+    known = new Map();
+    answering.set(app, known);
   }
-  return null;
+  const request = `${method} ${pathname}`;
+  let found = known.get(request);
+  if (found === undefined) {
+    found = null;
+    for (const route of app.routes as Registered[]) {
+      if (route.method !== 'ALL' && route.method !== method) continue;
+      if (passesOn(route) || !matcher(route.path).test(pathname)) continue;
+      const key = `${route.method} ${route.path}`;
+      found = { key, answer: answerOf(key, route.path) };
+      break;
+    }
+    known.set(request, found);
+  }
+  return found;
 }
+
+/** Each app's answers so far (its routes stay as registered): the fuzz asks for every case. */
+const answering = new WeakMap<Hono, Map<string, { key: string; answer: Answer } | null>>();

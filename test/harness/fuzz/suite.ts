@@ -16,7 +16,7 @@ import { isTokenValid } from '../../../harness/server/platform/auth.js';
 import type { RunningServer } from '../../../harness/server/index.js';
 import { CARD_PROVERS, casesFor, type FuzzCase, type FuzzEnv, GENERATORS } from './cases.js';
 import { answeringRoute, EXCEPTIONS, MIDDLEWARE, middlewareOf, type RouteUnderTest, routesOf } from './routes.js';
-import { checksum, type DbSnapshot, snapshotDb, snapshotState } from './snapshot.js';
+import { changedTables, checksum, type DbSnapshot, snapshotDb, snapshotState } from './snapshot.js';
 import { Client, rawRequest, signedInClient, startTestServer } from '../helpers.js';
 import { ELIB_CALLS, PLATFORM_CALLS } from '../../../src/api/contract/endpoints.js';
 
@@ -170,7 +170,8 @@ async function fuzzRoute(ctx: Ctx, route: RouteUnderTest): Promise<string[]> {
     ctx.db = snapshotDb(server.db, dbBefore);
     if (outcome.refused || c.unchanged) {
       const why = outcome.refused ? `refused (${text.slice(0, 120)})` : c.unchanged;
-      if (ctx.db.digest !== dbBefore.digest) found.push(`${why} but the database changed`);
+      const changed = changedTables(dbBefore, ctx.db);
+      if (changed.length) found.push(`${why} but the database changed (${changed.join(', ')})`);
       if (snapshotState(server.state) !== stateBefore) found.push(`${why} but the harness state changed`);
     }
     for (const problem of found)
@@ -266,14 +267,43 @@ export function fuzzShard(shard: number): void {
     Fuzz('the database snapshot sees a changed row, and only a changed row', ({ server }) => {
       const { db } = server;
       const before = snapshotDb(db);
+      const sum = checksum(db);
       assert.is(snapshotDb(db, before), before);
       db.prepare('UPDATE readers SET name = name').run();
-      assert.is(snapshotDb(db, before).digest, before.digest);
+      assert.equal(changedTables(before, snapshotDb(db, before)), []);
       const name = db.prepare("SELECT name FROM readers WHERE rdrno = 'SX100001'").pluck().get();
+      assert.throws(() =>
+        db.transaction(() => {
+          db.prepare("UPDATE readers SET name = '改' WHERE rdrno = 'SX100001'").run();
+          throw new Error('rolled back');
+        })(),
+      );
+      assert.equal(changedTables(before, snapshotDb(db, before)), []);
+      assert.is(checksum(db), sum);
       db.prepare("UPDATE readers SET name = '改' WHERE rdrno = 'SX100001'").run();
-      assert.is.not(snapshotDb(db, before).digest, before.digest);
+      assert.equal(changedTables(before, snapshotDb(db, before)), ['readers']);
+      assert.is.not(checksum(db), sum);
       db.prepare("UPDATE readers SET name = ? WHERE rdrno = 'SX100001'").run(name);
-      assert.is(checksum(db), before.digest);
+      // Written back: the data is as it was (the digest), but it was written (the snapshot).
+      assert.is(checksum(db), sum);
+      assert.equal(changedTables(before, snapshotDb(db, before)), ['readers']);
+    });
+
+    Fuzz('the database snapshot sees the search index (an FTS5 table, through its shadow tables)', ({ server }) => {
+      const { db } = server;
+      const before = snapshotDb(db);
+      const sum = checksum(db);
+      assert.throws(() =>
+        db.transaction(() => {
+          db.prepare('DELETE FROM bib_fts WHERE rowid = (SELECT min(seq) FROM bib_seq)').run();
+          const changed = changedTables(before, snapshotDb(db, before));
+          assert.ok(changed.includes('bib_fts_docsize'), changed.join(', '));
+          assert.is.not(checksum(db), sum);
+          throw new Error('rolled back');
+        })(),
+      );
+      assert.equal(changedTables(before, snapshotDb(db, before)), []);
+      assert.is(checksum(db), sum);
     });
 
     Fuzz('every generator has cases', ({ routes, env }) => {
