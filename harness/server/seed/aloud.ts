@@ -41,6 +41,19 @@ export function tuneWav(seconds: number, base: number): Buffer {
   return wav;
 }
 
+/** The works' tunes made so far in this process: a reseed (tests seed many databases) reuses them. */
+const tunes = new Map<string, Buffer>();
+
+function seedTune(seconds: number, base: number): Buffer {
+  const key = `${seconds} ${base}`;
+  let wav = tunes.get(key);
+  if (!wav) {
+    wav = tuneWav(seconds, base);
+    tunes.set(key, wav);
+  }
+  return wav;
+}
+
 export function seedAloud(db: Db, now: number): void {
   const contest = db.prepare(
     `INSERT INTO contests (id, title, summary, rules, prizes, startdate, enddate, minseconds, maxseconds, maxentries, sortnum)
@@ -86,7 +99,7 @@ export function seedAloud(db: Db, now: number): void {
         w.plays,
       ).lastInsertRowid,
     );
-    keepFiles(db, 'aloud', id, [{ data: tuneWav(w.seconds, w.note), mime: 'audio/wav' }], at);
+    keepFiles(db, 'aloud', id, [{ data: seedTune(w.seconds, w.note), mime: 'audio/wav' }], at);
     for (let n = 1; n <= w.votes; n += 1) {
       const when = at + DAY / 2 + n * 60_000;
       vote.run(id, `oSEED_voter_${String(n).padStart(4, '0')}`, cstDate(when), when);

@@ -139,10 +139,24 @@ function lumaRow(
 
 /**
  * The banner picture in the colours `from` (top left) → `to` (bottom right), `seed` placing its
- * lights, as a JPEG. The smooth picture is painted at half size, the chroma planes' own; luma is
- * that scaled up with a grain on top, as a camera's noise sits in luma.
+ * lights, as a JPEG (the same bytes for the same colours and seed). The smooth picture is painted
+ * at half size, the chroma planes' own; luma is that scaled up with a grain on top, as a camera's
+ * noise sits in luma.
  */
 export function bannerJpeg(from: string, to: string, seed: number): Buffer {
+  const key = `${from} ${to} ${seed}`;
+  let jpeg = painted.get(key);
+  if (!jpeg) {
+    jpeg = paintBanner(from, to, seed);
+    painted.set(key, jpeg);
+  }
+  return jpeg;
+}
+
+/** Banners painted so far in this process: a reseed (tests seed many databases) reuses them. */
+const painted = new Map<string, Buffer>();
+
+function paintBanner(from: string, to: string, seed: number): Buffer {
   const rng = new Rng(seed);
   const a = rgbOf(from);
   const b = rgbOf(to);
