@@ -222,7 +222,7 @@ export function flexGapFallback(css, { from } = {}) {
     }
     if (selectors.length > 0 && decls.length > 0) out.rule(context, selectors, decls);
   }
-  // 4. The wrapping containers' own box, which takes the first line's gaps back.
+  // 4. The wrapping containers' own box, which takes back the gaps outside their lines.
   for (const { key, emission } of written) {
     const props = emission.get('');
     if (props?.size) out.rule(key.context, prefixed(key.selector), [...props]);
