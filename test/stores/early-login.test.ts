@@ -48,6 +48,11 @@ early('the service list is asked for right after the early login, and start-up u
   server.state.faults = { endpoints: { '/v1/service/list': { latency: 400 } } };
   try {
     startEarlyLogin(`${server.url}/`, WECHAT_IOS_UA);
+    // The early list leaves once the login is answered: wait for the login (however busy the
+    // machine), then give the list's request time to reach the harness.
+    for (let waited = 0; visits() === before && waited < 5000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     await new Promise((resolve) => setTimeout(resolve, 150));
     // The early list is on its way (slow): start-up waits for it instead of asking again.
     server.state.faults = { endpoints: { '/v1/service/list': { failureRate: 1 } } };
