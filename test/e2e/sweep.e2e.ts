@@ -2,13 +2,13 @@
  * The route sweep: every route of the route table, as each persona, under a normal network, under
  * harness faults (20% failures, 0.5 s latency), offline after the first load, at WeChat's largest
  * text and in its dark mode. Each visit checks
- * what a reader would meet (sweepChecks.ts, and docs/HARNESS.md "The route sweep"); screenshots
- * go to test/e2e/artifacts/sweep/<condition>/<persona>/<route>.png, the findings to
- * test/e2e/artifacts/sweep/<condition>/<persona>/report.json.
+ * what a reader would meet (sweepChecks.ts, and docs/HARNESS.md "The route sweep"); a visit with
+ * findings is screenshot to test/e2e/artifacts/sweep/<condition>/<persona>/<route>.png (every
+ * visit with SWEEP_SHOTS=1), the findings go to test/e2e/artifacts/sweep/<condition>/<persona>/report.json.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { readTree } from './sweepAria';
 import { axe, axedShapes } from './sweepAxe';
 import { checkVisit, menuHidden, oneLine } from './sweepChecks';
@@ -62,6 +62,8 @@ async function visit(
       seen,
       shot,
     });
+  // The screen as the checks saw it: taken for a visit with findings (every visit with SWEEP_SHOTS=1).
+  const shoot = (page: Page) => page.screenshot({ path: shot, scale: 'css', timeout: 10000 });
   // A deep link: a page of its own. In the app: the lane's page, opened at / on its first visit.
   let tab = v.how === 'load' ? undefined : lane.tab;
   try {
@@ -98,8 +100,6 @@ async function visit(
     seen = oneLine(
       `at ${state.path}, title '${state.title}', showing '${state.rootText.slice(0, 160)}'${calls}${went}`,
     );
-    mkdirSync(join(ARTIFACTS, v.condition, v.persona), { recursive: true });
-    await page.screenshot({ path: shot, scale: 'css' });
     lap('inspect');
     // What a screen reader is given: the accessibility tree, in every condition.
     const tree = await readTree(page);
@@ -143,6 +143,8 @@ async function visit(
       trace(`axe on ${address}: ${Date.now() - axeStarted} ms (the shape took ${axeStarted - mark} ms)`);
     }
     lap('axe');
+    if (findings.length || sweepOptions.shots) await shoot(page);
+    lap('inspect');
     if (v.condition === 'offline') {
       // Back online and home, as the next visit expects to start.
       await context.setOffline(false);
@@ -152,6 +154,7 @@ async function visit(
     }
   } catch (error) {
     fail('visit', `the visit broke off: ${(error as Error).message.split('\n')[0]}`);
+    if (tab) await shoot(tab.page).catch(() => undefined);
     // A page left in an unknown state is not navigated in again.
     if (tab && lane.tab === tab) lane.tab = undefined;
     if (tab && v.how === 'navigate') await tab.page.close().catch(() => {});

@@ -14,6 +14,7 @@
  *   SWEEP_EVERY_ROUTE    1: every persona visits every route
  *   SWEEP_POOL           browser contexts working at once in each pass (default 3)
  *   SWEEP_STRICT         1: ignore the known-failures list (sweepKnown.ts)
+ *   SWEEP_SHOTS          1: a screenshot of every visit, not only of those with findings
  *   SWEEP_TRACE          1: print each visit's time to settle, addresses and failed calls
  */
 import { config } from '../../src/config';
@@ -165,6 +166,7 @@ function routeMatches(path: string, patterns: string[]): boolean {
 export const sweepOptions = {
   pool: Math.max(1, Number(process.env.SWEEP_POOL) || 3),
   strict: process.env.SWEEP_STRICT === '1',
+  shots: process.env.SWEEP_SHOTS === '1',
 };
 
 /** SPEC §2: the home title is the configured library name, or 首页. */
