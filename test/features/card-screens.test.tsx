@@ -13,6 +13,7 @@ import Apply from '../../src/features/cards/ApplyScreen';
 import Detail from '../../src/features/cards/DetailScreen';
 import ModifyInfo from '../../src/features/cards/ModifyInfoScreen';
 import Qrcode from '../../src/features/cards/QrcodeScreen';
+import { USED_POLL_MS } from '../../src/features/cards/CardQrcodeStore';
 import { BAD_IDS, validId } from '../helpers/idcards';
 import {
   allByText,
@@ -27,6 +28,7 @@ import {
   text,
   type,
   waitFor,
+  withQuickIntervals,
 } from '../helpers/page';
 
 const ok = (rows: unknown[] = [], message = '成功') => ({ status: '0', message, rows, total: rows.length });
@@ -450,17 +452,19 @@ async function qrPage(answers: (() => unknown)[], openid = 'o1') {
 
 /**
  * Runs `body` with the phone's clock movable: the QR store reads it through Date.now (its default
- * clock), and the screen's one-second tick sees the time pass. Each waitFor's deadline is taken
- * after a move, so it still waits in real time.
+ * clock), and the screen's one-second tick (run every 50 ms here) sees the time pass. Each
+ * waitFor's deadline is taken after a move, so it still waits in real time.
  */
 async function withMovableClock(body: (move: (ms: number) => void) => Promise<void>) {
   const realNow = Date.now;
   let shift = 0;
   Date.now = () => realNow() + shift;
   try {
-    await body((ms) => {
-      shift += ms;
-    });
+    await withQuickIntervals(() =>
+      body((ms) => {
+        shift += ms;
+      }),
+    );
   } finally {
     Date.now = realNow;
   }
@@ -582,7 +586,8 @@ QrPage('while the saved code is shown, the page tries the network again every 15
     await waitFor(() => offlineNote(page.container) !== null);
     online = true;
     move(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // A few ticks see the moved clock.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     assert.is(sent('/v1/elib/getReaderQrcode').length, 2, 'not before 15 s');
     move(10_000);
     const expected = await qrOf(second.payload);
@@ -637,23 +642,30 @@ QrPage('a lost card: the QR page says what the reader can do here, with the way 
   await waitFor(() => page.location() === '/rdrnos/detail');
 });
 
-QrPage('a code a gate has used is replaced at once, and the page says so', async () => {
-  const first = code(1);
-  const second = code(2);
-  let used = false;
-  serve({
-    '/v1/elib/getReaderQrcode': () => ok([used ? second : first]),
-    '/v1/elib/getReaderQrcodeState': (p) => ok([{ used: used && p.payload === first.payload, usedat: null }]),
-  });
-  const { root } = withCard();
-  const page = await show(<Qrcode />, root, '/rdrnos/qrcode');
-  await waitFor(() => qrSvg(page.container) !== '');
-  assert.is(qrSvg(page.container), await qrOf(first.payload));
-  // The page asks about its code while it is shown.
-  await waitFor(() => backend!.calls.some((c) => c.url === '/v1/elib/getReaderQrcodeState'), 3000);
-  used = true;
-  await waitFor(() => text(page.container).includes('上一个二维码已使用，已为您更新'), 6000);
-  assert.is(qrSvg(page.container), await qrOf(second.payload));
-});
+QrPage('a code a gate has used is replaced at once, and the page says so', () =>
+  withMovableClock(async (move) => {
+    const first = code(1);
+    const second = code(2);
+    let used = false;
+    serve({
+      '/v1/elib/getReaderQrcode': () => ok([used ? second : first]),
+      '/v1/elib/getReaderQrcodeState': (p) => ok([{ used: used && p.payload === first.payload, usedat: null }]),
+    });
+    const { root } = withCard();
+    const page = await show(<Qrcode />, root, '/rdrnos/qrcode');
+    await waitFor(() => qrSvg(page.container) !== '');
+    assert.is(qrSvg(page.container), await qrOf(first.payload));
+    // The page asks about its code while it is shown.
+    await waitFor(() => backend!.calls.some((c) => c.url === '/v1/elib/getReaderQrcodeState'), 3000);
+    used = true;
+    const asked = sent('/v1/elib/getReaderQrcodeState').length;
+    // Not asked again before USED_POLL_MS on the phone's clock.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.is(sent('/v1/elib/getReaderQrcodeState').length, asked);
+    move(USED_POLL_MS);
+    await waitFor(() => text(page.container).includes('上一个二维码已使用，已为您更新'));
+    assert.is(qrSvg(page.container), await qrOf(second.payload));
+  }),
+);
 
 QrPage.run();

@@ -15,7 +15,7 @@ import { installWx } from '../../src/wx/sdk';
 import { fakeScans } from '../helpers/wx';
 import { checksum } from '../harness/fuzz/snapshot';
 import { APPID, signInAs, withHarness } from '../helpers/harness';
-import { byText, click, render, text, waitFor } from '../helpers/page';
+import { byText, click, render, text, waitFor, withQuickIntervals } from '../helpers/page';
 import { signInWechatUser, type WechatUser } from '../helpers/wechatUsers';
 
 const Transfer = suite('图书转借 against the harness');
@@ -88,35 +88,37 @@ Transfer(
   },
 );
 
-Transfer('the lender publishes; the screen counts down and learns of the borrower without a reload', async () => {
-  installWx(null);
-  const { root } = await signInAs(server, 'reader');
-  const page = await render(<TransferScreen />, root, '/switch');
-  await waitFor(() => text(page.container).includes('该书已过期，不能转借，请先归还'));
-  const store = root.feature(TransferStore);
-  const row = store.loans.rows.find((loan) => loan.transferable && !loan.code);
-  assert.ok(row, 'a loan that may be handed on');
-  const button = page.container.querySelector(`button[aria-label="转借 ${row.title}"]`);
-  assert.ok(button, 'its 转借 button');
-  await click(button);
-  await waitFor(() => !!store.ticket);
-  const ticket = store.ticket!;
-  assert.match(text(page.container), /剩余 (10:00|09:5\d)/);
-  assert.ok(page.container.querySelector(`[data-payload="${ticket.qrtext}"]`), 'the QR code holds the code');
+Transfer('the lender publishes; the screen counts down and learns of the borrower without a reload', () =>
+  withQuickIntervals(async () => {
+    installWx(null);
+    const { root } = await signInAs(server, 'reader');
+    const page = await render(<TransferScreen />, root, '/switch');
+    await waitFor(() => text(page.container).includes('该书已过期，不能转借，请先归还'));
+    const store = root.feature(TransferStore);
+    const row = store.loans.rows.find((loan) => loan.transferable && !loan.code);
+    assert.ok(row, 'a loan that may be handed on');
+    const button = page.container.querySelector(`button[aria-label="转借 ${row.title}"]`);
+    assert.ok(button, 'its 转借 button');
+    await click(button);
+    await waitFor(() => !!store.ticket);
+    const ticket = store.ticket!;
+    assert.match(text(page.container), /剩余 (10:00|09:5\d)/);
+    assert.ok(page.container.querySelector(`[data-payload="${ticket.qrtext}"]`), 'the QR code holds the code');
 
-  const borrower = await signInWechatUser(server, 'multicard');
-  const cards = await borrower.cards();
-  const borrowerCard = cards.rows.find((c) => c.select)?.rdrno as string;
-  const took = await elib(borrower, 'doCirculation', { rdrno: borrowerCard, code: ticket.code });
-  assert.is(took.message, '转借成功');
-  // The screen polls every 2 s: no reload, no tap.
-  await waitFor(() => text(page.container).includes('已转借给 王**'), 5000);
-  assert.not.ok(
-    store.loans.rows.some((loan) => loan.loanid === ticket.loanid),
-    'the loan left the lender’s list',
-  );
-  await page.unmount();
-});
+    const borrower = await signInWechatUser(server, 'multicard');
+    const cards = await borrower.cards();
+    const borrowerCard = cards.rows.find((c) => c.select)?.rdrno as string;
+    const took = await elib(borrower, 'doCirculation', { rdrno: borrowerCard, code: ticket.code });
+    assert.is(took.message, '转借成功');
+    // The screen polls every 2 s (every 100 ms here): no reload, no tap.
+    await waitFor(() => text(page.container).includes('已转借给 王**'));
+    assert.not.ok(
+      store.loans.rows.some((loan) => loan.loanid === ticket.loanid),
+      'the loan left the lender’s list',
+    );
+    await page.unmount();
+  }),
+);
 
 Transfer('refusals: own code, a withdrawn code, not a transfer code; each changes nothing', async () => {
   installWx(null);

@@ -303,6 +303,22 @@ export async function waitFor<T>(check: () => T, timeoutMs = 5000, what = 'condi
   }
 }
 
+/**
+ * Runs `body` with every interval of a second or more firing `scale` times as often in real time
+ * (a screen's one-second tick, a store's poll): what a test waits for comes sooner, and the code
+ * under test still reads the time from its clock. Restored afterwards, even on failure.
+ */
+export async function withQuickIntervals<T>(body: () => Promise<T>, scale = 20): Promise<T> {
+  const real = globalThis.setInterval;
+  globalThis.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+    real(handler, ms !== undefined && ms >= 1000 ? ms / scale : ms, ...args)) as typeof setInterval;
+  try {
+    return await body();
+  } finally {
+    globalThis.setInterval = real;
+  }
+}
+
 /** The kit's picker opened last (ChoiceSheet); earlier ones may still be in the body, closed. */
 export function openPicker(): HTMLElement | undefined {
   return [...document.body.querySelectorAll<HTMLElement>('.adm-picker')].at(-1);

@@ -9,7 +9,7 @@
  * cataloguing (在编), locked (锁定) or lost (丢失) are listed by listHoldings but not counted.
  */
 import type { BibRecord, BibRow, HoldingInfo, HoldingRow, HoldingState } from '../../../src/api/contract/index.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 
 /** SPEC §4's holding states, in order. */
@@ -68,7 +68,7 @@ function named({ title: _t, author: _a, isbn: _i, ...row }: Raw): HoldingRow {
  * 书目不存在 (NotFound) for a title the catalogue does not have.
  */
 export function listHoldings(db: Db, bookrecno: number): HoldingRow[] {
-  if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new NotFound('书目不存在');
+  if (!prepare(db, 'SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new NotFound('书目不存在');
   const rows = select<Raw>(
     db,
     `${HOLDING_SELECT} WHERE h.bookrecno = ?

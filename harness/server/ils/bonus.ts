@@ -8,7 +8,7 @@
  */
 import type { BonusLogRow, EarnKind, PointRule } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { bindOpenid, requireReader } from './readers.js';
@@ -23,45 +23,44 @@ function thing(db: Db, rdrno: string, kind: EarnKind, ref: string): { happened: 
     case 'bind':
       return found(
         ref === rdrno
-          ? db.prepare("SELECT '' FROM readers WHERE rdrno = ? AND openid IS NOT NULL").pluck().get(rdrno)
+          ? prepare(db, "SELECT '' FROM readers WHERE rdrno = ? AND openid IS NOT NULL").pluck().get(rdrno)
           : undefined,
       );
     case 'ontime':
       return found(
-        db
-          .prepare(
-            `SELECT '《' || b.title || '》' FROM loans l JOIN books b ON b.bookrecno = l.bookrecno
+        prepare(
+          db,
+          `SELECT '《' || b.title || '》' FROM loans l JOIN books b ON b.bookrecno = l.bookrecno
              WHERE l.id = ? AND l.rdrno = ? AND l.returned_at IS NOT NULL AND l.returned_at <= l.returndate
              AND l.returnedvia IS NULL`,
-          )
+        )
           .pluck()
           .get(Number(ref) || 0, rdrno),
       );
     case 'comment':
       return found(
-        db
-          .prepare(
-            `SELECT '《' || b.title || '》' FROM comments c JOIN books b ON b.bookrecno = c.bookrecno
+        prepare(
+          db,
+          `SELECT '《' || b.title || '》' FROM comments c JOIN books b ON b.bookrecno = c.bookrecno
              WHERE c.id = ? AND c.rdrno = ?`,
-          )
+        )
           .pluck()
           .get(Number(ref) || 0, rdrno),
       );
     case 'photo':
       return found(
-        db
-          .prepare("SELECT '「' || topic || '」' FROM photos WHERE id = ? AND rdrno = ? AND state = 'approved'")
+        prepare(db, "SELECT '「' || topic || '」' FROM photos WHERE id = ? AND rdrno = ? AND state = 'approved'")
           .pluck()
           .get(Number(ref) || 0, rdrno),
       );
     case 'aloud':
       return found(
-        db
-          .prepare(
-            // A work's title may carry its own 《》 (《静夜思》): never doubled.
-            `SELECT CASE WHEN title LIKE '《%》' THEN title ELSE '《' || title || '》' END
+        prepare(
+          db,
+          // A work's title may carry its own 《》 (《静夜思》): never doubled.
+          `SELECT CASE WHEN title LIKE '《%》' THEN title ELSE '《' || title || '》' END
              FROM works WHERE id = ? AND rdrno = ? AND state = 'approved'`,
-          )
+        )
           .pluck()
           .get(Number(ref) || 0, rdrno),
       );
@@ -72,7 +71,7 @@ function thing(db: Db, rdrno: string, kind: EarnKind, ref: string): { happened: 
 
 /** The card was given the points of `kind` for the thing `ref`. */
 export const pointsGiven = (db: Db, rdrno: string, kind: EarnKind, ref: string): boolean =>
-  !!db.prepare('SELECT 1 FROM points_log WHERE rdrno = ? AND kind = ? AND ref = ?').get(rdrno, kind, ref);
+  !!prepare(db, 'SELECT 1 FROM points_log WHERE rdrno = ? AND kind = ? AND ref = ?').get(rdrno, kind, ref);
 
 function refusalFor(db: Db, rdrno: string, kind: EarnKind, ref: string, now: number) {
   const { happened, about } = thing(db, rdrno, kind, ref);
@@ -93,9 +92,14 @@ function refusalFor(db: Db, rdrno: string, kind: EarnKind, ref: string, now: num
 
 function insert(db: Db, rdrno: string, kind: EarnKind, ref: string, about: string, now: number): number {
   return Number(
-    db
-      .prepare('INSERT INTO points_log (rdrno, points, reason, createdate, kind, ref) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(rdrno, policy().earn[kind], BONUS_NAMES[kind] + about, cstDateTime(now), kind, ref).lastInsertRowid,
+    prepare(db, 'INSERT INTO points_log (rdrno, points, reason, createdate, kind, ref) VALUES (?, ?, ?, ?, ?, ?)').run(
+      rdrno,
+      policy().earn[kind],
+      BONUS_NAMES[kind] + about,
+      cstDateTime(now),
+      kind,
+      ref,
+    ).lastInsertRowid,
   );
 }
 

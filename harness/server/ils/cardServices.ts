@@ -20,6 +20,7 @@ import {
   delayRefusal,
   lostCardRefusal,
 } from './rules/index.js';
+import { prepare } from '../infra/db.js';
 
 /** Runs `change` in a transaction after `refusalOf` (read inside it) said yes; the card after. */
 function changeCard(
@@ -46,7 +47,7 @@ export function reportLost(db: Db, rdrno: string, now: number): ReaderBase {
     rdrno,
     now,
     (card) => lostCardRefusal(card.state),
-    () => db.prepare("UPDATE readers SET state = 'lost' WHERE rdrno = ? AND state = 'valid'").run(rdrno).changes,
+    () => prepare(db, "UPDATE readers SET state = 'lost' WHERE rdrno = ? AND state = 'valid'").run(rdrno).changes,
   );
 }
 
@@ -57,7 +58,7 @@ export function cancelLost(db: Db, rdrno: string, now: number): ReaderBase {
     rdrno,
     now,
     (card) => cancelLostRefusal(card.state),
-    () => db.prepare("UPDATE readers SET state = 'valid' WHERE rdrno = ? AND state = 'lost'").run(rdrno).changes,
+    () => prepare(db, "UPDATE readers SET state = 'valid' WHERE rdrno = ? AND state = 'lost'").run(rdrno).changes,
   );
 }
 
@@ -90,11 +91,10 @@ export function delayCard(db: Db, rdrno: string, now: number, policy: CardPolicy
         policy,
       ),
     (card) =>
-      db
-        .prepare(
-          "UPDATE readers SET enddate = ?, state = 'valid' WHERE rdrno = ? AND enddate = ? AND state IN ('valid', 'expired')",
-        )
-        .run(addYears(card.enddate < today ? today : card.enddate, policy.delayYears), rdrno, card.enddate).changes,
+      prepare(
+        db,
+        "UPDATE readers SET enddate = ?, state = 'valid' WHERE rdrno = ? AND enddate = ? AND state IN ('valid', 'expired')",
+      ).run(addYears(card.enddate < today ? today : card.enddate, policy.delayYears), rdrno, card.enddate).changes,
   );
 }
 
@@ -117,7 +117,7 @@ export function checkContact(input: ReaderContact): ReaderContact {
 export function modifyContact(db: Db, rdrno: string, input: ReaderContact, now: number): ReaderBase {
   const contact = checkContact(input);
   if (requireReader(db, rdrno, now).state === 'cancelled') throw new InputError(cardStateRefusal('cancelled'));
-  db.prepare('UPDATE readers SET phone = ?, email = ?, address = ? WHERE rdrno = ?').run(
+  prepare(db, 'UPDATE readers SET phone = ?, email = ?, address = ? WHERE rdrno = ?').run(
     contact.phone,
     contact.email,
     contact.address,
@@ -128,7 +128,7 @@ export function modifyContact(db: Db, rdrno: string, input: ReaderContact, now: 
 
 /** The card's new password (checked by the caller: platform/cardAccount.ts). */
 export function setCardPassword(db: Db, rdrno: string, password: string): void {
-  if (db.prepare('UPDATE readers SET password = ? WHERE rdrno = ?').run(password, rdrno).changes !== 1) {
+  if (prepare(db, 'UPDATE readers SET password = ? WHERE rdrno = ?').run(password, rdrno).changes !== 1) {
     throw new InputError('读者证号不存在');
   }
 }

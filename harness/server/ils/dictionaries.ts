@@ -1,6 +1,6 @@
 /** The library system's dictionaries: libraries, reader types and locations. */
 import type { DictEntry, DictKey, LibraryInfo } from '../../../src/api/contract/index.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 
 const DICTIONARIES: Record<DictKey, string> = {
   rdrtype: 'SELECT code, name FROM rdrtypes ORDER BY sortnum',
@@ -17,7 +17,7 @@ export function dictionary(db: Db, key: DictKey): DictEntry[] {
 }
 
 export function isLibrary(db: Db, code: string): boolean {
-  return !!db.prepare('SELECT 1 FROM libraries WHERE code = ?').get(code);
+  return !!prepare(db, 'SELECT 1 FROM libraries WHERE code = ?').get(code);
 }
 
 export interface LibraryRow {

@@ -6,7 +6,7 @@
  */
 import { EVENT_ENTRY_PREFIX, EVENT_KINDS, type EventKind } from '../../../src/api/contract/events.js';
 import type { EventSignup, LibraryEvent } from '../../../src/api/contract/index.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, cstDateOffset } from '../infra/util.js';
 import { isLibrary } from './dictionaries.js';
@@ -94,32 +94,31 @@ export function publishEvent(db: Db, body: Record<string, unknown>, now: number)
   const signupend = body.signupend === undefined ? start : minuteAt(body.signupend, '报名截止 signupend ');
   if (signupend <= signupstart || signupend > start) throw new InputError('报名截止须晚于报名开始，且不晚于活动开始');
   const eventid = Number(
-    db
-      .prepare(
-        `INSERT INTO events (libcode, kind, title, speaker, summary, content, place, color, starttime, endtime,
+    prepare(
+      db,
+      `INSERT INTO events (libcode, kind, title, speaker, summary, content, place, color, starttime, endtime,
            capacity, waitlimit, audience, agemin, agemax, signupstart, signupend, state, published_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?)`,
-      )
-      .run(
-        libcode,
-        kind,
-        title,
-        words(body.speaker, '主讲 speaker', 40, false),
-        words(body.summary, '简介 summary', 100, false),
-        words(body.content, '详情 content', 4000, false),
-        words(body.place, '地点 place', 40, false) || '活动室',
-        KIND_COLORS[kind],
-        start,
-        end,
-        capacity,
-        waitlimit,
-        audience,
-        agemin,
-        agemax,
-        signupstart,
-        signupend,
-        now,
-      ).lastInsertRowid,
+    ).run(
+      libcode,
+      kind,
+      title,
+      words(body.speaker, '主讲 speaker', 40, false),
+      words(body.summary, '简介 summary', 100, false),
+      words(body.content, '详情 content', 4000, false),
+      words(body.place, '地点 place', 40, false) || '活动室',
+      KIND_COLORS[kind],
+      start,
+      end,
+      capacity,
+      waitlimit,
+      audience,
+      agemin,
+      agemax,
+      signupstart,
+      signupend,
+      now,
+    ).lastInsertRowid,
   );
   return deskEvent(db, requireEvent(db, eventid), now);
 }
@@ -149,7 +148,7 @@ export function cancelEvent(
     const e = requireEvent(db, eventid);
     if (e.state === 'cancelled') throw new InputError('该活动已取消');
     if (now >= e.endtime) throw new InputError('活动已结束，不能取消');
-    db.prepare("UPDATE events SET state = 'cancelled', cancelreason = ?, cancelled_at = ? WHERE eventid = ?").run(
+    prepare(db, "UPDATE events SET state = 'cancelled', cancelreason = ?, cancelled_at = ? WHERE eventid = ?").run(
       reason,
       now,
       eventid,
@@ -183,20 +182,21 @@ export function setTakenSeats(db: Db, eventid: number, takenValue: unknown, now:
   return db.transaction(() => {
     const e = requireEvent(db, eventid);
     const taken = whole(takenValue, '已占名额 taken ', 0, e.capacity);
-    const insert = db.prepare(
+    const insert = prepare(
+      db,
       "INSERT INTO event_signups (eventid, openid, rdrno, name, state, created_at) VALUES (?, ?, '', '读者', 'signed', ?)",
     );
     for (let n = e.taken; n < taken; n += 1) insert.run(eventid, `oEVENTSEAT_${eventid}_${n}_${now}`, now);
     if (taken < e.taken) {
-      const anonymous = db
-        .prepare(
-          `SELECT id FROM event_signups WHERE eventid = ? AND state = 'signed' AND openid LIKE 'oEVENTSEAT\\_%' ESCAPE '\\'
+      const anonymous = prepare(
+        db,
+        `SELECT id FROM event_signups WHERE eventid = ? AND state = 'signed' AND openid LIKE 'oEVENTSEAT\\_%' ESCAPE '\\'
            ORDER BY id DESC LIMIT ?`,
-        )
+      )
         .pluck()
         .all(eventid, e.taken - taken) as number[];
       if (anonymous.length < e.taken - taken) throw new InputError('只能让出测试占用的名额');
-      const release = db.prepare("UPDATE event_signups SET state = 'cancelled', closed_at = ? WHERE id = ?");
+      const release = prepare(db, "UPDATE event_signups SET state = 'cancelled', closed_at = ? WHERE id = ?");
       for (const id of anonymous) release.run(now, id);
     }
     const notices: EventNotice[] = [];

@@ -7,7 +7,7 @@
  */
 import type { FineOrder } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { FineOrderRow } from '../infra/rows.js';
 import { cstDate, cstDateTime, randomToken } from '../infra/util.js';
@@ -71,7 +71,7 @@ export function createFineOrder(db: Db, rdrno: string, now: number): FineOrder {
     ).all(rdrno);
     const reusable = open.find((o) => stateOf(o, now) === 'created' && reusableOrder(fineIdsOf(db, o.orderid), unpaid));
     if (reusable) return reusable;
-    db.prepare("UPDATE fine_orders SET state = 'closed', closed_at = ? WHERE rdrno = ? AND state = 'created'").run(
+    prepare(db, "UPDATE fine_orders SET state = 'closed', closed_at = ? WHERE rdrno = ? AND state = 'created'").run(
       now,
       rdrno,
     );
@@ -88,10 +88,11 @@ export function createFineOrder(db: Db, rdrno: string, now: number): FineOrder {
       paid_at: null,
       closed_at: null,
     };
-    db.prepare(
+    prepare(
+      db,
       'INSERT INTO fine_orders (orderid, rdrno, amount, state, prepayid, created_at) VALUES (@orderid, @rdrno, @amount, @state, @prepayid, @created_at)',
     ).run(created);
-    const item = db.prepare('INSERT INTO fine_order_items (orderid, fineid) VALUES (?, ?)');
+    const item = prepare(db, 'INSERT INTO fine_order_items (orderid, fineid) VALUES (?, ?)');
     for (const fineid of unpaid) item.run(created.orderid, fineid);
     return created;
   })();
@@ -139,11 +140,12 @@ export function confirmFineOrder(db: Db, key: OrderKey, now: number): { order: F
       ...ids,
     );
     if (stillUnpaid !== ids.length) throw new InputError('订单已失效，请重新发起缴费');
-    db.prepare("UPDATE fine_orders SET state = 'paid', paid_at = ? WHERE orderid = ? AND state = 'created'").run(
+    prepare(db, "UPDATE fine_orders SET state = 'paid', paid_at = ? WHERE orderid = ? AND state = 'created'").run(
       now,
       row.orderid,
     );
-    db.prepare(
+    prepare(
+      db,
       `UPDATE fines SET paid = 1, paiddate = ?, orderid = ? WHERE paid = 0 AND id IN (${ids.map(() => '?').join(',')})`,
     ).run(cstDate(now), row.orderid, ...ids);
     const paid = findOrder(db, { orderid: row.orderid })!;
@@ -159,7 +161,7 @@ export function closeFineOrder(db: Db, orderid: string, now: number): FineOrder 
     const state = stateOf(row, now);
     if (state === 'paid') throw new InputError('订单已支付，不能关闭');
     if (state === 'closed') throw new InputError('订单已关闭');
-    db.prepare("UPDATE fine_orders SET state = 'closed', closed_at = ? WHERE orderid = ?").run(now, orderid);
+    prepare(db, "UPDATE fine_orders SET state = 'closed', closed_at = ? WHERE orderid = ?").run(now, orderid);
     return toOrder(db, { ...row, state: 'closed' }, now);
   })();
 }

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Gift, GiftCategory, Redemption } from '../../../src/api/contract/index.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { GiftRow, RedemptionRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
@@ -129,7 +129,7 @@ export function redeemGift(db: Db, rdrno: string, giftid: number, choice: Redeem
   return db.transaction(() => {
     const gift = giftRecord(db, giftid);
     if (!gift) throw new InputError('礼品不存在');
-    if (choice.delivery === 'pickup' && !db.prepare('SELECT 1 FROM libraries WHERE code = ?').get(choice.libcode)) {
+    if (choice.delivery === 'pickup' && !prepare(db, 'SELECT 1 FROM libraries WHERE code = ?').get(choice.libcode)) {
       throw new InputError('请选择领取礼品的图书馆');
     }
     const reader = requireReader(db, rdrno, now);
@@ -144,31 +144,31 @@ export function redeemGift(db: Db, rdrno: string, giftid: number, choice: Redeem
       facts(gift),
     );
     if (refusal) throw new InputError(refusal);
-    const taken = db.prepare('UPDATE gifts SET stock = stock - 1 WHERE giftid = ? AND stock > 0').run(giftid).changes;
+    const taken = prepare(db, 'UPDATE gifts SET stock = stock - 1 WHERE giftid = ? AND stock > 0').run(giftid).changes;
     if (taken !== 1) throw new InputError('该礼品已兑完');
     const pickup = choice.delivery === 'pickup';
     const posted = choice.delivery === 'post' ? choice.address : null;
     const id = Number(
-      db
-        .prepare(
-          `INSERT INTO redemptions (rdrno, giftid, points, state, delivery, libcode, pickupcode, consignee, phone, address, created_at)
+      prepare(
+        db,
+        `INSERT INTO redemptions (rdrno, giftid, points, state, delivery, libcode, pickupcode, consignee, phone, address, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          rdrno,
-          giftid,
-          gift.points,
-          pickup ? 'ready' : 'pending',
-          choice.delivery,
-          pickup ? choice.libcode : '',
-          pickup ? String(randomInt(1_000_000_000, 10_000_000_000)) : '',
-          posted?.consignee ?? '',
-          posted?.phone ?? '',
-          posted?.address ?? '',
-          now,
-        ).lastInsertRowid,
+      ).run(
+        rdrno,
+        giftid,
+        gift.points,
+        pickup ? 'ready' : 'pending',
+        choice.delivery,
+        pickup ? choice.libcode : '',
+        pickup ? String(randomInt(1_000_000_000, 10_000_000_000)) : '',
+        posted?.consignee ?? '',
+        posted?.phone ?? '',
+        posted?.address ?? '',
+        now,
+      ).lastInsertRowid,
     );
-    db.prepare(
+    prepare(
+      db,
       "INSERT INTO points_log (rdrno, points, reason, createdate, kind, ref) VALUES (?, ?, ?, ?, 'redeem', ?)",
     ).run(rdrno, -gift.points, `${BONUS_NAMES.redeem}《${gift.name}》`, cstDateTime(now), String(id));
     return redemption(db, rdrno, id);
@@ -218,14 +218,14 @@ export function cancelRedemption(db: Db, rdrno: string, id: number, now: number)
     const before = redemption(db, rdrno, id);
     const refusal = cancelRedemptionRefusal(before.state);
     if (refusal) throw new InputError(refusal);
-    const changed = db
-      .prepare(
-        "UPDATE redemptions SET state = 'cancelled', closed_at = ? WHERE id = ? AND state IN ('ready', 'pending')",
-      )
-      .run(now, id).changes;
+    const changed = prepare(
+      db,
+      "UPDATE redemptions SET state = 'cancelled', closed_at = ? WHERE id = ? AND state IN ('ready', 'pending')",
+    ).run(now, id).changes;
     if (changed !== 1) throw new InputError('该兑换已取消');
-    db.prepare('UPDATE gifts SET stock = stock + 1 WHERE giftid = ?').run(before.giftid);
-    db.prepare(
+    prepare(db, 'UPDATE gifts SET stock = stock + 1 WHERE giftid = ?').run(before.giftid);
+    prepare(
+      db,
       "INSERT INTO points_log (rdrno, points, reason, createdate, kind, ref) VALUES (?, ?, ?, ?, 'refund', ?)",
     ).run(rdrno, before.points, `${BONUS_NAMES.refund}《${before.name}》`, cstDateTime(now), String(id));
     return redemption(db, rdrno, id);
@@ -250,7 +250,7 @@ export function handOverGift(db: Db, action: HandOver, key: { pickupcode: string
     const refusal = handOverRefusal(before.state, action);
     if (refusal) throw new InputError(refusal);
     const [from, to] = action === 'collect' ? ['ready', 'collected'] : ['pending', 'shipped'];
-    db.prepare('UPDATE redemptions SET state = ?, closed_at = ? WHERE id = ? AND state = ?').run(
+    prepare(db, 'UPDATE redemptions SET state = ?, closed_at = ? WHERE id = ? AND state = ?').run(
       to,
       now,
       found.id,

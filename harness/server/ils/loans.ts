@@ -4,7 +4,7 @@
  */
 import type { CurLoan, RenewResult } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { awardIfDue } from './bonus.js';
@@ -84,9 +84,10 @@ export function renewLoan(db: Db, rdrno: string, barcode: string, now: number): 
     const refusal = renewRefusal(reader, renewFacts(db, loan, rdrno, today), policy());
     if (refusal) throw new InputError(refusal);
     const returndate = renewedDueDate(today, loan.returndate, reader.limits.loandays);
-    const changed = db
-      .prepare('UPDATE loans SET returndate = ?, renewcount = renewcount + 1 WHERE id = ? AND renewcount = ?')
-      .run(returndate, loan.loanid, loan.renewcount).changes;
+    const changed = prepare(
+      db,
+      'UPDATE loans SET returndate = ?, renewcount = renewcount + 1 WHERE id = ? AND renewcount = ?',
+    ).run(returndate, loan.loanid, loan.renewcount).changes;
     if (changed !== 1) throw new InputError('续借失败，请刷新后重试');
     const renewed = { ...loan, returndate, renewcount: loan.renewcount + 1 };
     // Whether it could be renewed again, as listRdrCurLoan would now say.
@@ -114,20 +115,19 @@ export function returnLoan(db: Db, barcode: string, now: number): ReturnResult {
   return db.transaction(() => {
     const loan = currentLoanOf(db, barcode);
     if (!loan) throw new InputError('该书没有在借记录');
-    db.prepare('UPDATE loans SET returned_at = ? WHERE id = ?').run(today, loan.loanid);
+    prepare(db, 'UPDATE loans SET returned_at = ? WHERE id = ?').run(today, loan.loanid);
     withdrawOpenTransfers(db, loan.loanid, now);
     awardIfDue(db, loan.rdrno, 'ontime', String(loan.loanid), now);
-    db.prepare('UPDATE holdings SET state = ? WHERE barcode = ?').run(ITEM_STATE.onShelf, barcode);
+    prepare(db, 'UPDATE holdings SET state = ? WHERE barcode = ?').run(ITEM_STATE.onShelf, barcode);
     const days = overdueDays(loan.returndate, today);
     const amount = overdueFine(days, policy());
     let fineid: number | null = null;
     if (amount > 0) {
       fineid = Number(
-        db
-          .prepare(
-            "INSERT INTO fines (rdrno, barcode, amount, reason, createdate, paid, loanid, days) VALUES (?, ?, ?, 'overdue', ?, 0, ?, ?)",
-          )
-          .run(loan.rdrno, barcode, amount, today, loan.loanid, days).lastInsertRowid,
+        prepare(
+          db,
+          "INSERT INTO fines (rdrno, barcode, amount, reason, createdate, paid, loanid, days) VALUES (?, ?, ?, 'overdue', ?, 0, ?, ?)",
+        ).run(loan.rdrno, barcode, amount, today, loan.loanid, days).lastInsertRowid,
       );
     }
     const held = holdForNext(db, barcode, loan.bookrecno, loan.curlib, today);

@@ -6,7 +6,7 @@
  */
 import type { CurLoan } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addDays } from './dates.js';
@@ -66,21 +66,22 @@ export function lendByPhone(db: Db, rdrno: string, barcode: string, phone: Posit
     const refusal = phoneLoanRefusal(db, rdrno, barcode, phone, now);
     if (refusal) throw new InputError(refusal);
     const copy = copyOf(db, barcode);
-    const taken = db
-      .prepare('UPDATE holdings SET state = ? WHERE barcode = ? AND state = ?')
-      .run(ITEM_STATE.onLoan, barcode, ITEM_STATE.onShelf).changes;
+    const taken = prepare(db, 'UPDATE holdings SET state = ? WHERE barcode = ? AND state = ?').run(
+      ITEM_STATE.onLoan,
+      barcode,
+      ITEM_STATE.onShelf,
+    ).changes;
     if (taken !== 1) throw new InputError('该书已借出');
     const { loandays } = readerStanding(db, rdrno, now).limits;
     const loanid = Number(
-      db
-        .prepare(
-          "INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, renewcount, libcode, lentvia) VALUES (?, ?, ?, ?, ?, 0, ?, 'phone')",
-        )
-        .run(rdrno, barcode, copy.bookrecno, today, addDays(today, loandays), copy.curlib).lastInsertRowid,
+      prepare(
+        db,
+        "INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, renewcount, libcode, lentvia) VALUES (?, ?, ?, ?, ?, 0, ?, 'phone')",
+      ).run(rdrno, barcode, copy.bookrecno, today, addDays(today, loandays), copy.curlib).lastInsertRowid,
     );
     const held = heldFor(db, barcode, today);
     if (held?.rdrno === rdrno) {
-      db.prepare("UPDATE reservations SET state = 'fulfilled', closedate = ? WHERE id = ?").run(today, held.id);
+      prepare(db, "UPDATE reservations SET state = 'fulfilled', closedate = ? WHERE id = ?").run(today, held.id);
     }
     const loan = listCurrentLoans(db, rdrno, now).find((l) => l.loanid === loanid);
     if (!loan) throw new InputError('借阅失败，请稍后重试');

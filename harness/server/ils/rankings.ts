@@ -4,7 +4,7 @@
  */
 import { NEW_BIB_DAYS } from '../../../src/api/contract/catalogue.js';
 import type { HotKey, LoanTopRow, NewBib, SearchType } from '../../../src/api/contract/index.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addDays } from './dates.js';
@@ -15,7 +15,7 @@ export const HOT_KEY_DAYS = 30;
 
 /** Records one search (listBib, first page only: paging through results is one search). */
 export function recordSearch(db: Db, keyword: string, searchtype: SearchType, now: number): void {
-  db.prepare('INSERT INTO search_log (keyword, searchtype, searched_at) VALUES (?, ?, ?)').run(
+  prepare(db, 'INSERT INTO search_log (keyword, searchtype, searched_at) VALUES (?, ?, ?)').run(
     keyword,
     searchtype,
     now,

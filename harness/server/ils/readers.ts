@@ -3,7 +3,7 @@
  * own openid binding (one card per openid, one openid per card) and the reader's standing.
  */
 import type { CardState, ReaderBase, ReaderExtend } from '../../../src/api/contract/index.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import type { LoanRow, ReaderRow as ReaderTableRow } from '../infra/rows.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
@@ -124,20 +124,20 @@ export function bindOpenid(db: Db, rdrno: string, openid: string, now: number): 
   const refusal = bindRefusal({ state: effectiveState(row, now), openid: row.openid }, openid);
   if (refusal) throw new InputError(refusal);
   db.transaction(() => {
-    db.prepare('UPDATE readers SET openid = NULL WHERE openid = ? AND rdrno <> ?').run(openid, rdrno);
-    db.prepare('UPDATE readers SET openid = ? WHERE rdrno = ?').run(openid, rdrno);
+    prepare(db, 'UPDATE readers SET openid = NULL WHERE openid = ? AND rdrno <> ?').run(openid, rdrno);
+    prepare(db, 'UPDATE readers SET openid = ? WHERE rdrno = ?').run(openid, rdrno);
   })();
 }
 
 /** Whether the library system has the card bound to `openid`. */
 export function isBoundTo(db: Db, rdrno: string, openid: string): boolean {
-  return !!db.prepare('SELECT 1 FROM readers WHERE rdrno = ? AND openid = ?').get(rdrno, openid);
+  return !!prepare(db, 'SELECT 1 FROM readers WHERE rdrno = ? AND openid = ?').get(rdrno, openid);
 }
 
 /** Unbinding a card from someone else is a no-op: the card stays bound to its owner. */
 export function unbindOpenid(db: Db, rdrno: string, openid: string): void {
   requireRow(db, rdrno);
-  db.prepare('UPDATE readers SET openid = NULL WHERE rdrno = ? AND openid = ?').run(rdrno, openid);
+  prepare(db, 'UPDATE readers SET openid = NULL WHERE rdrno = ? AND openid = ?').run(rdrno, openid);
 }
 
 export interface DeskCardChange {
@@ -156,8 +156,8 @@ export function changeCardAtDesk(
 ): ReaderBase & { openid: string | null } {
   requireRow(db, rdrno);
   db.transaction(() => {
-    if (change.state) db.prepare('UPDATE readers SET state = ? WHERE rdrno = ?').run(change.state, rdrno);
-    if (change.unbindWechat) db.prepare('UPDATE readers SET openid = NULL WHERE rdrno = ?').run(rdrno);
+    if (change.state) prepare(db, 'UPDATE readers SET state = ? WHERE rdrno = ?').run(change.state, rdrno);
+    if (change.unbindWechat) prepare(db, 'UPDATE readers SET openid = NULL WHERE rdrno = ?').run(rdrno);
   })();
   const row = requireRow(db, rdrno);
   return { ...toBase(row, now), openid: row.openid };

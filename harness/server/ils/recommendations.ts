@@ -4,7 +4,7 @@
  * outside this API (the harness seeds them, seed/recommendations.ts).
  */
 import type { RecommendBib, RecommendCata } from '../../../src/api/contract/index.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { bibRows } from './bib.js';
 
@@ -20,7 +20,7 @@ export function recommendCategories(db: Db): RecommendCata[] {
 /** cataid as given: a positive integer of a category that exists. */
 export function parseCataid(db: Db, text: string): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new InputError('推荐类别 cataid 格式错误');
-  if (!db.prepare('SELECT 1 FROM recommend_cata WHERE cataid = ?').get(Number(text))) {
+  if (!prepare(db, 'SELECT 1 FROM recommend_cata WHERE cataid = ?').get(Number(text))) {
     throw new InputError('推荐类别不存在');
   }
   return Number(text);

@@ -5,7 +5,7 @@
  */
 import type { ReaderBase } from '../../../src/api/contract/index.js';
 import { READER_INPUT_RULES } from '../../../src/api/contract/cards.js';
-import { type Db, scalar } from '../infra/db.js';
+import { type Db, scalar, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addYears } from './cardServices.js';
@@ -45,7 +45,7 @@ export function checkApplication(db: Db, input: Application, now: number): Appli
   const idRefusal = idcardRefusal(idcard, now);
   if (idRefusal) throw new InputError(idRefusal);
   if (!rules.phone.pattern.test(input.phone)) throw new InputError(rules.phone.message);
-  if (!db.prepare('SELECT 1 FROM rdrtypes WHERE code = ?').get(input.rdrtype)) throw new InputError('读者类型不存在');
+  if (!prepare(db, 'SELECT 1 FROM rdrtypes WHERE code = ?').get(input.rdrtype)) throw new InputError('读者类型不存在');
   if (!isLibrary(db, input.libcode)) throw new InputError('图书馆代码不存在');
   const password = input.password || idcard.slice(-6);
   if (!rules.password.pattern.test(password)) throw new InputError(rules.password.message);
@@ -70,8 +70,9 @@ export function createReader(db: Db, input: Application, now: number, policy: Ca
   const rdrno = nextCardNumber(db);
   const today = cstDate(now);
   db.transaction(() => {
-    db.prepare('UPDATE readers SET openid = NULL WHERE openid = ?').run(application.openid);
-    db.prepare(
+    prepare(db, 'UPDATE readers SET openid = NULL WHERE openid = ?').run(application.openid);
+    prepare(
+      db,
       `INSERT INTO readers (rdrno, password, name, sex, rdrtype, libcode, idcard, phone, startdate, enddate, state, deposit, openid)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'valid', 0, ?)`,
     ).run(

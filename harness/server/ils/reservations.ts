@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { CurReserve, ReserveState } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addDays } from './dates.js';
@@ -49,11 +49,10 @@ export function readyReservationCount(db: Db, rdrno: string, today: string): num
 
 /** Another reader is queued for the title (at any library) on `today`. */
 export function queuedByOthers(db: Db, bookrecno: number, rdrno: string, today: string): boolean {
-  return !!db
-    .prepare(
-      "SELECT 1 FROM reservations WHERE bookrecno = ? AND rdrno <> ? AND state = 'queued' AND enddate >= ? LIMIT 1",
-    )
-    .get(bookrecno, rdrno, today);
+  return !!prepare(
+    db,
+    "SELECT 1 FROM reservations WHERE bookrecno = ? AND rdrno <> ? AND state = 'queued' AND enddate >= ? LIMIT 1",
+  ).get(bookrecno, rdrno, today);
 }
 
 function queueOf(db: Db, bookrecno: number, libcode: string, today: string): QueuedReservation[] {
@@ -136,7 +135,8 @@ export function holdForNext(db: Db, barcode: string, bookrecno: number, libcode:
   const queue = queueOf(db, bookrecno, libcode, today);
   const next = queue.find((r) => queuePosition(queue, r.reserveid) === 1);
   if (!next) return false;
-  db.prepare(
+  prepare(
+    db,
     "UPDATE reservations SET state = 'ready', barcode = ?, pickupdeadline = ?, pickupcode = ? WHERE id = ?",
   ).run(barcode, pickupDeadline(today, harnessConfig.libraryPolicy), newPickupCode(), next.reserveid);
   return true;
@@ -166,7 +166,7 @@ export function cancelReservation(db: Db, rdrno: string, reserveid: number, now:
     const state = reservationState(row, today);
     const refusal = cancelReserveRefusal(state);
     if (refusal) throw new InputError(refusal);
-    db.prepare("UPDATE reservations SET state = 'cancelled', closedate = ? WHERE id = ?").run(today, reserveid);
+    prepare(db, "UPDATE reservations SET state = 'cancelled', closedate = ? WHERE id = ?").run(today, reserveid);
     if (state === 'ready' && row.barcode) holdForNext(db, row.barcode, row.bookrecno, row.libcode, today);
   })();
 }

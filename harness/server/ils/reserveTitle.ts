@@ -6,7 +6,7 @@
  */
 import type { CurReserve } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, scalar } from '../infra/db.js';
+import { type Db, scalar, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { listReservations } from './reservations.js';
@@ -57,7 +57,7 @@ export function reserveTitle(db: Db, rdrno: string, bookrecno: number, libcode: 
     const reader = readerStanding(db, rdrno, now);
     const libname = scalar<string>(db, 'SELECT name FROM libraries WHERE code = ?', libcode);
     if (!libname) throw new InputError('图书馆代码不存在');
-    if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new InputError('书目不存在');
+    if (!prepare(db, 'SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new InputError('书目不存在');
     const refusal = reserveRefusal(
       reader,
       titleFacts(db, rdrno, bookrecno, libcode, libname, today),
@@ -65,12 +65,11 @@ export function reserveTitle(db: Db, rdrno: string, bookrecno: number, libcode: 
     );
     if (refusal) throw new InputError(refusal);
     return Number(
-      db
-        .prepare(
-          `INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate, state)
+      prepare(
+        db,
+        `INSERT INTO reservations (rdrno, bookrecno, libcode, reservedate, enddate, state)
            VALUES (?, ?, ?, ?, ?, 'queued')`,
-        )
-        .run(rdrno, bookrecno, libcode, today, reservationEndDate(today, harnessConfig.libraryPolicy)).lastInsertRowid,
+      ).run(rdrno, bookrecno, libcode, today, reservationEndDate(today, harnessConfig.libraryPolicy)).lastInsertRowid,
     );
   })();
   const row = listReservations(db, rdrno, now).find((r) => r.reserveid === reserveid);

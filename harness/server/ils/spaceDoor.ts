@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import type { SpaceBooking } from '../../../src/api/contract/index.js';
 import { SPACE_DOOR_PREFIX, SPACE_RULES } from '../../../src/api/contract/spaces.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { SpaceRow } from '../infra/rows.js';
 import { safeEqual } from '../infra/util.js';
@@ -54,7 +54,7 @@ export function cancelBooking(db: Db, rdrno: string, id: number, now: number): S
     const booking = cardBooking(db, rdrno, id);
     const refusal = cancelRefusal(factsOf(booking), now);
     if (refusal) throw new InputError(refusal);
-    db.prepare("UPDATE space_bookings SET state = 'cancelled', closed_at = ? WHERE id = ?").run(now, id);
+    prepare(db, "UPDATE space_bookings SET state = 'cancelled', closed_at = ? WHERE id = ?").run(now, id);
     return bookingShown(db, id, now);
   })();
 }
@@ -77,7 +77,7 @@ export function checkinByDoor(db: Db, rdrno: string, code: string, now: number):
     if (!inWindow) throw new InputError('您在此空间当前没有可签到的预约');
     const refusal = checkinRefusal(factsOf(inWindow), now, SPACE_RULES);
     if (refusal) throw new InputError(refusal);
-    db.prepare("UPDATE space_bookings SET state = 'checkedin', checked_at = ? WHERE id = ?").run(now, inWindow.id);
+    prepare(db, "UPDATE space_bookings SET state = 'checkedin', checked_at = ? WHERE id = ?").run(now, inWindow.id);
     return bookingShown(db, inWindow.id, now);
   })();
 }
@@ -90,7 +90,7 @@ export function leaveSpace(db: Db, rdrno: string, id: number, now: number): Spac
     const refusal = leaveRefusal(factsOf(booking));
     if (refusal) throw new InputError(refusal);
     const end = leftEnd(factsOf(booking), now, SPACE_RULES);
-    db.prepare("UPDATE space_bookings SET state = 'left', endmin = ?, closed_at = ? WHERE id = ?").run(end, now, id);
+    prepare(db, "UPDATE space_bookings SET state = 'left', endmin = ?, closed_at = ? WHERE id = ?").run(end, now, id);
     return bookingShown(db, id, now);
   })();
 }

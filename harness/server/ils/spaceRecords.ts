@@ -6,7 +6,7 @@
  */
 import type { BookingState, OpeningHours, Space, SpaceBooking, SpaceKind } from '../../../src/api/contract/index.js';
 import { SPACE_KIND_NAMES, SPACE_RULES } from '../../../src/api/contract/spaces.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { SpaceBookingRow, SpaceRow } from '../infra/rows.js';
 import { cstDateTime } from '../infra/util.js';
@@ -86,7 +86,7 @@ export function settleBookings(db: Db, now: number): void {
   const open = select<BookingRecord>(db, `SELECT * FROM space_bookings WHERE state IN ${OPEN} AND date <= ?`).all(
     spaceDate(now),
   );
-  const close = db.prepare('UPDATE space_bookings SET state = ?, closed_at = ? WHERE id = ? AND state = ?');
+  const close = prepare(db, 'UPDATE space_bookings SET state = ?, closed_at = ? WHERE id = ? AND state = ?');
   for (const b of open) {
     const facts = { state: b.state, date: b.date, start: b.startmin, end: b.endmin };
     const state = lapsedState(facts, now, SPACE_RULES);

@@ -6,7 +6,7 @@
  * suggestions sent at once make one row and the other is refused. A refusal writes nothing.
  */
 import { SUGGESTION_STATE_NAMES, type Suggestion, type SuggestionState } from '../../../src/api/contract/recommend.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { requireCard } from './cardExists.js';
@@ -125,12 +125,11 @@ export function insertSuggestion(db: Db, rdrno: string, input: SuggestionInput, 
     if (refusal)
       throw new InputError(refusal, held && refusal === heldMessage(held) ? { bookrecno: held.bookrecno } : {});
     return Number(
-      db
-        .prepare(
-          `INSERT INTO suggestions (rdrno, title, author, isbn, publisher, reason, created_at, state, reply)
+      prepare(
+        db,
+        `INSERT INTO suggestions (rdrno, title, author, isbn, publisher, reason, created_at, state, reply)
            VALUES (?, ?, ?, ?, ?, ?, ?, 0, '')`,
-        )
-        .run(rdrno, input.title, input.author, 'isbn' in isbn ? isbn.isbn : '', input.publisher, input.reason, now)
+      ).run(rdrno, input.title, input.author, 'isbn' in isbn ? isbn.isbn : '', input.publisher, input.reason, now)
         .lastInsertRowid,
     );
   })();
@@ -172,14 +171,14 @@ export interface SuggestionAnswer {
 
 /** The library answers a suggestion (staff; the control API): its new state, reply and title. */
 export function answerSuggestion(db: Db, id: number, answer: SuggestionAnswer, now: number): Suggestion {
-  if (!db.prepare('SELECT 1 FROM suggestions WHERE id = ?').get(id)) throw new InputError('荐购记录不存在');
+  if (!prepare(db, 'SELECT 1 FROM suggestions WHERE id = ?').get(id)) throw new InputError('荐购记录不存在');
   if (answer.state === 2) {
     if (answer.bookrecno === null) throw new InputError('已入藏须给出书目记录号 bookrecno');
-    if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(answer.bookrecno)) {
+    if (!prepare(db, 'SELECT 1 FROM books WHERE bookrecno = ?').get(answer.bookrecno)) {
       throw new InputError('书目不存在');
     }
   }
-  db.prepare('UPDATE suggestions SET state = ?, reply = ?, bookrecno = ?, updated_at = ? WHERE id = ?').run(
+  prepare(db, 'UPDATE suggestions SET state = ?, reply = ?, bookrecno = ?, updated_at = ? WHERE id = ?').run(
     answer.state,
     answer.reply,
     answer.state === 2 ? answer.bookrecno : null,

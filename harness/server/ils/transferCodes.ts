@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { TransferState } from '../../../src/api/contract/index.js';
 import { TRANSFER_CODE_PATTERN, TRANSFER_QR_PREFIX } from '../../../src/api/contract/transfer.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { maskName } from './readers.js';
 import { transferState } from './rules/index.js';
@@ -84,7 +84,8 @@ export function transfersThisYear(db: Db, barcode: string, today: string): numbe
  */
 export function withdrawOpenTransfers(db: Db, loanid: number, now: number): void {
   const open = select<TransferRecord>(db, "SELECT * FROM transfers WHERE loanid = ? AND state = 'open'").all(loanid);
-  const withdraw = db.prepare(
+  const withdraw = prepare(
+    db,
     "UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE code = ? AND state = 'open'",
   );
   for (const record of open) if (codeState(record, now) === 'open') withdraw.run(now, record.code);

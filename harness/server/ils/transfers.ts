@@ -8,7 +8,7 @@
 import type { CurLoan, Transfer, TransferLoan, TransferOffer } from '../../../src/api/contract/index.js';
 import { TRANSFER_QR_PREFIX } from '../../../src/api/contract/transfer.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
 import { holdingInfo } from './bib.js';
@@ -47,12 +47,11 @@ const STATE_NAMES: Record<Transfer['state'], string> = {
  */
 function loanFacts(db: Db, loan: CurLoan, parties: [string, string?], today: string): TransferLoanFacts {
   const [lender, borrower = lender] = parties;
-  const queued = db
-    .prepare(
-      `SELECT 1 FROM reservations WHERE bookrecno = ? AND state = 'queued' AND enddate >= ?
+  const queued = prepare(
+    db,
+    `SELECT 1 FROM reservations WHERE bookrecno = ? AND state = 'queued' AND enddate >= ?
        AND rdrno <> ? AND rdrno <> ? LIMIT 1`,
-    )
-    .get(loan.bookrecno, today, lender, borrower);
+  ).get(loan.bookrecno, today, lender, borrower);
   return {
     returndate: loan.returndate,
     today,
@@ -136,7 +135,7 @@ export function releaseTransfer(db: Db, rdrno: string, barcode: string, now: num
     if (open && codeState(open, now) === 'open') return lenderView(db, open, now);
     // An expired code is left as it is: it still reads 已过期 to its lender and to a late scan.
     const code = newTransferCode();
-    db.prepare('INSERT INTO transfers (code, loanid, barcode, lender, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    prepare(db, 'INSERT INTO transfers (code, loanid, barcode, lender, created_at) VALUES (?, ?, ?, ?, ?)').run(
       code,
       loan.loanid,
       barcode,
@@ -161,7 +160,7 @@ export function withdrawTransfer(db: Db, rdrno: string, code: string, now: numbe
     if (state === 'expired') throw new InputError('转借码已过期，无需取消');
     // Withdrawn already: answered as it is (a second tap of 取消转借).
     if (state !== 'open') return lenderView(db, record, now);
-    db.prepare("UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE code = ? AND state = 'open'").run(
+    prepare(db, "UPDATE transfers SET state = 'withdrawn', closed_at = ? WHERE code = ? AND state = 'open'").run(
       now,
       code,
     );
@@ -217,30 +216,29 @@ export function takeTransfer(db: Db, rdrno: string, code: string, now: number): 
     const record = transferRecord(db, code);
     const refusal = takeRefusal(db, rdrno, record, now);
     if (refusal) throw new InputError(refusal);
-    const claimed = db
-      .prepare(
-        "UPDATE transfers SET state = 'taken', borrower = ?, closed_at = ?, takendate = ? WHERE code = ? AND state = 'open'",
-      )
-      .run(rdrno, now, today, code).changes;
+    const claimed = prepare(
+      db,
+      "UPDATE transfers SET state = 'taken', borrower = ?, closed_at = ?, takendate = ? WHERE code = ? AND state = 'open'",
+    ).run(rdrno, now, today, code).changes;
     if (claimed !== 1) throw new InputError('已被其他读者转借');
-    const ended = db
-      .prepare("UPDATE loans SET returned_at = ?, returnedvia = 'transfer' WHERE id = ? AND returned_at IS NULL")
-      .run(today, record.loanid).changes;
+    const ended = prepare(
+      db,
+      "UPDATE loans SET returned_at = ?, returnedvia = 'transfer' WHERE id = ? AND returned_at IS NULL",
+    ).run(today, record.loanid).changes;
     if (ended !== 1) throw new InputError('该书已归还，转借码已失效');
     const old = select<{
       bookrecno: number;
       libcode: string;
     }>(db, 'SELECT bookrecno, libcode FROM loans WHERE id = ?').get(record.loanid)!;
     const loanid = Number(
-      db
-        .prepare(
-          `INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, renewcount, libcode, lentvia)
+      prepare(
+        db,
+        `INSERT INTO loans (rdrno, barcode, bookrecno, loandate, returndate, renewcount, libcode, lentvia)
            VALUES (?, ?, ?, ?, ?, 0, ?, 'transfer')`,
-        )
-        .run(rdrno, record.barcode, old.bookrecno, today, addDays(today, limitsOf(db, rdrno).loandays), old.libcode)
+      ).run(rdrno, record.barcode, old.bookrecno, today, addDays(today, limitsOf(db, rdrno).loandays), old.libcode)
         .lastInsertRowid,
     );
-    db.prepare('UPDATE transfers SET newloanid = ? WHERE code = ?').run(loanid, code);
+    prepare(db, 'UPDATE transfers SET newloanid = ? WHERE code = ?').run(loanid, code);
     const loan = listCurrentLoans(db, rdrno, now).find((l) => l.loanid === loanid);
     if (!loan) throw new InputError('转借失败，请稍后重试');
     return loan;

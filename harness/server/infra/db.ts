@@ -39,14 +39,40 @@ export function dropTables(db: Db): void {
 }
 
 /**
+ * Statements prepared once per connection and SQL text: preparing costs more than running most of
+ * the harness's queries. A statement handed out again has its row shape reset (a caller may have
+ * asked for `.pluck()` or `.raw()`). Bounded: SQL built with values inlined would otherwise pile up.
+ */
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+const MAX_CACHED = 500;
+
+/** `db.prepare(sql)`, from the connection's cache. */
+export function prepare<P extends unknown[] = unknown[], R = unknown>(db: Db, sql: string): Database.Statement<P, R> {
+  let bySql = statements.get(db);
+  if (!bySql) {
+    bySql = new Map();
+    statements.set(db, bySql);
+  }
+  let statement = bySql.get(sql);
+  if (!statement) {
+    if (bySql.size >= MAX_CACHED) bySql.clear();
+    statement = db.prepare(sql);
+    bySql.set(sql, statement);
+  } else if (statement.reader) {
+    statement.raw(false);
+    statement.pluck(false);
+  }
+  return statement as Database.Statement<P, R>;
+}
+
+/**
  * A statement whose rows are `R`: a row type of rows.ts, or a Pick of one for fewer columns, so
  * the code that runs it casts nothing.
  */
-export const select = <R>(db: Db, sql: string): Database.Statement<unknown[], R> => db.prepare<unknown[], R>(sql);
+export const select = <R>(db: Db, sql: string): Database.Statement<unknown[], R> => prepare<unknown[], R>(db, sql);
 
 /** The first column of the first row (undefined when there is none): a count, a sum, one value. */
 export const scalar = <V>(db: Db, sql: string, ...params: unknown[]): V | undefined =>
-  db
-    .prepare<unknown[], V>(sql)
+  prepare<unknown[], V>(db, sql)
     .pluck()
     .get(...params);

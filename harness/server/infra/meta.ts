@@ -1,5 +1,5 @@
 /** The meta table: key–value bookkeeping (schema version, seed scale and moment). */
-import { type Db, select } from './db.js';
+import { type Db, select, prepare } from './db.js';
 
 export function getMeta(db: Db, key: string): string | undefined {
   const row = select<{ value: string }>(db, 'SELECT value FROM meta WHERE key = ?').get(key);
@@ -7,7 +7,7 @@ export function getMeta(db: Db, key: string): string | undefined {
 }
 
 export function setMeta(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+  prepare(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
     key,
     value,
   );

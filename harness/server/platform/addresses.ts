@@ -11,7 +11,7 @@ import {
   addressProblem,
   cleanAddress,
 } from '../../../src/api/contract/address.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { chinaRegions } from './regions.js';
 
@@ -36,7 +36,7 @@ export function requireAddress(db: Db, openid: string, id: number): Address {
 }
 
 function setDefault(db: Db, openid: string, id: number): void {
-  db.prepare('UPDATE addresses SET isdefault = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE openid = ?').run(id, openid);
+  prepare(db, 'UPDATE addresses SET isdefault = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE openid = ?').run(id, openid);
 }
 
 /** Adds an address (no id) or changes one; the first address, or one marked so, is the default. */
@@ -57,17 +57,17 @@ export function saveAddress(
         throw new InputError(`最多保存${ADDRESS_RULES.perUser}个地址，请先删除不用的地址`);
       }
       id = Number(
-        db
-          .prepare(
-            `INSERT INTO addresses (openid, name, phone, province, city, district, detail, postalcode, created_at)
+        prepare(
+          db,
+          `INSERT INTO addresses (openid, name, phone, province, city, district, detail, postalcode, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(openid, a.name, a.phone, a.province, a.city, a.district, a.detail, a.postalcode, now).lastInsertRowid,
+        ).run(openid, a.name, a.phone, a.province, a.city, a.district, a.detail, a.postalcode, now).lastInsertRowid,
       );
       if (count === 0) setDefault(db, openid, id);
     } else {
       requireAddress(db, openid, id);
-      db.prepare(
+      prepare(
+        db,
         `UPDATE addresses SET name = ?, phone = ?, province = ?, city = ?, district = ?, detail = ?, postalcode = ?
          WHERE id = ? AND openid = ?`,
       ).run(a.name, a.phone, a.province, a.city, a.district, a.detail, a.postalcode, id, openid);
@@ -90,7 +90,7 @@ export function makeDefaultAddress(db: Db, openid: string, id: number): Address 
 export function removeAddress(db: Db, openid: string, id: number): { id: number } {
   db.transaction(() => {
     const address = requireAddress(db, openid, id);
-    db.prepare('DELETE FROM addresses WHERE id = ? AND openid = ?').run(id, openid);
+    prepare(db, 'DELETE FROM addresses WHERE id = ? AND openid = ?').run(id, openid);
     if (!address.isdefault) return;
     const next = scalar<number>(
       db,

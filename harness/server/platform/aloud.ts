@@ -16,7 +16,7 @@ import {
   audioType,
   workProblem,
 } from '../../../src/api/contract/aloud.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import type { WorkRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
@@ -79,9 +79,11 @@ export const contest = (db: Db, id: number, now: number) => shownContest(db, con
 
 function shownWork(db: Db, w: WorkRecord, viewer: Viewer, now: number): AloudWork {
   const votedtoday = viewer.openid
-    ? !!db
-        .prepare('SELECT 1 FROM work_votes WHERE work_id = ? AND openid = ? AND day = ?')
-        .get(w.id, viewer.openid, cstDate(now))
+    ? !!prepare(db, 'SELECT 1 FROM work_votes WHERE work_id = ? AND openid = ? AND day = ?').get(
+        w.id,
+        viewer.openid,
+        cstDate(now),
+      )
     : false;
   const title = scalar<string>(db, 'SELECT title FROM contests WHERE id = ?', w.contestid)!;
   return {
@@ -193,22 +195,21 @@ export function enterWork(db: Db, upload: Upload, viewer: Viewer, now: number): 
     );
     if (refusal) throw new InputError(refusal);
     const id = Number(
-      db
-        .prepare(
-          `INSERT INTO works (contestid, openid, rdrno, name, title, text, duration, nonce, created_at)
+      prepare(
+        db,
+        `INSERT INTO works (contestid, openid, rdrno, name, title, text, duration, nonce, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          c.id,
-          upload.openid,
-          upload.rdrno,
-          reader.name,
-          upload.title.trim(),
-          upload.text.trim(),
-          Math.round(duration * 10) / 10,
-          upload.nonce,
-          now,
-        ).lastInsertRowid,
+      ).run(
+        c.id,
+        upload.openid,
+        upload.rdrno,
+        reader.name,
+        upload.title.trim(),
+        upload.text.trim(),
+        Math.round(duration * 10) / 10,
+        upload.nonce,
+        now,
+      ).lastInsertRowid,
     );
     keepFiles(db, 'aloud', id, [{ data: upload.file?.data ?? Buffer.alloc(0), mime }], now);
     return workDetail(db, id, viewer, now);
@@ -221,9 +222,11 @@ export function voteForWork(db: Db, id: number, viewer: Viewer, now: number): Al
   return db.transaction(() => {
     const w = visibleWork(db, id, viewer);
     const day = cstDate(now);
-    const votedToday = !!db
-      .prepare('SELECT 1 FROM work_votes WHERE work_id = ? AND openid = ? AND day = ?')
-      .get(id, viewer.openid, day);
+    const votedToday = !!prepare(db, 'SELECT 1 FROM work_votes WHERE work_id = ? AND openid = ? AND day = ?').get(
+      id,
+      viewer.openid,
+      day,
+    );
     const votesToday = scalar<number>(
       db,
       'SELECT COUNT(*) FROM work_votes WHERE openid = ? AND day = ?',
@@ -241,13 +244,13 @@ export function voteForWork(db: Db, id: number, viewer: Viewer, now: number): Al
       ALOUD_RULES.votesPerDay,
     );
     if (refusal) throw new InputError(refusal);
-    db.prepare('INSERT INTO work_votes (work_id, openid, day, created_at) VALUES (?, ?, ?, ?)').run(
+    prepare(db, 'INSERT INTO work_votes (work_id, openid, day, created_at) VALUES (?, ?, ?, ?)').run(
       id,
       viewer.openid,
       day,
       now,
     );
-    db.prepare('UPDATE works SET votes = votes + 1 WHERE id = ?').run(id);
+    prepare(db, 'UPDATE works SET votes = votes + 1 WHERE id = ?').run(id);
     return workDetail(db, id, viewer, now);
   })();
 }
@@ -255,7 +258,7 @@ export function voteForWork(db: Db, id: number, viewer: Viewer, now: number): Al
 /** aloud/play: a play of an approved work, counted. */
 export function countPlay(db: Db, id: number, viewer: Viewer, now: number): AloudWork {
   const w = visibleWork(db, id, viewer);
-  if (w.state === 'approved') db.prepare('UPDATE works SET plays = plays + 1 WHERE id = ?').run(id);
+  if (w.state === 'approved') prepare(db, 'UPDATE works SET plays = plays + 1 WHERE id = ?').run(id);
   return workDetail(db, id, viewer, now);
 }
 
@@ -264,9 +267,9 @@ export function deleteWork(db: Db, id: number, viewer: Viewer): void {
   db.transaction(() => {
     const w = workRecord(db, id);
     if (!w || !viewer.owns(w.rdrno)) throw new NotFound('作品不存在');
-    db.prepare('DELETE FROM work_votes WHERE work_id = ?').run(id);
+    prepare(db, 'DELETE FROM work_votes WHERE work_id = ?').run(id);
     dropFiles(db, 'aloud', id);
-    db.prepare('DELETE FROM works WHERE id = ?').run(id);
+    prepare(db, 'DELETE FROM works WHERE id = ?').run(id);
   })();
 }
 

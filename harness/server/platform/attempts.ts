@@ -5,7 +5,7 @@
  * rules (ils/rules/readers.ts: cardAttempts, openidAttempts) read the rows; rows older than the
  * longest window go. A lock is logged with the card or an openid prefix, never the password.
  */
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { type AttemptCount, cardAttempts, chinaClock, openidAttempts, PASSWORD_POLICY } from '../ils/rules/index.js';
 import type { Session } from './session.js';
 
@@ -35,21 +35,21 @@ export function attemptCounts(db: Db, card: string | null, user: string, now: nu
 
 /** One wrong password, counted for each subject; rows past every window go. */
 export function recordFailure(db: Db, subjects: string[], now: number): void {
-  const insert = db.prepare('INSERT INTO password_failures (subject, at) VALUES (?, ?)');
+  const insert = prepare(db, 'INSERT INTO password_failures (subject, at) VALUES (?, ?)');
   for (const subject of subjects) insert.run(subject, now);
   const oldest =
     now - Math.max(PASSWORD_POLICY.openidWindowMs, PASSWORD_POLICY.cardWindowMs + PASSWORD_POLICY.cardLockMs);
-  db.prepare('DELETE FROM password_failures WHERE at < ?').run(oldest);
+  prepare(db, 'DELETE FROM password_failures WHERE at < ?').run(oldest);
 }
 
 /** The right password: the card's count starts again (the user's does not: it limits guessing). */
 export function clearCardFailures(db: Db, card: string): void {
-  db.prepare('DELETE FROM password_failures WHERE subject = ?').run(card);
+  prepare(db, 'DELETE FROM password_failures WHERE subject = ?').run(card);
 }
 
 /** Forgets every count (tests; a reseed drops the table anyway). */
 export function clearPasswordFailures(db: Db): void {
-  db.prepare('DELETE FROM password_failures').run();
+  prepare(db, 'DELETE FROM password_failures').run();
 }
 
 /** Logs a lock the last failure caused. */

@@ -4,7 +4,7 @@
  */
 import type { LoginData, LoginRequest } from '../../../src/api/contract/index.js';
 import { findClient, harnessConfig } from '../infra/config.js';
-import { type Db, scalar } from '../infra/db.js';
+import { type Db, scalar, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { TokenRow } from '../infra/rows.js';
 import { md5Hex, randomToken, safeEqual } from '../infra/util.js';
@@ -40,7 +40,7 @@ export function login(db: Db, request: LoginRequest, now: number, phoneNow = now
   }
   const token = randomToken(48);
   forgetExpiredSessions(db, now);
-  db.prepare('INSERT INTO tokens (token, client, expires_at) VALUES (?, ?, ?)').run(
+  prepare(db, 'INSERT INTO tokens (token, client, expires_at) VALUES (?, ?, ?)').run(
     token,
     client.nsk,
     now + harnessConfig.tokenTtlMs,
@@ -60,5 +60,5 @@ export function isTokenValid(db: Db, token: string, now: number): boolean {
 
 /** Every live bearer token expires now; how many did. */
 export function expireTokens(db: Db, now: number): number {
-  return db.prepare('UPDATE tokens SET expires_at = ? WHERE expires_at > ?').run(now, now).changes;
+  return prepare(db, 'UPDATE tokens SET expires_at = ? WHERE expires_at > ?').run(now, now).changes;
 }

@@ -4,7 +4,7 @@
  */
 import type { RdrnoBinding } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 
 // Never the password hash: it stays on the server.
@@ -29,9 +29,10 @@ function requireBinding(db: Db, openid: string, rdrno: string): RdrnoBinding {
 
 /** Keeps "a user with cards has one selected": selects the oldest card when none is. */
 function ensureSelection(db: Db, openid: string): void {
-  const selected = db.prepare('SELECT 1 FROM rdrno_bindings WHERE openid = ? AND selected = 1').get(openid);
+  const selected = prepare(db, 'SELECT 1 FROM rdrno_bindings WHERE openid = ? AND selected = 1').get(openid);
   if (!selected) {
-    db.prepare(
+    prepare(
+      db,
       'UPDATE rdrno_bindings SET selected = 1 WHERE id = (SELECT MIN(id) FROM rdrno_bindings WHERE openid = ?)',
     ).run(openid);
   }
@@ -55,7 +56,8 @@ export function saveBinding(db: Db, input: SaveBindingInput, now: number): { bin
     throw new InputError(`最多只能绑定${harnessConfig.maxBindingsPerOpenid}张读者证`);
   }
   db.transaction(() => {
-    db.prepare(
+    prepare(
+      db,
       `INSERT INTO rdrno_bindings (openid, rdrno, password_hash, libcode, remark, selected, authorizer_appid, created_at)
        VALUES (?, ?, ?, ?, ?, 0, ?, ?)
        ON CONFLICT (openid, rdrno) DO UPDATE SET
@@ -70,7 +72,7 @@ export function saveBinding(db: Db, input: SaveBindingInput, now: number): { bin
 /** Makes the card the user's selected one. */
 export function selectBinding(db: Db, openid: string, rdrno: string): RdrnoBinding {
   requireBinding(db, openid, rdrno);
-  db.prepare('UPDATE rdrno_bindings SET selected = CASE WHEN rdrno = ? THEN 1 ELSE 0 END WHERE openid = ?').run(
+  prepare(db, 'UPDATE rdrno_bindings SET selected = CASE WHEN rdrno = ? THEN 1 ELSE 0 END WHERE openid = ?').run(
     rdrno,
     openid,
   );
@@ -81,14 +83,14 @@ export function selectBinding(db: Db, openid: string, rdrno: string): RdrnoBindi
 export function removeBinding(db: Db, openid: string, rdrno: string): void {
   requireBinding(db, openid, rdrno);
   db.transaction(() => {
-    db.prepare('DELETE FROM rdrno_bindings WHERE openid = ? AND rdrno = ?').run(openid, rdrno);
+    prepare(db, 'DELETE FROM rdrno_bindings WHERE openid = ? AND rdrno = ?').run(openid, rdrno);
     ensureSelection(db, openid);
   })();
 }
 
 /** The password hash saved with the user's card follows a password change (made in this session). */
 export function rehashBinding(db: Db, openid: string, rdrno: string, passwordHash: string): void {
-  db.prepare('UPDATE rdrno_bindings SET password_hash = ? WHERE openid = ? AND rdrno = ?').run(
+  prepare(db, 'UPDATE rdrno_bindings SET password_hash = ? WHERE openid = ? AND rdrno = ?').run(
     passwordHash,
     openid,
     rdrno,

@@ -4,7 +4,7 @@
  * a burst of posts cannot pass the daily limit or repeat itself. Writers' names are masked.
  */
 import type { BookComment, MyComment } from '../../../src/api/contract/index.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { BookRow, CommentRow, ReaderRow } from '../infra/rows.js';
 import { cstDate, cstDateTime } from '../infra/util.js';
@@ -70,7 +70,8 @@ export function postComment(
   now: number,
 ): BookComment {
   return db.transaction(() => {
-    if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(input.bookrecno)) throw new InputError('书目不存在');
+    if (!prepare(db, 'SELECT 1 FROM books WHERE bookrecno = ?').get(input.bookrecno))
+      throw new InputError('书目不存在');
     const reader = requireReader(db, input.rdrno, now);
     const content = input.content.trim();
     const plain = normalizeComment(content);
@@ -91,9 +92,10 @@ export function postComment(
       postedToday,
     });
     if (refusal) throw new InputError(refusal);
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO comments (bookrecno, rdrno, content, created_at) VALUES (?, ?, ?, ?)')
-      .run(input.bookrecno, input.rdrno, content, now);
+    const { lastInsertRowid } = prepare(
+      db,
+      'INSERT INTO comments (bookrecno, rdrno, content, created_at) VALUES (?, ?, ?, ?)',
+    ).run(input.bookrecno, input.rdrno, content, now);
     const saved = select<CommentRecord>(db, `${SELECT} WHERE c.id = ?`).get(Number(lastInsertRowid));
     if (!saved) throw new Error('the comment just kept is not there');
     return shown(saved, () => true);
@@ -104,7 +106,7 @@ export function postComment(
 export function deleteComment(db: Db, id: number, mine: (rdrno: string) => boolean): void {
   const rdrno = scalar<CommentRow['rdrno']>(db, 'SELECT rdrno FROM comments WHERE id = ?', id);
   if (!rdrno || !mine(rdrno)) throw new InputError('评论不存在');
-  db.prepare('DELETE FROM comments WHERE id = ?').run(id);
+  prepare(db, 'DELETE FROM comments WHERE id = ?').run(id);
 }
 
 /** A comment id as given: a positive integer. */

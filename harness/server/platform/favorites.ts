@@ -3,14 +3,14 @@
  * limit is checked in the same transaction as the insert, so concurrent saves never pass it.
  */
 import type { FavoriteRow, FavoriteStatus } from '../../../src/api/contract/index.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDateTime } from '../infra/util.js';
 import { bibRows } from '../ils/bib.js';
 import { favoriteRefusal } from '../ils/rules/index.js';
 
 function isKept(db: Db, openid: string, bookrecno: number): boolean {
-  return !!db.prepare('SELECT 1 FROM favorites WHERE openid = ? AND bookrecno = ?').get(openid, bookrecno);
+  return !!prepare(db, 'SELECT 1 FROM favorites WHERE openid = ? AND bookrecno = ?').get(openid, bookrecno);
 }
 
 export function favoriteStatus(db: Db, openid: string, bookrecno: number): FavoriteStatus {
@@ -40,11 +40,11 @@ export function listFavorites(
 
 export function saveFavorite(db: Db, openid: string, bookrecno: number, now: number): FavoriteStatus {
   return db.transaction(() => {
-    if (!db.prepare('SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new InputError('书目不存在');
+    if (!prepare(db, 'SELECT 1 FROM books WHERE bookrecno = ?').get(bookrecno)) throw new InputError('书目不存在');
     const kept = scalar<number>(db, 'SELECT count(*) FROM favorites WHERE openid = ?', openid)!;
     const refusal = favoriteRefusal(kept, isKept(db, openid, bookrecno));
     if (refusal) throw new InputError(refusal);
-    db.prepare('INSERT OR IGNORE INTO favorites (openid, bookrecno, created_at) VALUES (?, ?, ?)').run(
+    prepare(db, 'INSERT OR IGNORE INTO favorites (openid, bookrecno, created_at) VALUES (?, ?, ?)').run(
       openid,
       bookrecno,
       now,
@@ -54,6 +54,6 @@ export function saveFavorite(db: Db, openid: string, bookrecno: number, now: num
 }
 
 export function removeFavorite(db: Db, openid: string, bookrecno: number): FavoriteStatus {
-  db.prepare('DELETE FROM favorites WHERE openid = ? AND bookrecno = ?').run(openid, bookrecno);
+  prepare(db, 'DELETE FROM favorites WHERE openid = ? AND bookrecno = ?').run(openid, bookrecno);
   return { bookrecno, collected: false };
 }

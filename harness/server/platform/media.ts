@@ -4,7 +4,7 @@
  * copy), and audio uploaded directly. Each file belongs to one record of a kind, in order, and is
  * served at /api/media/<id> (an unguessable id: an <img> or <audio> sends no token).
  */
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { randomToken } from '../infra/util.js';
 import { findMedia } from '../wechat/media.js';
@@ -51,7 +51,8 @@ export function keepFiles(
   files: readonly { data: Buffer; mime: string }[],
   now: number,
 ): void {
-  const keep = db.prepare(
+  const keep = prepare(
+    db,
     'INSERT INTO media_files (id, kind, owner, seq, data, mime, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   files.forEach((file, seq) => {
@@ -61,7 +62,7 @@ export function keepFiles(
 
 /** Forgets a record's files (the record was deleted). */
 export function dropFiles(db: Db, kind: MediaKind, owner: number): void {
-  db.prepare('DELETE FROM media_files WHERE kind = ? AND owner = ?').run(kind, owner);
+  prepare(db, 'DELETE FROM media_files WHERE kind = ? AND owner = ?').run(kind, owner);
 }
 
 /** A kept file by its id. */

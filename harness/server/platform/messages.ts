@@ -6,7 +6,7 @@
  * reply comes through the control API (control/postRoutes.ts). What readers' posts share: posts.ts.
  */
 import { MESSAGE_RULES, type Message, type MessageInput, messageProblem } from '../../../src/api/contract/messages.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import type { MessageRow } from '../infra/rows.js';
 import { cstDateTime } from '../infra/util.js';
@@ -75,11 +75,10 @@ export function addMessage(
       const pictures = fetchFromWechat(db, input.serverids, now);
       const reader = requireReader(db, input.rdrno, now);
       const id = Number(
-        db
-          .prepare(
-            'INSERT INTO messages (openid, rdrno, name, category, content, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          )
-          .run(input.openid, input.rdrno, reader.name, input.category, input.content.trim(), input.nonce, now)
+        prepare(
+          db,
+          'INSERT INTO messages (openid, rdrno, name, category, content, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).run(input.openid, input.rdrno, reader.name, input.category, input.content.trim(), input.nonce, now)
           .lastInsertRowid,
       );
       keepFiles(db, 'message', id, pictures, now);
@@ -102,7 +101,7 @@ export function replyToMessage(db: Db, id: number, answer: { reply: string; publ
   if ([...reply].length > MESSAGE_RULES.replyMax) throw new InputError(`回复不能超过${MESSAGE_RULES.replyMax}个字`);
   return db.transaction(() => {
     messageById(db, id);
-    db.prepare('UPDATE messages SET reply = ?, replied_at = ?, public = ? WHERE id = ?').run(
+    prepare(db, 'UPDATE messages SET reply = ?, replied_at = ?, public = ? WHERE id = ?').run(
       reply,
       now,
       answer.public ? 1 : 0,

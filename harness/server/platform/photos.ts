@@ -31,6 +31,7 @@ import {
   type Verdict,
   type Viewer,
 } from './posts.js';
+import { prepare } from '../infra/db.js';
 
 export type { Viewer };
 
@@ -38,7 +39,7 @@ type PhotoRecord = Omit<PhotoRow, 'state'> & ReviewedRecord;
 
 function shown(db: Db, p: PhotoRecord, viewer: Viewer): Photo {
   const liked = viewer.openid
-    ? !!db.prepare('SELECT 1 FROM photo_likes WHERE photo_id = ? AND openid = ?').get(p.id, viewer.openid)
+    ? !!prepare(db, 'SELECT 1 FROM photo_likes WHERE photo_id = ? AND openid = ?').get(p.id, viewer.openid)
     : false;
   return {
     id: p.id,
@@ -100,11 +101,10 @@ export function sharePhoto(
     if (refusal) throw new InputError(refusal);
     const pictures = fetchFromWechat(db, input.serverids, now);
     const id = Number(
-      db
-        .prepare(
-          'INSERT INTO photos (openid, rdrno, name, topic, text, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(input.openid, input.rdrno, reader.name, input.topic, input.text.trim(), input.nonce, now).lastInsertRowid,
+      prepare(
+        db,
+        'INSERT INTO photos (openid, rdrno, name, topic, text, nonce, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(input.openid, input.rdrno, reader.name, input.topic, input.text.trim(), input.nonce, now).lastInsertRowid,
     );
     keepFiles(db, 'photo', id, pictures, now);
     return photoDetail(db, id, viewer);
@@ -117,11 +117,11 @@ export function likePhoto(db: Db, id: number, viewer: Viewer, now: number): Phot
   return db.transaction(() => {
     const p = record(db, id);
     if (!p || (p.state !== 'approved' && !viewer.owns(p.rdrno))) throw new NotFound('晒图不存在');
-    const liked = !!db.prepare('SELECT 1 FROM photo_likes WHERE photo_id = ? AND openid = ?').get(id, viewer.openid);
+    const liked = !!prepare(db, 'SELECT 1 FROM photo_likes WHERE photo_id = ? AND openid = ?').get(id, viewer.openid);
     const refusal = likeRefusal({ state: p.state, liked });
     if (refusal) throw new InputError(refusal);
-    db.prepare('INSERT INTO photo_likes (photo_id, openid, created_at) VALUES (?, ?, ?)').run(id, viewer.openid, now);
-    db.prepare('UPDATE photos SET likes = likes + 1 WHERE id = ?').run(id);
+    prepare(db, 'INSERT INTO photo_likes (photo_id, openid, created_at) VALUES (?, ?, ?)').run(id, viewer.openid, now);
+    prepare(db, 'UPDATE photos SET likes = likes + 1 WHERE id = ?').run(id);
     return photoDetail(db, id, viewer);
   })();
 }
@@ -131,9 +131,9 @@ export function deletePhoto(db: Db, id: number, viewer: Viewer): void {
   db.transaction(() => {
     const p = record(db, id);
     if (!p || !viewer.owns(p.rdrno)) throw new NotFound('晒图不存在');
-    db.prepare('DELETE FROM photo_likes WHERE photo_id = ?').run(id);
+    prepare(db, 'DELETE FROM photo_likes WHERE photo_id = ?').run(id);
     dropFiles(db, 'photo', id);
-    db.prepare('DELETE FROM photos WHERE id = ?').run(id);
+    prepare(db, 'DELETE FROM photos WHERE id = ?').run(id);
   })();
 }
 

@@ -7,7 +7,7 @@
  * here are the ones all three share; each module keeps its own checks and its own shape.
  */
 import type { ReviewState } from '../../../src/api/contract/index.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import type { MessageRow, PhotoRow, WorkRow } from '../infra/rows.js';
 import { cstDate } from '../infra/util.js';
@@ -117,7 +117,7 @@ export function reviewPost(
     if (!row) throw new NotFound(post.notFound);
     const refusal = reviewRefusal(row.state, verdict.approve, verdict.reason, post.reasonMax);
     if (refusal) throw new InputError(refusal);
-    db.prepare(`UPDATE ${post.table} SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?`).run(
+    prepare(db, `UPDATE ${post.table} SET state = ?, reason = ?, reviewed_at = ? WHERE id = ?`).run(
       verdict.approve ? 'approved' : 'rejected',
       verdict.approve ? '' : verdict.reason.trim(),
       now,

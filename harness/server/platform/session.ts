@@ -5,7 +5,7 @@
  * bound to that openid, or its password was verified in this session (checkReader). docs/API.md,
  * "Who may call what", is the contract; infra/http.ts applies it to every route.
  */
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import type { Session } from '../infra/http.js';
 import type { RdrnoBindingRow, TokenRow } from '../infra/rows.js';
 import { cardPasswordOf, isBoundTo } from '../ils/readers.js';
@@ -27,27 +27,28 @@ export function findSession(db: Db, token: string): Session | null {
 export function proveSession(db: Db, session: Session, openid: string): void {
   if (session.openid === openid) return;
   db.transaction(() => {
-    db.prepare('DELETE FROM session_cards WHERE token = ?').run(session.token);
-    db.prepare('UPDATE tokens SET openid = ? WHERE token = ?').run(openid, session.token);
+    prepare(db, 'DELETE FROM session_cards WHERE token = ?').run(session.token);
+    prepare(db, 'UPDATE tokens SET openid = ? WHERE token = ?').run(openid, session.token);
   })();
   session.openid = openid;
 }
 
 /** The card's password was verified in this session. */
 export function markCardVerified(db: Db, session: Session, rdrno: string, now: number): void {
-  db.prepare(
+  prepare(
+    db,
     'INSERT INTO session_cards (token, rdrno, verified_at) VALUES (?, ?, ?) ON CONFLICT (token, rdrno) DO UPDATE SET verified_at = excluded.verified_at',
   ).run(session.token, rdrno, now);
 }
 
 export function isCardVerified(db: Db, session: Session, rdrno: string): boolean {
-  return !!db.prepare('SELECT 1 FROM session_cards WHERE token = ? AND rdrno = ?').get(session.token, rdrno);
+  return !!prepare(db, 'SELECT 1 FROM session_cards WHERE token = ? AND rdrno = ?').get(session.token, rdrno);
 }
 
 /** The session may name this card: saved by its openid, bound to it in the library, or verified. */
 export function ownsCard(db: Db, session: Session, rdrno: string): boolean {
   if (!session.openid) return false;
-  const saved = db.prepare('SELECT 1 FROM rdrno_bindings WHERE openid = ? AND rdrno = ?').get(session.openid, rdrno);
+  const saved = prepare(db, 'SELECT 1 FROM rdrno_bindings WHERE openid = ? AND rdrno = ?').get(session.openid, rdrno);
   return !!saved || isBoundTo(db, rdrno, session.openid) || isCardVerified(db, session, rdrno);
 }
 
@@ -67,6 +68,6 @@ export function cardPasswordProven(db: Db, session: Session, rdrno: string): boo
 
 /** Sessions of expired tokens are forgotten with them. */
 export function forgetExpiredSessions(db: Db, now: number): void {
-  db.prepare('DELETE FROM session_cards WHERE token IN (SELECT token FROM tokens WHERE expires_at <= ?)').run(now);
-  db.prepare('DELETE FROM tokens WHERE expires_at <= ?').run(now);
+  prepare(db, 'DELETE FROM session_cards WHERE token IN (SELECT token FROM tokens WHERE expires_at <= ?)').run(now);
+  prepare(db, 'DELETE FROM tokens WHERE expires_at <= ?').run(now);
 }

@@ -11,7 +11,7 @@ import {
   type Subscription,
 } from '../../../src/api/contract/subscribe.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, scalar } from '../infra/db.js';
+import { type Db, scalar, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 
@@ -58,7 +58,7 @@ export function addSubscriptions(db: Db, openid: string, kinds: SubscribeKind[],
         throw new InputError(`${SUBSCRIBE_NAMES[kind]}最多可累计订阅${SUBSCRIBE_RULES.perKind}次`);
       }
     }
-    const insert = db.prepare('INSERT INTO subscriptions (openid, kind, template_id, created_at) VALUES (?, ?, ?, ?)');
+    const insert = prepare(db, 'INSERT INTO subscriptions (openid, kind, template_id, created_at) VALUES (?, ?, ?, ?)');
     for (const kind of kinds) insert.run(openid, kind, TEMPLATES[kind], now);
     return listSubscriptions(db, openid);
   })();
@@ -66,12 +66,11 @@ export function addSubscriptions(db: Db, openid: string, kinds: SubscribeKind[],
 
 /** Spends the user's oldest unspent subscription of `kind`; false when there is none. */
 export function spendSubscription(db: Db, openid: string, kind: SubscribeKind, now: number): boolean {
-  const result = db
-    .prepare(
-      `UPDATE subscriptions SET spent_at = ? WHERE id = (
+  const result = prepare(
+    db,
+    `UPDATE subscriptions SET spent_at = ? WHERE id = (
          SELECT id FROM subscriptions WHERE openid = ? AND kind = ? AND spent_at IS NULL ORDER BY id LIMIT 1)`,
-    )
-    .run(now, openid, kind);
+  ).run(now, openid, kind);
   return result.changes === 1;
 }
 
@@ -88,8 +87,7 @@ export function unspentSince(db: Db, openid: string, kind: SubscribeKind): strin
 
 /** The users holding an unspent subscription of any kind. */
 export function subscribedUsers(db: Db): string[] {
-  return db
-    .prepare('SELECT DISTINCT openid FROM subscriptions WHERE spent_at IS NULL ORDER BY openid')
+  return prepare(db, 'SELECT DISTINCT openid FROM subscriptions WHERE spent_at IS NULL ORDER BY openid')
     .pluck()
     .all() as string[];
 }

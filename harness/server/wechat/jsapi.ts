@@ -5,14 +5,15 @@
  * the URL the device checks, not older than 2 hours, its nonce never reused with another timestamp.
  */
 import { harnessConfig, isRegisteredAppid } from '../infra/config.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import type { HarnessState } from '../infra/state.js';
 import { randomToken, safeEqual, sha1Hex } from '../infra/util.js';
 
 /** Issues a fresh ticket for every registered official account. */
 export function issueTicket(db: Db): void {
   const ticket = `HARNESS_${randomToken(78)}`;
-  db.prepare(
+  prepare(
+    db,
     'INSERT INTO jsapi_tickets (appid, ticket) VALUES (?, ?) ON CONFLICT (appid) DO UPDATE SET ticket = excluded.ticket',
   ).run(harnessConfig.authorizerAppid, ticket);
 }

@@ -3,7 +3,7 @@
  * uploads a picture (uploadImage) and gets a media_id, the page's serverId; the vendor backend
  * fetches it with GET /__wx/cgi-bin/media/get?media_id=.
  */
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { randomToken } from '../infra/util.js';
 
 export const MEDIA_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -25,8 +25,8 @@ export function mediaExtension(mime: string): string | undefined {
 /** Keeps a picture (forgetting expired ones); its media_id. */
 export function storeMedia(db: Db, data: Buffer, mime: string, now: number): string {
   const id = randomToken(64);
-  db.prepare('DELETE FROM media WHERE created_at < ?').run(now - MEDIA_TTL_MS);
-  db.prepare('INSERT INTO media (id, data, mime, created_at) VALUES (?, ?, ?, ?)').run(id, data, mime, now);
+  prepare(db, 'DELETE FROM media WHERE created_at < ?').run(now - MEDIA_TTL_MS);
+  prepare(db, 'INSERT INTO media (id, data, mime, created_at) VALUES (?, ?, ?, ?)').run(id, data, mime, now);
   return id;
 }
 

@@ -5,7 +5,7 @@
  * and the harness page read them (control/reminderRoutes.ts).
  */
 import type { SubscribeKind } from '../../../src/api/contract/subscribe.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import type { ServiceNotificationRow } from '../infra/rows.js';
 import { cstDateTime } from '../infra/util.js';
 
@@ -54,28 +54,27 @@ function shown(row: ServiceNotificationRow): ServiceNotification {
 
 /** Delivers a message; false when the user already has one about the same event (nothing kept). */
 export function sendSubscribeMessage(db: Db, message: SubscribeMessage, now: number): boolean {
-  const result = db
-    .prepare(
-      `INSERT OR IGNORE INTO service_notifications (openid, kind, template_id, key, rdrno, title, page, data, sent_at)
+  const result = prepare(
+    db,
+    `INSERT OR IGNORE INTO service_notifications (openid, kind, template_id, key, rdrno, title, page, data, sent_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      message.touser,
-      message.kind,
-      message.template_id,
-      message.key,
-      message.rdrno,
-      message.title,
-      message.page,
-      JSON.stringify(message.data),
-      now,
-    );
+  ).run(
+    message.touser,
+    message.kind,
+    message.template_id,
+    message.key,
+    message.rdrno,
+    message.title,
+    message.page,
+    JSON.stringify(message.data),
+    now,
+  );
   return result.changes === 1;
 }
 
 /** Whether the user was sent a message about this event. */
 export function wasSent(db: Db, openid: string, key: string): boolean {
-  return !!db.prepare('SELECT 1 FROM service_notifications WHERE openid = ? AND key = ?').get(openid, key);
+  return !!prepare(db, 'SELECT 1 FROM service_notifications WHERE openid = ? AND key = ?').get(openid, key);
 }
 
 /** The user's service notifications, newest first. */

@@ -4,7 +4,7 @@
  */
 import type { CodeExchangeData, WechatUser } from '../../../src/api/contract/index.js';
 import { harnessConfig } from '../infra/config.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { randomToken } from '../infra/util.js';
 import { findWechatUser } from './personas.js';
 
@@ -34,16 +34,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fresh `state` for an authorize URL, remembered with the moment it was handed out. */
 export function rememberState(db: Db, appid: string, now: number): string {
   const state = randomToken(16);
-  db.prepare('DELETE FROM oauth_states WHERE created_at < ?').run(now - DAY_MS);
-  db.prepare('INSERT INTO oauth_states (state, appid, created_at) VALUES (?, ?, ?)').run(state, appid, now);
+  prepare(db, 'DELETE FROM oauth_states WHERE created_at < ?').run(now - DAY_MS);
+  prepare(db, 'INSERT INTO oauth_states (state, appid, created_at) VALUES (?, ?, ?)').run(state, appid, now);
   return state;
 }
 
 export function issueCode(db: Db, appid: string, openid: string, scope: string, state: string, now: number): string {
   const code = randomToken(32);
   // Spent and expired codes are kept a day (a reused code still reads 40163), then forgotten.
-  db.prepare('DELETE FROM oauth_codes WHERE expires_at < ?').run(now - DAY_MS);
-  db.prepare('INSERT INTO oauth_codes (code, appid, openid, scope, state, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  prepare(db, 'DELETE FROM oauth_codes WHERE expires_at < ?').run(now - DAY_MS);
+  prepare(db, 'INSERT INTO oauth_codes (code, appid, openid, scope, state, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     code,
     appid,
     openid,
@@ -73,9 +73,9 @@ export function exchangeCode(db: Db, code: string, appid: string, now: number): 
   if (row.expires_at <= now) return WX_ERRORS.invalidCode;
   const accessToken = randomToken(64);
   db.transaction(() => {
-    db.prepare('DELETE FROM access_tokens WHERE expires_at < ?').run(now - DAY_MS);
-    db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code = ?').run(now, code);
-    db.prepare('INSERT INTO access_tokens (token, appid, openid, scope, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    prepare(db, 'DELETE FROM access_tokens WHERE expires_at < ?').run(now - DAY_MS);
+    prepare(db, 'UPDATE oauth_codes SET used_at = ? WHERE code = ?').run(now, code);
+    prepare(db, 'INSERT INTO access_tokens (token, appid, openid, scope, expires_at) VALUES (?, ?, ?, ?, ?)').run(
       accessToken,
       row.appid,
       row.openid,
@@ -109,5 +109,5 @@ export function isWechatError(value: object): value is WechatError {
 
 /** Every live access token expires now (snsapi_userinfo then answers 42001); how many did. */
 export function expireAccessTokens(db: Db, now: number): number {
-  return db.prepare('UPDATE access_tokens SET expires_at = ? WHERE expires_at > ?').run(now, now).changes;
+  return prepare(db, 'UPDATE access_tokens SET expires_at = ? WHERE expires_at > ?').run(now, now).changes;
 }

@@ -3,7 +3,7 @@
  * openid, picked with cookie `harness_persona` or on the authorize page.
  */
 import type { WechatUser } from '../../../src/api/contract/index.js';
-import { type Db, select } from '../infra/db.js';
+import { type Db, select, prepare } from '../infra/db.js';
 import { svgDataUrl } from '../infra/util.js';
 
 export interface PersonaDef {
@@ -105,7 +105,8 @@ export function personaUser(persona: PersonaDef): WechatUser {
 }
 
 export function seedPersonas(db: Db): void {
-  const insert = db.prepare(
+  const insert = prepare(
+    db,
     `INSERT INTO wx_users (openid, persona, nickname, headimgurl, sex, province, city, country, description, sortnum)
      VALUES (@openid, @persona, @nickname, @headimgurl, @sex, @province, @city, @country, @description, @sortnum)`,
   );

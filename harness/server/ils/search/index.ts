@@ -10,7 +10,7 @@
  *   their rows up to date first (syncSearchIndex).
  * Built in one pass when the catalogue is seeded, and by migration 5 for a database seeded before.
  */
-import { type Db, select } from '../../infra/db.js';
+import { type Db, select, prepare } from '../../infra/db.js';
 import { availText, CLASSNO_MARKS, classnoToken, indexText } from './text.js';
 
 /** The index's tables (schema/005-catalogue.ts creates them with these statements). */
@@ -47,7 +47,8 @@ const BOOK_TEXT = `SELECT s.seq, b.bookrecno, b.title, b.author, b.subject, b.pu
   FROM bib_seq s JOIN books b ON b.bookrecno = s.bookrecno`;
 
 function insertRow(db: Db) {
-  const insert = db.prepare(
+  const insert = prepare(
+    db,
     'INSERT INTO bib_fts (rowid, title, author, subject, publisher, isbn, classno, avail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   return (b: BookText, avail: string) =>
@@ -106,7 +107,7 @@ export function syncSearchIndex(db: Db): void {
   db.transaction(() => {
     const book = select<BookText>(db, `${BOOK_TEXT} WHERE s.bookrecno = ?`);
     const copies = select<[string, number]>(db, 'SELECT curlib, state FROM holdings WHERE bookrecno = ?').raw();
-    const remove = db.prepare('DELETE FROM bib_fts WHERE rowid = ?');
+    const remove = prepare(db, 'DELETE FROM bib_fts WHERE rowid = ?');
     const insert = insertRow(db);
     for (const bookrecno of dirty) {
       const b = book.get(bookrecno);
@@ -114,6 +115,6 @@ export function syncSearchIndex(db: Db): void {
       remove.run(b.seq);
       insert(b, availText(copies.all(bookrecno)));
     }
-    db.prepare('DELETE FROM bib_dirty').run();
+    prepare(db, 'DELETE FROM bib_dirty').run();
   })();
 }
