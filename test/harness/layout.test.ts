@@ -30,4 +30,11 @@ Layout('route handler files run no SQL', () => {
   }
 });
 
+Layout('the server prepares its statements through infra/db (cached), apart from the seed and the migrations', () => {
+  const once = (rel: string) => rel.startsWith('seed/') || rel.startsWith('schema/') || rel === 'infra/db.ts';
+  const files = sources(SERVER).filter((file) => !once(relative(SERVER, file)));
+  assert.ok(files.length >= 50, `only ${files.length} files found`);
+  for (const file of files) assert.not.match(readFileSync(file, 'utf8'), /\.prepare\s*[<(]/, relative(SERVER, file));
+});
+
 Layout.run();

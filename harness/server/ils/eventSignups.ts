@@ -8,7 +8,7 @@
 import type { EventKind } from '../../../src/api/contract/events.js';
 import { EVENT_VENUE_PREFIX } from '../../../src/api/contract/events.js';
 import type { EventDetail, EventSignup, LibraryEvent } from '../../../src/api/contract/index.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import {
   EVENT_SELECT,
@@ -107,11 +107,11 @@ function signerFacts(
     `SELECT state FROM event_signups WHERE eventid = ? AND state IN ('signed', 'waiting', 'attended')
        AND (CASE WHEN ? = '' THEN openid = ? ELSE rdrno = ? END) LIMIT 1`,
   ).get(e.eventid, reader ? reader.rdrno : '', user.openid, reader ? reader.rdrno : '');
-  const noShows = db
-    .prepare(
-      `SELECT DISTINCT s.id, e.endtime FROM event_signups s JOIN events e ON e.eventid = s.eventid
+  const noShows = prepare(
+    db,
+    `SELECT DISTINCT s.id, e.endtime FROM event_signups s JOIN events e ON e.eventid = s.eventid
        WHERE (s.openid = ? OR (? <> '' AND s.rdrno = ?)) AND s.state = 'signed' AND e.state <> 'cancelled' AND e.endtime <= ?`,
-    )
+  )
     .all(user.openid, user.rdrno, user.rdrno, now)
     .map((row) => (row as { endtime: number }).endtime);
   return {
@@ -161,18 +161,17 @@ export function signUp(
     if (refusal) throw new InputError(refusal);
     const card = e.audience === 'card';
     const id = Number(
-      db
-        .prepare(
-          'INSERT INTO event_signups (eventid, openid, rdrno, name, state, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          e.eventid,
-          input.openid,
-          card ? input.rdrno : '',
-          card ? facts.name : input.nickname || '微信用户',
-          e.taken < e.capacity ? 'signed' : 'waiting',
-          now,
-        ).lastInsertRowid,
+      prepare(
+        db,
+        'INSERT INTO event_signups (eventid, openid, rdrno, name, state, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(
+        e.eventid,
+        input.openid,
+        card ? input.rdrno : '',
+        card ? facts.name : input.nickname || '微信用户',
+        e.taken < e.capacity ? 'signed' : 'waiting',
+        now,
+      ).lastInsertRowid,
     );
     return shownSignup(db, ownSignup(db, input.openid, id), requireEvent(db, e.eventid), now);
   })();
@@ -206,11 +205,10 @@ export function cancelSignup(
     const e = requireEvent(db, before.eventid);
     const refusal = cancelSignupRefusal(signupState(before.state, e, now), e, now);
     if (refusal) throw new InputError(refusal);
-    const changed = db
-      .prepare(
-        "UPDATE event_signups SET state = 'cancelled', closed_at = ? WHERE id = ? AND state IN ('signed', 'waiting')",
-      )
-      .run(now, id).changes;
+    const changed = prepare(
+      db,
+      "UPDATE event_signups SET state = 'cancelled', closed_at = ? WHERE id = ? AND state IN ('signed', 'waiting')",
+    ).run(now, id).changes;
     if (changed !== 1) throw new InputError('该报名已取消');
     const promoted = before.state === 'signed' ? promoteNext(db, e.eventid, now) : null;
     const signup = shownSignup(db, ownSignup(db, openid, id), requireEvent(db, e.eventid), now);
@@ -242,9 +240,10 @@ export function mySignups(
 export function checkIn(db: Db, s: SignupRecord, e: EventRecord, now: number): EventSignup {
   const refusal = eventCheckinRefusal(signupState(s.state, e, now), e, now);
   if (refusal) throw new InputError(refusal);
-  const changed = db
-    .prepare("UPDATE event_signups SET state = 'attended', checked_at = ? WHERE id = ? AND state = 'signed'")
-    .run(now, s.id).changes;
+  const changed = prepare(
+    db,
+    "UPDATE event_signups SET state = 'attended', checked_at = ? WHERE id = ? AND state = 'signed'",
+  ).run(now, s.id).changes;
   if (changed !== 1) throw new InputError('已签到，请勿重复签到');
   return shownSignup(db, ownSignup(db, s.openid, s.id), e, now);
 }

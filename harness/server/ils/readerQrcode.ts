@@ -9,7 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { CardState, ReaderQrcode, ReaderQrcodeState } from '../../../src/api/contract/index.js';
-import { type Db, scalar } from '../infra/db.js';
+import { type Db, scalar, prepare } from '../infra/db.js';
 import { InputError } from '../infra/envelope.js';
 import { safeEqual } from '../infra/util.js';
 import { getMeta } from '../infra/meta.js';
@@ -80,9 +80,11 @@ export function verifyQrcode(db: Db, payload: string, now: number, options: { ga
   if (!verdict.ok || !verdict.rdrno) return verdict;
   const used = { ...verdict, ok: false, result: 'used' as const, message: USED_MESSAGE };
   if (!options.gate) return usedAt(db, payload.trim()) === null ? verdict : used;
-  const inserted = db
-    .prepare('INSERT OR IGNORE INTO qrcode_uses (payload, rdrno, used_at) VALUES (?, ?, ?)')
-    .run(payload.trim(), verdict.rdrno, now).changes;
+  const inserted = prepare(db, 'INSERT OR IGNORE INTO qrcode_uses (payload, rdrno, used_at) VALUES (?, ?, ?)').run(
+    payload.trim(),
+    verdict.rdrno,
+    now,
+  ).changes;
   return inserted === 1 ? verdict : used;
 }
 

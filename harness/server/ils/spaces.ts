@@ -7,7 +7,7 @@
  */
 import type { Space, SpaceBooking, SpaceDay, SpaceSlot } from '../../../src/api/contract/index.js';
 import { SPACE_RULES } from '../../../src/api/contract/spaces.js';
-import { type Db, scalar, select } from '../infra/db.js';
+import { type Db, scalar, select, prepare } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 import {
   bookableDates,
@@ -144,12 +144,11 @@ export function bookSpace(
     );
     if (refusal) throw new InputError(refusal);
     const id = Number(
-      db
-        .prepare(
-          `INSERT INTO space_bookings (spaceid, rdrno, date, startmin, endmin, state, created_at)
+      prepare(
+        db,
+        `INSERT INTO space_bookings (spaceid, rdrno, date, startmin, endmin, state, created_at)
            VALUES (?, ?, ?, ?, ?, 'booked', ?)`,
-        )
-        .run(ask.spaceid, ask.rdrno, ask.date, ask.start, ask.end, now).lastInsertRowid,
+      ).run(ask.spaceid, ask.rdrno, ask.date, ask.start, ask.end, now).lastInsertRowid,
     );
     return bookingShown(db, id, now);
   })();
