@@ -1,7 +1,7 @@
 /** Reading the two envelopes: success tests and the message to show on failure. */
+import { config } from '../config';
 import {
   ELIB_NOT_FOUND,
-  ELIB_SUCCESS,
   PLATFORM_NOT_FOUND,
   PLATFORM_SUCCESS,
   type ElibResponse,
@@ -36,8 +36,9 @@ export function platformOk<T>(res: PlatformResponse<T> | NetworkFailure): res is
   return res.code === PLATFORM_SUCCESS;
 }
 
+/** SPEC §4: the library system succeeded when its status is the configured success value. */
 export function elibOk<Row>(res: ElibResponse<Row> | NetworkFailure): res is ElibResponse<Row> {
-  return res.status === ELIB_SUCCESS;
+  return res.status === config.elibSuccess;
 }
 
 /**

@@ -6,6 +6,6 @@ import type { RouteSpec } from '../router/types';
 
 export const homeRoutes: RouteSpec[] = [
   // In the first download: home is what every visit paints first.
-  { path: PATHS.home, title: HOME_TITLE, public: true, ownHeading: true, screen: Home },
-  { path: PATHS.apps, title: '所有应用', public: true, load: () => import('./AppsScreen') },
+  { path: PATHS.home, private: false, title: HOME_TITLE, public: true, ownHeading: true, screen: Home },
+  { path: PATHS.apps, private: false, title: '所有应用', public: true, load: () => import('./AppsScreen') },
 ];

@@ -2,16 +2,17 @@
  * Renders the current route and keeps visited ones alive under React's <Activity>: a hidden page
  * keeps its state and DOM, its effects are paused, and it sees its own last location (not the
  * current one). Routes with keepAlive false remount on every visit. The guard decides here, for
- * the current location only.
+ * the current location only. The window's scroll follows the history entry (pageScroll.ts).
  */
 import { Activity, Suspense, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { CardCheckFailure } from '../components/CardGate';
 import { Loading } from '../components/Screens';
 import { useStores } from '../stores/context';
 import { guardDecision } from './guard';
 import { forgetPage, pageFor } from './pages';
+import { usePageScroll } from './pageScroll';
 import { RouteBoundary } from './RouteBoundary';
 import { CurrentRouteContext } from './currentRoute';
 import { findRoute, notFoundRoute, type RouteDef } from './routes';
@@ -34,6 +35,7 @@ export function nextEntries(entries: Entry[], current: Entry | null): Entry[] {
 
 export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
   const location = useLocation();
+  const navigation = useNavigationType();
   const { reader } = useStores();
   const cache = useRef<Entry[]>([]);
   const [, setRetries] = useState(0);
@@ -52,6 +54,8 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
   cache.current = nextEntries(cache.current, current);
 
   useEffect(() => pauseHiddenMedia(current?.key), [current?.key]);
+  // A page opened starts at its top; back returns to where the reader was.
+  usePageScroll({ entry: location.key, page: current?.key, navigation });
   const shown = useRef<string>(undefined);
   useEffect(() => {
     const key = current?.key;

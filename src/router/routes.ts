@@ -47,7 +47,7 @@ export const routes: RouteDef[] = specs.map((spec) => ({
   name: routeName(spec.path),
   keepAlive: spec.keepAlive !== false,
   public: spec.public === true,
-  private: spec.private === true,
+  private: spec.private,
   ownHeading: spec.ownHeading === true,
   load: loaderOf(spec),
   screen: spec.screen,

@@ -20,10 +20,12 @@ export interface RouteSpec {
   /** SPEC §2's guard: reachable without a reader number. */
   public?: true;
   /**
-   * The reader's own page (a card's QR code, fines, addresses ...): WeChat's menu hides sharing
-   * and copying its link while it is shown (wx/shareApply.ts).
+   * Decided for every route: true for a page that shows one reader's data or acts for them (a
+   * card's QR code, loans, fines, 个人中心, a form of their own ...): WeChat's menu hides sharing
+   * and copying its link while it is shown (wx/shareApply.ts); false for what anyone may be sent
+   * (the catalogue, a book, an event, the library's content). The route sweep checks both ways.
    */
-  private?: true;
+  private: boolean;
   /**
    * The screen renders the page's `<h1>` itself (its record's title: a book, a library, an
    * article). Any other page gets a visually hidden `<h1>` with the route's title from the outlet:

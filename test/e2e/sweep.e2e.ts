@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { readTree } from './sweepAria';
 import { axe, axedShapes } from './sweepAxe';
-import { checkVisit, menuHidden, oneLine } from './sweepChecks';
+import { checkVisit, menuSettles, oneLine } from './sweepChecks';
 import { notDark, SCHEME_SCRIPT, type SchemeState } from './sweepColour';
 import { type Lane, noRecords, openLane, openTab, push, settle, trace } from './sweepLane';
 import type { Scenario } from './types';
@@ -86,6 +86,8 @@ async function visit(
     if (v.how === 'load') await page.goto(`${baseUrl}${address}`, { waitUntil: 'domcontentloaded' });
     else {
       if (v.condition === 'offline') await context.setOffline(true);
+      // At the largest text pages are long: the reader had scrolled the last one down.
+      if (v.condition === 'large-text') await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await push(page, address);
     }
     const settled = await settle(page, network, since);
@@ -116,10 +118,14 @@ async function visit(
       if (layout.horizontalScroll) fail('horizontal-scroll', 'the page is wider than the screen');
       for (const text of layout.clipped) fail('clipped-text', text);
       for (const target of layout.smallTargets) fail('small-target', `${target}: under 44 px high`);
+      const top = (await page.evaluate('window.scrollY')) as number;
+      if (v.how !== 'load' && top > 0) fail('opens-scrolled', `opened ${Math.round(top)} px down, not at its top`);
     }
-    if (v.condition === 'normal' && v.route.private && state.path === v.route.path && !state.startupBlocked) {
-      if (!(await menuHidden(page, baseUrl, v.route.path)))
-        fail('private-shareable', 'WeChat’s menu still offers sharing and copying the link on a private page');
+    if (v.condition === 'normal' && state.path === v.route.path && !state.startupBlocked) {
+      if (!(await menuSettles(page, !v.route.private)))
+        if (v.route.private)
+          fail('private-shareable', 'WeChat’s menu still offers sharing or copying the link on a private page');
+        else fail('public-unshareable', 'WeChat’s menu hides sharing or copying the link on a page anyone may be sent');
     }
     lap('inspect');
     // axe-core is the costliest check: a screen of the same shape (path and visible elements'

@@ -31,8 +31,9 @@ import { FAILURE_WORDS, LEAKED_TEXT, type PageState } from './sweepProbe';
  * - missing-has-actions: on that panel's screen, an enabled control other than its way back (the
  *   tab bar and a dialog over the page aside): no 重试, no 预约, no comment box for a record that
  *   is not there;
- * - private-shareable (normal network): a private page (the route table's `private`) reached whose
- *   WeChat menu still offers sharing (menuHidden);
+ * - private-shareable, public-unshareable (normal network): a private page (the route table's
+ *   `private`) reached whose WeChat menu still offers sharing or copying its link, or any other
+ *   page whose menu hides them (menuSettles);
  * - unnamed-control, dialog-focus, page-heading: the accessibility tree (sweepAria.ts); a control
  *   with an empty name, a dialog open without focus in it, and (where the page renders as on a
  *   normal network, RENDERED_CONDITIONS) not exactly one level-1 heading.
@@ -71,20 +72,24 @@ export function checkVisit(
 }
 
 /**
- * private-shareable: on a private page (RouteSpec.private) the app hid WeChat's share and copy-link
- * items (hideMenuItems in the harness's JS-SDK log, made from that page) within 5 s.
+ * private-shareable / public-unshareable: what WeChat's ··· menu offers on the page (the emulated
+ * client's own record of the document's hidden items, harness/bridge/share.ts) settles, within
+ * 5 s, to what the route table says: sharing and copying the link hidden on a private page,
+ * offered on any other. True when it did.
  */
-export async function menuHidden(page: Page, baseUrl: string, path: string): Promise<boolean> {
+export async function menuSettles(page: Page, shareable: boolean): Promise<boolean> {
   for (let tries = 0; tries < 20; tries += 1) {
-    const log = await (await page.request.get(`${baseUrl}/__harness/api/jssdk-log`)).json();
-    const rows = log.data.rows as { invoke: string; args: { menuList?: string[] }; pageUrl: string }[];
-    const hidden = rows.some(
-      (row) =>
-        row.invoke === 'hideMenuItems' &&
-        new URL(row.pageUrl).pathname === path &&
-        (row.args.menuList ?? []).includes('menuItem:share:appMessage'),
-    );
-    if (hidden) return true;
+    const offered = await page.evaluate(() => {
+      const bridge = (window as { __harnessBridge?: { sharing: { snapshot(): Record<string, unknown> } } })
+        .__harnessBridge;
+      const snapshot = bridge?.sharing.snapshot() as
+        | { hiddenMenuItems: string[]; optionMenuHidden: boolean }
+        | undefined;
+      if (!snapshot) return null;
+      const hidden = (item: string) => snapshot.optionMenuHidden || snapshot.hiddenMenuItems.includes(item);
+      return !hidden('menuItem:share:appMessage') && !hidden('menuItem:share:timeline') && !hidden('menuItem:copyUrl');
+    });
+    if (offered === shareable) return true;
     await page.waitForTimeout(250);
   }
   return false;

@@ -75,8 +75,15 @@ export async function settle(page: Page, network: Network, since: number): Promi
   return false;
 }
 
-/** In-app navigation, as a link would do it: the router follows popstate. */
-const PUSH_ROUTE = `(path) => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate', { state: null })); }`;
+/**
+ * In-app navigation, as a link would do it: the router follows popstate. The entry gets a key of
+ * its own, as the router's own pushes do, so the app takes it for a page it has not shown yet.
+ */
+const PUSH_ROUTE = `(path) => {
+  const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (history.state?.idx ?? 0) + 1 };
+  history.pushState(state, '', path);
+  dispatchEvent(new PopStateEvent('popstate', { state }));
+}`;
 
 /** An open page, its requests watched (see `watch`). */
 interface Tab {

@@ -85,6 +85,7 @@ export type CheckId =
   | 'missing-not-calm'
   | 'missing-has-actions'
   | 'private-shareable'
+  | 'public-unshareable'
   | 'page-heading'
   | 'landmark'
   | 'unnamed-control'
@@ -92,6 +93,7 @@ export type CheckId =
   | 'not-dark'
   | 'horizontal-scroll'
   | 'clipped-text'
+  | 'opens-scrolled'
   | 'small-target'
   | 'a11y';
 

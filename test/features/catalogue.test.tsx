@@ -220,6 +220,34 @@ Catalogue(
   },
 );
 
+Catalogue(
+  '图书详情: a library system that sends only the state number gets SPEC’s names, never the number',
+  async () => {
+    const bare = (row: HoldingRow): HoldingRow => {
+      const { statename: _name, ...rest } = row;
+      return rest;
+    };
+    backend = fakeBackend({
+      '/v1/elib/bibPage': () => ok([record]),
+      '/v1/elib/listHoldings': () =>
+        ok([
+          bare(copy('B0', 'A', 'L1', 0, '')),
+          bare(copy('B1', 'A', 'L1', 1, '')),
+          bare(copy('B2', 'A', 'L1', 2, '', '2026-12-01')),
+          bare(copy('B3', 'A', 'L1', 3, '')),
+          { ...copy('B4', 'A', 'L1', 4, ''), statename: ' ' },
+        ]),
+      '/v1/elib/listRdrCurReserves': () => ok([]),
+    });
+    const { root } = makeRoot();
+    const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
+    await waitFor(() => text(page.container).includes('条码 B4'));
+    const states = [...page.container.querySelectorAll('.opac-copy-state')].map((el) => text(el));
+    assert.equal(states, ['在编', '在馆', '借出 · 应还 2026-12-01', '锁定', '丢失']);
+    await page.unmount();
+  },
+);
+
 Catalogue('图书详情: the record, copies grouped by library and location with SPEC states, and 预约', async () => {
   let reserved: Record<string, unknown>[] = [];
   backend = fakeBackend({

@@ -4,6 +4,7 @@
  * back, a card event asking for a card, and a seat's entry code, check-in by the venue's code and
  * cancelling.
  */
+import { runInAction } from 'mobx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ELIB_CALLS, type ElibName } from '../../src/api/contract/endpoints';
@@ -111,6 +112,27 @@ Events('a family’s card event names the card it signs up with, and where to ch
   assert.match(text(bar), new RegExp(`以读者证 ${root.rdrno} 报名`));
   assert.match(text(bar), /该活动面向\d+–\d+岁读者/, 'the parent’s card is outside the age range');
   assert.is(byText(bar, '换一张读者证').getAttribute('href'), '/rdrnos/index');
+  await page.unmount();
+});
+
+Events('another card chosen while the event is shown: the event is read again for it, not left loading', async () => {
+  const { root } = await signInAs(server, 'multicard');
+  const page = await render(<EventScreen />, root, '/events/detail?id=1009');
+  await waitFor(() => !!page.container.querySelector('.events-signup'));
+  const first = root.rdrno;
+  const other = root.reader.rdrnos.find((card) => card.rdrno !== first);
+  assert.ok(other, 'the family has a second card');
+  // What choosing a card in 我的读者证 does: the active card changes, the features forget the last one.
+  runInAction(() =>
+    root.reader.setRdrnos(root.reader.rdrnos.map((card) => ({ ...card, select: card === other ? 1 : 0 }))),
+  );
+  assert.is(root.rdrno, other.rdrno);
+  await waitFor(
+    () =>
+      text(page.container.querySelector('.events-signup') ?? page.container).includes(`以读者证 ${other.rdrno} 报名`),
+    5000,
+    'the event shown for the new card',
+  );
   await page.unmount();
 });
 

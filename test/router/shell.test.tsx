@@ -170,6 +170,49 @@ shell("a screen reader starts on the new page's heading after a move, not on the
   await view.unmount();
 });
 
+shell(
+  'a page opened starts at its top, whatever the last was scrolled to; back returns to where the reader was',
+  async () => {
+    const { router, view } = await render('/apps', (r) => {
+      r.app.endLoading();
+      r.reader.markReady();
+    });
+    await waitFor(() => !!view.container.querySelector('.route-page h1'));
+    const scrollAs = async (top: number) => {
+      window.scrollTo(0, top);
+      window.dispatchEvent(new Event('scroll'));
+    };
+    await scrollAs(600);
+    assert.is(window.scrollY, 600);
+    await act(async () => {
+      await router.navigate('/nowhere');
+    });
+    assert.is(window.scrollY, 0, 'the page tapped to starts at its top');
+    await scrollAs(120);
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await waitFor(() => router.state.location.pathname === '/apps');
+    assert.is(window.scrollY, 600, 'back: where the reader was');
+    await act(async () => {
+      await router.navigate(1);
+    });
+    assert.is(window.scrollY, 120, 'forward: where the reader was on that page');
+    // A kept page changing its query in place (a tab, a filter) stays where it is.
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    assert.is(window.scrollY, 600);
+    await act(async () => {
+      await router.navigate('/apps?tab=2', { replace: true });
+    });
+    assert.is(window.scrollY, 600);
+    assert.is(history.scrollRestoration, 'manual', 'the browser restores nothing itself');
+    window.scrollTo(0, 0);
+    await view.unmount();
+  },
+);
+
 shell('a tab tap navigates and records a visit named after the entry', async () => {
   const { router, view, root } = await render('/', (r) => {
     r.app.endLoading();

@@ -9,11 +9,10 @@
  * cataloguing (在编), locked (锁定) or lost (丢失) are listed by listHoldings but not counted.
  */
 import type { BibRecord, BibRow, HoldingInfo, HoldingRow, HoldingState } from '../../../src/api/contract/index.js';
+import { HOLDING_STATE_NAMES } from '../../../src/api/contract/catalogue.js';
 import { type Db, select, prepare } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 
-/** SPEC §4's holding states, in order. */
-export const HOLDING_STATE_NAMES = ['在编', '在馆', '借出', '锁定', '丢失'] as const;
 
 const BIB_COLUMNS = `b.bookrecno, b.title, b.author, b.publisher, b.pubdate, b.isbn, b.callno, b.classno,
   (SELECT count(*) FROM holdings h WHERE h.bookrecno = b.bookrecno AND h.state = 1

@@ -70,10 +70,27 @@ export interface HoldingRow {
   curlocalname: string;
   callno: string;
   state: HoldingState;
-  /** 在编 / 在馆 / 借出 / 锁定 / 丢失 */
-  statename: string;
+  /**
+   * 在编 / 在馆 / 借出 / 锁定 / 丢失. A library system may send the state number alone: shown
+   * through holdingStateName, never as the number.
+   */
+  statename?: string;
   /** While 借出: due back on (YYYY-MM-DD); else null. */
   returndate: string | null;
+}
+
+/** SPEC §4's names of the holding states: the app's own list, for a row that carries only the number. */
+export const HOLDING_STATE_NAMES: Record<HoldingState, string> = {
+  0: '在编',
+  1: '在馆',
+  2: '借出',
+  3: '锁定',
+  4: '丢失',
+};
+
+/** A copy's state as the reader reads it: the library system's name, else SPEC's for its number. */
+export function holdingStateName(copy: { state: number; statename?: string | null }): string {
+  return copy.statename?.trim() || HOLDING_STATE_NAMES[copy.state as HoldingState] || '状态未知';
 }
 
 /** Why a copy in each state cannot be lent ('' on the shelf): the library's rule, worded once for both sides. */

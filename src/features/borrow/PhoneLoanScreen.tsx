@@ -14,6 +14,7 @@ import { BookCard } from './components/BookCard';
 import { BorrowGate } from './components/BorrowGate';
 import { ScanBox } from './components/ScanBox';
 import { PhoneLoanStore } from './PhoneLoanStore';
+import { holdingStateName } from '../../api/contract/catalogue';
 
 const PhoneLoan = observer(function PhoneLoan() {
   return <BorrowGate noCardText="绑定后即可在馆内用手机借书">{() => <Borrowing />}</BorrowGate>;
@@ -90,7 +91,7 @@ const Borrowing = observer(function Borrowing() {
           title={copy.title}
           lines={[
             copy.author,
-            `${copy.libname} · ${copy.curlocalname} · ${copy.statename}`,
+            `${copy.libname} · ${copy.curlocalname} · ${holdingStateName(copy)}`,
             `条码 ${copy.barcode} · ${copy.callno}`,
           ]}
           reason={copy.loanable ? '' : copy.reason}

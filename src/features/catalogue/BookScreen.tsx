@@ -22,6 +22,7 @@ import { ReserveBox } from './components/ReserveBox';
 import './shelf.css';
 import '../../components/ui/page.css';
 import './catalogue.css';
+import { holdingStateName } from '../../api/contract/catalogue';
 
 const Book = observer(function Book() {
   const store = useFeature(CatalogueStore);
@@ -140,7 +141,7 @@ const Holdings = observer(function Holdings({ store, bookrecno }: { store: Catal
                       <span>条码 {copy.barcode}</span>
                       <span>{copy.callno}</span>
                       <span className={`opac-copy-state opac-copy-state--${copy.state}`}>
-                        {copy.statename}
+                        {holdingStateName(copy)}
                         {copy.state === 2 && copy.returndate ? ` · 应还 ${copy.returndate}` : ''}
                       </span>
                     </li>

@@ -13,7 +13,7 @@ import { ReminderOffer } from '../../components/ReminderOffer';
 import { RichText } from '../../components/RichText';
 import { ResultPanel } from '../../components/ui/ResultPanel';
 import { PATHS } from '../../router/paths';
-import { useFeature } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
 import { useShareCard } from '../../wx/useShareCard';
 import { EventFacts } from './components/EventFacts';
 import { SignupBar } from './components/SignupBar';
@@ -27,9 +27,13 @@ const EventScreen = observer(function EventScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
+  // The event is read for the WeChat user and card it is shown to: read again when either changes
+  // (start-up learns them after a deep link opened the page; a card switch clears the event).
+  const { openid } = store;
+  const { rdrno } = useStores();
   useEffect(() => {
     if (id) void store.loadEvent(id);
-  }, [store, id]);
+  }, [store, id, openid, rdrno]);
   const back = { actionText: '返回活动列表', onAction: () => navigate(PATHS.events) };
   if (!id) {
     return (

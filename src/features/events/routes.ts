@@ -3,8 +3,15 @@ import { PATHS } from '../../router/paths';
 import type { RouteSpec } from '../../router/types';
 
 export const eventsRoutes: RouteSpec[] = [
-  { path: PATHS.events, title: '活动报名', public: true, load: () => import('./EventsScreen') },
-  { path: PATHS.eventDetail, title: '活动详情', public: true, ownHeading: true, load: () => import('./EventScreen') },
+  { path: PATHS.events, private: false, title: '活动报名', public: true, load: () => import('./EventsScreen') },
+  {
+    path: PATHS.eventDetail,
+    private: false,
+    title: '活动详情',
+    public: true,
+    ownHeading: true,
+    load: () => import('./EventScreen'),
+  },
   // A WeChat user without a card signs up for open events and waits on their waitlists: public.
-  { path: PATHS.myEvents, title: '我的活动', public: true, private: true, load: () => import('./MyEventsScreen') },
+  { path: PATHS.myEvents, private: true, title: '我的活动', public: true, load: () => import('./MyEventsScreen') },
 ];

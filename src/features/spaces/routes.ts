@@ -3,13 +3,14 @@ import { PATHS } from '../../router/paths';
 import type { RouteSpec } from '../../router/types';
 
 export const spacesRoutes: RouteSpec[] = [
-  { path: PATHS.spaces, title: '空间预约', public: true, load: () => import('./SpacesScreen') },
+  { path: PATHS.spaces, private: false, title: '空间预约', public: true, load: () => import('./SpacesScreen') },
   {
     path: PATHS.spaceDetail,
+    private: false,
     title: '空间详情',
     public: true,
     ownHeading: true,
     load: () => import('./SpaceDetailScreen'),
   },
-  { path: PATHS.mySpaces, title: '我的空间预约', private: true, load: () => import('./MySpacesScreen') },
+  { path: PATHS.mySpaces, private: true, title: '我的空间预约', load: () => import('./MySpacesScreen') },
 ];
