@@ -31,6 +31,7 @@ const EventScreen = observer(function EventScreen() {
   // (start-up learns them after a deep link opened the page; a card switch clears the event).
   const { openid } = store;
   const { rdrno } = useStores();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the event is asked again for another user or card
   useEffect(() => {
     if (id) void store.loadEvent(id);
   }, [store, id, openid, rdrno]);
