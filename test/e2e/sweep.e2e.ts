@@ -87,7 +87,8 @@ async function visit(
     else {
       if (v.condition === 'offline') await context.setOffline(true);
       // At the largest text pages are long: the reader had scrolled the last one down.
-      if (v.condition === 'large-text') await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      if (v.condition === 'large-text')
+        await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await push(page, address);
     }
     const settled = await settle(page, network, since);

@@ -13,7 +13,6 @@ import { HOLDING_STATE_NAMES } from '../../../src/api/contract/catalogue.js';
 import { type Db, select, prepare } from '../infra/db.js';
 import { InputError, NotFound } from '../infra/envelope.js';
 
-
 const BIB_COLUMNS = `b.bookrecno, b.title, b.author, b.publisher, b.pubdate, b.isbn, b.callno, b.classno,
   (SELECT count(*) FROM holdings h WHERE h.bookrecno = b.bookrecno AND h.state = 1
      AND (@libcode = '' OR h.curlib = @libcode)) AS onshelf,
