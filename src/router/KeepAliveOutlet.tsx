@@ -2,9 +2,9 @@
  * Renders the current route and keeps visited ones alive under React's <Activity>: a hidden page
  * keeps its state and DOM, its effects are paused, and it sees its own last location (not the
  * current one). Routes with keepAlive false remount on every visit. The guard decides here, for
- * the current location only. The window's scroll follows the history entry (pageScroll.ts).
+ * the current location only. A move to another page scrolls, focuses and pauses (pageMoves.ts).
  */
-import { Activity, Suspense, useEffect, useRef, useState } from 'react';
+import { Activity, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { CardCheckFailure } from '../components/CardGate';
@@ -12,7 +12,7 @@ import { Loading } from '../components/Screens';
 import { useStores } from '../stores/context';
 import { guardDecision } from './guard';
 import { forgetPage, pageFor } from './pages';
-import { usePageScroll } from './pageScroll';
+import type { PageTarget } from './pageMoves';
 import { RouteBoundary } from './RouteBoundary';
 import { CurrentRouteContext } from './currentRoute';
 import { findRoute, notFoundRoute, type RouteDef } from './routes';
@@ -53,17 +53,14 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
       : { key: route.keepAlive ? route.path : `${route.path}#${location.key}`, route, location };
   cache.current = nextEntries(cache.current, current);
 
-  useEffect(() => pauseHiddenMedia(current?.key), [current?.key]);
-  // A page opened starts at its top; back returns to where the reader was.
-  usePageScroll({ entry: location.key, page: current?.key, navigation });
-  const shown = useRef<string>(undefined);
-  useEffect(() => {
-    const key = current?.key;
-    const previous = shown.current;
-    shown.current = key;
-    // The first page is where the browser starts reading by itself.
-    if (key && previous) return focusHeading(key);
-  }, [current?.key]);
+  // What a move to another page does (pageMoves.ts: the scroll, the heading's focus, media paused),
+  // loaded with the first page, which needs none of it; it runs once loaded, before the next paint.
+  const moves = useRef<Promise<(target: PageTarget) => void>>(null);
+  useLayoutEffect(() => {
+    moves.current ??= import('./pageMoves').then(({ createPageMoves }) => createPageMoves());
+    const target = { entry: location.key, page: current?.key, navigation };
+    void moves.current.then((show) => show(target));
+  }, [location.key, current?.key, navigation]);
 
   return (
     <>
@@ -105,39 +102,4 @@ function RoutePage({ route }: { route: RouteDef }) {
       <Page />
     </CurrentRouteContext.Provider>
   );
-}
-
-const routePage = (key: string) =>
-  [...document.querySelectorAll<HTMLElement>('.route-page')].find((page) => page.dataset.routeKey === key);
-
-/**
- * After a move to another page a screen reader starts at its heading: the link the reader tapped
- * went with the last page. A lazy page's heading comes with its chunk (tried for 2 s). Focus is
- * taken only where it was lost (on nothing, or in a page no longer shown): a dialog over the page
- * and a page that put focus somewhere itself (a result's heading) keep it.
- */
-function focusHeading(key: string): () => void {
-  let timer = 0;
-  let tries = 0;
-  const attempt = () => {
-    const page = routePage(key);
-    const active = document.activeElement;
-    const lost = !active || active === document.body || (!page?.contains(active) && active.closest('.route-page'));
-    if (!page || !lost) return;
-    const heading = page.querySelector<HTMLElement>('h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    } else if (++tries < 20) timer = window.setTimeout(attempt, 100);
-  };
-  attempt();
-  return () => clearTimeout(timer);
-}
-
-/** DESIGN: audio and video stop when their page is hidden. */
-function pauseHiddenMedia(currentKey: string | undefined) {
-  for (const page of document.querySelectorAll<HTMLElement>('.route-page')) {
-    if (page.dataset.routeKey === currentKey) continue;
-    for (const media of page.querySelectorAll<HTMLMediaElement>('audio, video')) media.pause();
-  }
 }
