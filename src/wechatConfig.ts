@@ -32,6 +32,7 @@ export const wechatConfig = {
    */
   subscribeTemplates: {
     due: 'tpl-due-7Hq2mK9xR4sLb1VnC8wE3pZ6yT0uJ5dA',
+    overdue: 'tpl-overdue-4Mx9cT2kW7pLs3Bq8Nf1Rv6Hj0Dy5Ga',
     arrival: 'tpl-arrival-3Fk8nB2vQ6rXc9Ls1Wd4Ym7Hg0Pj5Te',
     fine: 'tpl-fine-9Zt4wN1mK7qRb3Xs6Lc0Vd8Hf2Gj5Py',
     event: 'tpl-event-5Rb8kQ2wM6tXc1Nv9Lh3Ys7Jd0Fg4Pa',

@@ -1,7 +1,8 @@
 /**
- * One reminder the reader may subscribe to (到期提醒, 到书通知, 罚款提醒): when it comes, how many
- * are left, and WeChat's subscribe button (`wx-open-subscribe`), whose answer is told in a toast.
- * A client without the open tag gets a plain explanation instead of the button.
+ * One reminder the reader may subscribe to (到期提醒, 过期提醒, 到书通知, 罚款提醒, 活动通知): what
+ * one subscription brings, how many are left, and WeChat's subscribe button (`wx-open-subscribe`),
+ * whose answer is told in a toast; with some left, the button adds one more. A client without the
+ * open tag is told to upgrade; a JS-SDK set-up that failed (the network) offers 重试 instead.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -10,19 +11,26 @@ import { wechatConfig } from '../wechatConfig';
 import { useFeature, useStores } from '../stores/context';
 import { OpenSubscribe, type SubscribeStatuses } from '../wx/OpenSubscribe';
 import './ReminderOffer.css';
-import { REMINDER_OFFERS, SubscribeStore, subscribeErrorMessage } from '../stores/SubscribeStore';
+import {
+  offerButtonText,
+  REMINDER_OFFERS,
+  remainingText,
+  SubscribeStore,
+  subscribeErrorMessage,
+} from '../stores/SubscribeStore';
 
 /** The button WeChat draws inside the tag: its own document, so its styles are inline. */
 const button = (text: string) =>
   `<button style="display:block;width:100%;min-height:44px;padding:0 12px;border:1px solid #1366e0;border-radius:6px;background:#fff;color:#1366e0;font-size:0.875rem;white-space:nowrap">${text}</button>`;
 
 export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: SubscribeKind }) {
-  const { env } = useStores();
+  const { env, wechat } = useStores();
   const store = useFeature(SubscribeStore);
   useEffect(() => void store.load(), [store]);
   const name = SUBSCRIBE_NAMES[kind];
   const offer = REMINDER_OFFERS[kind];
   const remaining = store.remaining(kind);
+  const action = offerButtonText(kind, remaining);
   const answered = async (statuses: SubscribeStatuses) =>
     env.ui.toast((await store.answer.run(kind, statuses)).message);
   return (
@@ -31,18 +39,28 @@ export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: S
         <strong>{name}</strong>
         {offer.when}
         <br />
-        <small role="status">
-          {remaining === null ? '' : remaining > 0 ? `已订阅，还可提醒${remaining}次` : '未订阅'}
-        </small>
+        <small role="status">{remainingText(remaining)}</small>
       </p>
-      <OpenSubscribe
-        userAgent={env.userAgent()}
-        templateIds={[wechatConfig.subscribeTemplates[kind]]}
-        template={button(offer.action)}
-        onAnswer={(statuses) => void answered(statuses)}
-        onError={(errCode) => env.ui.toast(subscribeErrorMessage(errCode))}
-        fallback={<small>当前微信版本不能{offer.action}，请升级微信后再试</small>}
-      />
+      {wechat.jssdk === 'failed' ? (
+        // The set-up failed (the network, a signature): not the client's age. The tag needs it.
+        <span>
+          <small>订阅按钮没有加载出来，请检查网络后重试</small>
+          <button type="button" className="ui-button ui-button--ghost" onClick={() => void wechat.setupJsSdk()}>
+            重试
+          </button>
+        </span>
+      ) : (
+        <OpenSubscribe
+          // A new button (another text, a set-up done again) is a new tag: the client reads its template once.
+          key={`${action}|${wechat.signedUrl}`}
+          userAgent={env.userAgent()}
+          templateIds={[wechatConfig.subscribeTemplates[kind]]}
+          template={button(action)}
+          onAnswer={(statuses) => void answered(statuses)}
+          onError={(errCode) => env.ui.toast(subscribeErrorMessage(errCode))}
+          fallback={<small>当前微信版本不能{offer.action}，请升级微信后再试</small>}
+        />
+      )}
     </section>
   );
 });

@@ -14,13 +14,29 @@ import type { FeatureStore, RootStore } from './RootStore';
 import type { SubscribeStatuses } from '../wx/OpenSubscribe';
 import { listSubscriptions, saveSubscriptions } from '../api/subscribe';
 
-/** What each offer says: its button, and when the reminder comes. */
+/**
+ * What each offer says: its button, and what one subscription brings. WeChat's subscriptions for
+ * an official account are one-time (一次性订阅): each one the reader allows lets the library send
+ * one message, so the offer says so, shows how many are left and adds one more a tap.
+ */
 export const REMINDER_OFFERS: Record<SubscribeKind, { action: string; when: string }> = {
-  due: { action: '订阅到期提醒', when: '到期前3天和到期当天各提醒一次' },
-  arrival: { action: '订阅到书通知', when: '预约的书到馆可取时通知你' },
-  fine: { action: '订阅罚款提醒', when: '产生罚款时提醒你' },
-  event: { action: '订阅活动通知', when: '候补成功、活动取消和活动前一天通知你' },
+  due: { action: '订阅到期提醒', when: '书在3天内到期时提醒你一次，最先到期的先提醒' },
+  overdue: { action: '订阅过期提醒', when: '书已过期未还时提醒你一次，过期最久的先提醒' },
+  arrival: { action: '订阅到书通知', when: '预约的书到馆可取时通知你一次' },
+  fine: { action: '订阅罚款提醒', when: '产生罚款时提醒你一次' },
+  event: { action: '订阅活动通知', when: '候补成功、活动取消或活动前一天通知你一次' },
 };
+
+/** The line under an offer: how many messages are left, and that one subscription is one message. */
+export function remainingText(remaining: number | null): string {
+  if (remaining === null) return '每订阅一次，可收到一条提醒';
+  return remaining > 0 ? `已订阅，还可提醒${remaining}次；每订阅一次多提醒一次` : '未订阅：每订阅一次，可收到一条提醒';
+}
+
+/** The button: subscribe, or add one more to those left. */
+export function offerButtonText(kind: SubscribeKind, remaining: number | null): string {
+  return remaining ? `再加一次${SUBSCRIBE_NAMES[kind]}` : REMINDER_OFFERS[kind].action;
+}
 
 /** WeChat's `error` code when the reader turned the account's notifications off. */
 const NOTIFICATIONS_OFF = 20004;

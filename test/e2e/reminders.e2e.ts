@@ -68,6 +68,8 @@ export const reminderScenarios: Scenario[] = [
           { timeout: 15000 },
         );
         await app.locator('.loans-item').first().waitFor({ timeout: 20000 });
+        // 查看详情 opens the loan the reminder is about, marked.
+        await app.locator('.loans-item[aria-current="true"]').waitFor({ timeout: 10000 });
         await app.locator('section[aria-label="到期提醒"]').getByText('未订阅').waitFor({ timeout: 10000 });
       } finally {
         // The clock is the worker's harness's: the next scenario starts at today again.

@@ -72,6 +72,17 @@ export function checkVisit(
 }
 
 /**
+ * Whether the ··· menu offers 发送给朋友, 分享到朋友圈 and 复制链接 now (null without the emulated
+ * client). A string: a function handed to page.evaluate would carry the test loader's helpers.
+ */
+const MENU_OFFERS_SHARING = `(() => {
+  const snapshot = window.__harnessBridge?.sharing.snapshot();
+  if (!snapshot) return null;
+  const items = ['menuItem:share:appMessage', 'menuItem:share:timeline', 'menuItem:copyUrl'];
+  return !snapshot.optionMenuHidden && items.every((item) => !snapshot.hiddenMenuItems.includes(item));
+})()`;
+
+/**
  * private-shareable / public-unshareable: what WeChat's ··· menu offers on the page (the emulated
  * client's own record of the document's hidden items, harness/bridge/share.ts) settles, within
  * 5 s, to what the route table says: sharing and copying the link hidden on a private page,
@@ -79,16 +90,7 @@ export function checkVisit(
  */
 export async function menuSettles(page: Page, shareable: boolean): Promise<boolean> {
   for (let tries = 0; tries < 20; tries += 1) {
-    const offered = await page.evaluate(() => {
-      const bridge = (window as { __harnessBridge?: { sharing: { snapshot(): Record<string, unknown> } } })
-        .__harnessBridge;
-      const snapshot = bridge?.sharing.snapshot() as
-        | { hiddenMenuItems: string[]; optionMenuHidden: boolean }
-        | undefined;
-      if (!snapshot) return null;
-      const hidden = (item: string) => snapshot.optionMenuHidden || snapshot.hiddenMenuItems.includes(item);
-      return !hidden('menuItem:share:appMessage') && !hidden('menuItem:share:timeline') && !hidden('menuItem:copyUrl');
-    });
+    const offered = (await page.evaluate(MENU_OFFERS_SHARING)) as boolean | null;
     if (offered === shareable) return true;
     await page.waitForTimeout(250);
   }

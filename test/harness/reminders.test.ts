@@ -39,23 +39,29 @@ Reminders('subscribe, move the clock, run the job: each reminder due arrives onc
   let reader = await signedInClient(server.url, 'reader');
   await Promise.all([subscribe(reader, `${T.due},${T.arrival},${T.fine}`), subscribe(reader, T.due)]);
   await subscribe(reader, T.due);
-  assert.equal(await remaining(reader), [3, 1, 1, 0]);
+  assert.equal(await remaining(reader), [3, 0, 1, 1, 0]);
 
-  // Today: the loan due in 2 days, the one due today, the ready reservation; the fine charged
-  // before the subscription is not one to remind of.
+  // Today: the loan due today first (the most urgent), then the one due in 2 days, the ready
+  // reservation; the fine charged before the subscription is not one to remind of; the overdue
+  // loans wait for a 过期提醒.
   const first = await run(client);
   const loans = server.db
-    .prepare("SELECT id, returndate FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL")
-    .all() as { id: number; returndate: string }[];
+    .prepare("SELECT id, barcode, returndate FROM loans WHERE rdrno = 'SX100001' AND returned_at IS NULL")
+    .all() as { id: number; barcode: string; returndate: string }[];
   const loanDue = (n: number) => loans.find((l) => l.returndate === day(n))!.id;
   assert.equal(
     first.map((m) => m.key),
-    [`due:${loanDue(2)}:${day(2)}:ahead`, `due:${loanDue(0)}:${today}:today`, first[2].key],
+    [`due:${loanDue(0)}:${today}:today`, `due:${loanDue(2)}:${day(2)}:ahead`, first[2].key],
   );
   assert.match(first[2].key, /^arrival:\d+$/);
-  assert.equal(await remaining(reader), [1, 0, 1, 0]);
-  const [ahead, dueToday, ready] = (await inbox(client)).reverse();
-  assert.equal([ahead.title, ahead.page, ahead.template_id], ['到期提醒', PATHS.loans, T.due]);
+  assert.equal(await remaining(reader), [1, 0, 0, 1, 0]);
+  const [dueToday, ahead, ready] = (await inbox(client)).reverse();
+  const barcodeDue = (n: number) => loans.find((l) => l.returndate === day(n))!.barcode;
+  // 查看详情 opens the loan itself.
+  assert.equal(
+    [ahead.title, ahead.page, ahead.template_id],
+    ['到期提醒', `${PATHS.loans}?barcode=${barcodeDue(2)}`, T.due],
+  );
   assert.equal(ahead.data.time2, { value: day(2) });
   assert.equal(ahead.data.thing4, { value: '2天后到期，请及时归还或续借' });
   assert.equal(dueToday.data.thing4, { value: '今天到期，请及时归还或续借' });
@@ -65,6 +71,18 @@ Reminders('subscribe, move the clock, run the job: each reminder due arrives onc
   const before = checksum(server.db);
   assert.equal(await run(client), [], 'nothing twice');
   assert.is(checksum(server.db), before);
+
+  // 过期提醒: one subscription, the loan overdue longest.
+  await subscribe(reader, T.overdue);
+  const longest = loans.filter((l) => l.returndate < today).sort((a, b) => a.returndate.localeCompare(b.returndate))[0];
+  const [overdue] = await run(client);
+  assert.is(overdue.key, `overdue:${longest.id}:${longest.returndate}`);
+  assert.equal(
+    [overdue.title, overdue.page, overdue.template_id],
+    ['过期提醒', `${PATHS.loans}?barcode=${longest.barcode}`, T.overdue],
+  );
+  assert.match(overdue.data.thing4.value, /^已过期\d+天，请尽快归还$/);
+  assert.equal(await run(client), [], 'the other overdue loans wait for another subscription');
 
   // Eight days on: the loan due on day 10 is 2 days ahead (the last 到期提醒 left).
   assert.is((await advance(client, 8)).data.offsetMs, 8 * DAY_MS);
@@ -93,8 +111,8 @@ Reminders('subscribe, move the clock, run the job: each reminder due arrives onc
   assert.equal([fine.title, fine.page, fine.template_id], ['罚款提醒', PATHS.fines, T.fine]);
   assert.equal(fine.data.amount1, { value: `${(returned.data.fine / 100).toFixed(2)}元` });
   assert.equal(fine.data.time3, { value: day(10) });
-  assert.equal(await remaining(reader), [0, 0, 0, 0]);
-  assert.is((await inbox(client)).length, 6);
+  assert.equal(await remaining(reader), [0, 0, 0, 0, 0]);
+  assert.is((await inbox(client)).length, 7);
   assert.equal(await run(client), []);
 });
 

@@ -1,4 +1,4 @@
-/** Which reminders are due: 到期提醒 three days ahead and on the day, 到书通知, 罚款提醒. */
+/** Which reminders are due: 到期提醒 three days ahead and on the day, 过期提醒, 到书通知, 罚款提醒; the most urgent first. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -16,6 +16,7 @@ const Reminders = suite('rules: reminders');
 const loan = (id: number, returndate: string, title = '平凡的世界'): ReminderLoan => ({
   id,
   rdrno: 'SX100001',
+  barcode: `A${100000 + id}`,
   title,
   returndate,
 });
@@ -51,14 +52,10 @@ const facts = (change: Partial<ReminderFacts>): ReminderFacts => ({
 });
 const keys = (change: Partial<ReminderFacts>) => dueReminders(facts(change)).map((r) => r.key);
 
-Reminders('到期提醒: from three days ahead, then again on the due day; none before or after', () => {
+Reminders('到期提醒: from three days ahead, then again on the due day, the loan due soonest first; none before', () => {
   const loans = [loan(1, '2026-12-05'), loan(2, '2026-12-04'), loan(3, '2026-12-02'), loan(4, '2026-12-01')];
-  assert.equal(keys({ loans: [...loans, loan(5, '2026-11-30')] }), [
-    'due:2:2026-12-04:ahead',
-    'due:3:2026-12-02:ahead',
-    'due:4:2026-12-01:today',
-  ]);
-  const [ahead, today] = dueReminders(facts({ loans: [loan(2, '2026-12-04'), loan(4, '2026-12-01')] }));
+  assert.equal(keys({ loans }), ['due:4:2026-12-01:today', 'due:3:2026-12-02:ahead', 'due:2:2026-12-04:ahead']);
+  const [today, ahead] = dueReminders(facts({ loans: [loan(2, '2026-12-04'), loan(4, '2026-12-01')] }));
   assert.equal(ahead.data, {
     thing1: { value: '平凡的世界' },
     time2: { value: '2026-12-04' },
@@ -68,7 +65,36 @@ Reminders('到期提醒: from three days ahead, then again on the due day; none 
   assert.is(ahead.kind, 'due');
   assert.is(ahead.title, '到期提醒');
   assert.is(today.data.thing4.value, '今天到期，请及时归还或续借');
+  assert.equal(ahead.query, { barcode: 'A100002' }, '查看详情 opens that loan');
 });
+
+Reminders('one subscription goes to the book due today, not to one due in two days with a smaller id', () => {
+  const [first] = dueReminders(facts({ loans: [loan(1, '2026-12-03'), loan(8, '2026-12-01')] }));
+  assert.is(first.key, 'due:8:2026-12-01:today');
+});
+
+Reminders(
+  '过期提醒 once a loan is past its due day, the one overdue longest first; a new due day is a new event',
+  () => {
+    const loans = [loan(1, '2026-11-30'), loan(2, '2026-11-20'), loan(3, '2026-12-02')];
+    assert.equal(keys({ loans }), ['overdue:2:2026-11-20', 'overdue:1:2026-11-30', 'due:3:2026-12-02:ahead']);
+    const [longest] = dueReminders(facts({ loans }));
+    assert.is(longest.kind, 'overdue');
+    assert.is(longest.title, '过期提醒');
+    assert.equal(longest.data, {
+      thing1: { value: '平凡的世界' },
+      time2: { value: '2026-11-20' },
+      character_string3: { value: '****0001' },
+      thing4: { value: '已过期11天，请尽快归还' },
+    });
+    assert.equal(longest.query, { barcode: 'A100002' });
+    assert.equal(
+      keys({ loans: [loan(2, '2026-11-20')], today: '2026-12-20' }),
+      ['overdue:2:2026-11-20'],
+      'still the same event',
+    );
+  },
+);
 
 Reminders('a renewed loan (a new due day) is a new event', () => {
   assert.equal(keys({ loans: [loan(1, '2026-12-03')] }), ['due:1:2026-12-03:ahead']);
@@ -104,9 +130,9 @@ Reminders('罚款提醒 for an unpaid fine charged since the subscription, none 
   assert.equal(dueReminders(facts({ fines: [fine({ title: '' })] }))[0].data.thing2.value, '过期 15 天');
 });
 
-Reminders('in order: loans, reservations, fines, each by id', () => {
+Reminders('in order: loans by urgency, reservations, fines, each by id', () => {
   const all = { loans: [loan(9, '2026-12-01'), loan(2, '2026-12-02')], reservations: [reservation()], fines: [fine()] };
-  assert.equal(keys(all), ['due:2:2026-12-02:ahead', 'due:9:2026-12-01:today', 'arrival:7', 'fine:3']);
+  assert.equal(keys(all), ['due:9:2026-12-01:today', 'due:2:2026-12-02:ahead', 'arrival:7', 'fine:3']);
 });
 
 Reminders('thing fields hold at most 20 characters; a card shows its last four', () => {

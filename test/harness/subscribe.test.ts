@@ -28,6 +28,7 @@ Subscribe('the app and the harness name the same templates and pages', () => {
   assert.equal(harnessConfig.reminders.templates, wechatConfig.subscribeTemplates);
   assert.equal(harnessConfig.reminders.pages, {
     due: PATHS.loans,
+    overdue: PATHS.loans,
     arrival: PATHS.reserve,
     fine: PATHS.fines,
     event: PATHS.myEvents,
@@ -39,6 +40,7 @@ Subscribe('each kind with what is left; an acceptance adds one of each template'
   const before = await list(reader);
   assert.equal(before.data, [
     { kind: 'due', name: '到期提醒', template_id: T.due, remaining: 0 },
+    { kind: 'overdue', name: '过期提醒', template_id: T.overdue, remaining: 0 },
     { kind: 'arrival', name: '到书通知', template_id: T.arrival, remaining: 0 },
     { kind: 'fine', name: '罚款提醒', template_id: T.fine, remaining: 0 },
     { kind: 'event', name: '活动通知', template_id: T.event, remaining: 0 },
@@ -47,9 +49,9 @@ Subscribe('each kind with what is left; an acceptance adds one of each template'
   assert.equal([saved.code, saved.message], [1, '订阅成功']);
   assert.equal(
     saved.data.map((s: { remaining: number }) => s.remaining),
-    [1, 1, 0, 0],
+    [1, 0, 1, 0, 0],
   );
-  assert.equal(await counts(reader), { due: 1, arrival: 1, fine: 0, event: 0 });
+  assert.equal(await counts(reader), { due: 1, overdue: 0, arrival: 1, fine: 0, event: 0 });
 });
 
 Subscribe('two acceptances at once are two messages allowed', async ({ as }) => {
@@ -59,7 +61,7 @@ Subscribe('two acceptances at once are two messages allowed', async ({ as }) => 
     answers.map((a) => a.code),
     [1, 1],
   );
-  assert.equal(await counts(multicard), { due: 0, arrival: 0, fine: 2, event: 0 });
+  assert.equal(await counts(multicard), { due: 0, overdue: 0, arrival: 0, fine: 2, event: 0 });
 });
 
 Subscribe('refusals, in Chinese, change nothing', async ({ as, server, client }) => {
@@ -89,12 +91,12 @@ Subscribe(
     const newcomer = await as('newcomer');
     const answers = await Promise.all(Array.from({ length: SUBSCRIBE_RULES.perKind }, () => save(newcomer, T.due)));
     assert.ok(answers.every((a) => a.code === 1));
-    assert.equal(await counts(newcomer), { due: SUBSCRIBE_RULES.perKind, arrival: 0, fine: 0, event: 0 });
+    assert.equal(await counts(newcomer), { due: SUBSCRIBE_RULES.perKind, overdue: 0, arrival: 0, fine: 0, event: 0 });
     const before = checksum(server.db);
     const refused = await save(newcomer, `${T.arrival},${T.due}`);
     assert.equal([refused.code, refused.message], [0, `到期提醒最多可累计订阅${SUBSCRIBE_RULES.perKind}次`]);
     assert.is(checksum(server.db), before);
-    assert.equal(await counts(newcomer), { due: SUBSCRIBE_RULES.perKind, arrival: 0, fine: 0, event: 0 });
+    assert.equal(await counts(newcomer), { due: SUBSCRIBE_RULES.perKind, overdue: 0, arrival: 0, fine: 0, event: 0 });
   },
 );
 

@@ -13,7 +13,7 @@ export interface ReminderSubjects {
   fines: ReminderFine[];
 }
 
-const LOANS = `SELECT l.id, l.rdrno, b.title, l.returndate FROM loans l JOIN books b ON b.bookrecno = l.bookrecno
+const LOANS = `SELECT l.id, l.rdrno, l.barcode, b.title, l.returndate FROM loans l JOIN books b ON b.bookrecno = l.bookrecno
   WHERE l.rdrno = ? AND l.returned_at IS NULL`;
 const RESERVATIONS = `SELECT r.id, r.rdrno, b.title, r.state, r.enddate, r.pickupdeadline, r.pickupcode,
     TRIM(lib.name || ' ' || lib.pickupshelf) AS place

@@ -68,17 +68,20 @@ export const harnessConfig = {
    * Reminders (platform/reminders.ts): the official account's subscribe-message templates, the
    * app's ids (src/wechatConfig.ts `subscribeTemplates`, copied), and the in-app page each message opens
    * (src/router/paths.ts: 借阅信息, 预约预借, 财经记录, 我的活动; test/harness/reminders.test.ts checks both
-   * against the app's). 到期提醒 goes `dueAheadDays` before the due day and on the day.
+   * against the app's). 到期提醒 goes `dueAheadDays` before the due day and on the day, 过期提醒
+   * once the day has passed; both open the loan itself (借阅信息 at ?barcode=).
    */
   reminders: {
     templates: {
       due: 'tpl-due-7Hq2mK9xR4sLb1VnC8wE3pZ6yT0uJ5dA',
+      overdue: 'tpl-overdue-4Mx9cT2kW7pLs3Bq8Nf1Rv6Hj0Dy5Ga',
       arrival: 'tpl-arrival-3Fk8nB2vQ6rXc9Ls1Wd4Ym7Hg0Pj5Te',
       fine: 'tpl-fine-9Zt4wN1mK7qRb3Xs6Lc0Vd8Hf2Gj5Py',
       event: 'tpl-event-5Rb8kQ2wM6tXc1Nv9Lh3Ys7Jd0Fg4Pa',
     } as Record<SubscribeKind, string>,
     pages: {
       due: '/books/index',
+      overdue: '/books/index',
       arrival: '/books/reserve',
       fine: '/CurFineList',
       event: '/events/mine',

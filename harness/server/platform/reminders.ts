@@ -33,11 +33,13 @@ function remindUser(db: Db, openid: string, now: number): SubscribeMessage[] {
   for (const reminder of dueReminders(facts)) {
     if (wasSent(db, openid, reminder.key)) continue;
     if (!spendSubscription(db, openid, reminder.kind, now)) continue;
+    const { query, ...content } = reminder;
     const message: SubscribeMessage = {
-      ...reminder,
+      ...content,
       touser: openid,
       template_id: templates[reminder.kind],
-      page: pages[reminder.kind],
+      // 查看详情 opens what the message is about (a loan), on the kind's page.
+      page: query ? `${pages[reminder.kind]}?${new URLSearchParams(query)}` : pages[reminder.kind],
     };
     sendSubscribeMessage(db, message, now);
     sent.push(message);

@@ -8,16 +8,17 @@
  */
 
 /**
- * The kinds of message, in the order the app offers them: the three reminders about loans
- * (借阅信息, 预约预借, 财经记录), and 活动通知 (活动报名: promoted from the waitlist, the event
+ * The kinds of message, in the order the app offers them: the reminders about loans (到期提醒
+ * and 过期提醒 on 借阅信息, 到书通知 on 预约预借, 罚款提醒 on 财经记录), and 活动通知 (活动报名: promoted from the waitlist, the event
  * cancelled by the library, the day before it).
  */
-export const SUBSCRIBE_KINDS = ['due', 'arrival', 'fine', 'event'] as const;
+export const SUBSCRIBE_KINDS = ['due', 'overdue', 'arrival', 'fine', 'event'] as const;
 export type SubscribeKind = (typeof SUBSCRIBE_KINDS)[number];
 
 /** Each kind's name, as the library's template is titled on WeChat's side. */
 export const SUBSCRIBE_NAMES: Record<SubscribeKind, string> = {
   due: '到期提醒',
+  overdue: '过期提醒',
   arrival: '到书通知',
   fine: '罚款提醒',
   event: '活动通知',
@@ -43,7 +44,7 @@ export interface SubscribeListParams {
 /** One kind's standing for the user: how many messages of it the library may still send. */
 export interface Subscription {
   kind: SubscribeKind;
-  /** 到期提醒, 到书通知, 罚款提醒, 活动通知. */
+  /** 到期提醒, 过期提醒, 到书通知, 罚款提醒, 活动通知. */
   name: string;
   template_id: string;
   remaining: number;

@@ -1,8 +1,10 @@
 /**
  * 借阅信息 (/books/index): current loans, 续借 on those the library would renew (why not on the
- * others), 全部续借 after asking and with its summary, 订阅到期提醒, and the loan history.
+ * others), 全部续借 after asking and with its summary, 订阅到期提醒 (and 过期提醒 while a loan is
+ * overdue), and the loan history. ?barcode= (a reminder's 查看详情) shows that loan, marked.
  */
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CardListView } from '../../components/CardListView';
 import { Tabs } from '../../components/ui/Tabs';
@@ -47,16 +49,33 @@ const Loans = observer(function Loans() {
           onAction: () => navigate(PATHS.search),
         }}
       >
-        {() => (tab === 'history' ? <HistoryList store={store} /> : <CurrentLoans store={store} />)}
+        {() =>
+          tab === 'history' ? (
+            <HistoryList store={store} />
+          ) : (
+            <CurrentLoans store={store} focus={params.get('barcode') ?? ''} />
+          )
+        }
       </CardListView>
     </div>
   );
 });
 
-const CurrentLoans = observer(function CurrentLoans({ store }: { store: LoansStore }) {
+const CurrentLoans = observer(function CurrentLoans({ store, focus }: { store: LoansStore; focus: string }) {
   const { env } = useStores();
   const list = store.current;
   const renewable = store.renewable.length;
+  const overdue = store.loans.some((view) => view.status.kind === 'overdue');
+  const dueLater = store.loans.some((view) => view.status.kind !== 'overdue');
+  const focused = focus ? store.loans.find((view) => view.loan.barcode === focus) : undefined;
+  // The loan a reminder is about, in view (after the page's own move to its top).
+  useEffect(() => {
+    if (!focused) return;
+    const timer = setTimeout(() =>
+      document.querySelector('.loans-item[aria-current]')?.scrollIntoView({ block: 'center' }),
+    );
+    return () => clearTimeout(timer);
+  }, [focused]);
   async function renewAll() {
     if (await env.ui.confirm(store.renewAllQuestion)) await store.renewAll();
   }
@@ -81,14 +100,20 @@ const CurrentLoans = observer(function CurrentLoans({ store }: { store: LoansSto
         )}
       </div>
       <RenewSummaryPanel store={store} />
-      <ReminderOffer kind="due" />
+      {focus && !focused ? (
+        <p className="ui-list-stale" role="status">
+          条码 {focus} 的书不在当前借阅中，可能已归还或已转借
+        </p>
+      ) : null}
+      {overdue ? <ReminderOffer kind="overdue" /> : null}
+      {dueLater || !overdue ? <ReminderOffer kind="due" /> : null}
       {list.error ? (
         <p className="loans-stale" role="alert">
           {list.error}
         </p>
       ) : null}
       {store.loans.map((view) => (
-        <LoanCard key={view.loan.barcode} view={view} store={store} />
+        <LoanCard key={view.loan.barcode} view={view} store={store} focused={view === focused} />
       ))}
     </>
   );

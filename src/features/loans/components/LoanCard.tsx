@@ -9,7 +9,16 @@ import { lentText } from '../lentVia';
 import type { LoansStore, LoanView } from '../LoansStore';
 import { Cover } from '../../../components/ui/Cover';
 
-export const LoanCard = observer(function LoanCard({ view, store }: { view: LoanView; store: LoansStore }) {
+export const LoanCard = observer(function LoanCard({
+  view,
+  store,
+  focused = false,
+}: {
+  view: LoanView;
+  store: LoansStore;
+  /** The loan a reminder opened the page at (?barcode=): marked. */
+  focused?: boolean;
+}) {
   const { loan, status } = view;
   const result = store.renewal.resultFor(loan.barcode);
   const renewing = store.renewal.busyFor(loan.barcode);
@@ -17,7 +26,13 @@ export const LoanCard = observer(function LoanCard({ view, store }: { view: Loan
   const line = result ? (result.ok ? 'ok' : 'refused') : loan.renewable ? '' : 'note';
   const message = result?.message ?? (loan.renewable ? '' : loan.renewnote);
   return (
-    <article className="ui-card loans-item" aria-label={loan.title}>
+    <article
+      className="ui-card loans-item"
+      aria-label={loan.title}
+      aria-current={focused ? 'true' : undefined}
+      // Marked without a rule of its own in the budgeted stylesheet.
+      style={focused ? { boxShadow: '0 0 0 2px var(--app-primary)' } : undefined}
+    >
       <div className="loans-item-main">
         <Cover isbn={loan.isbn} title={loan.title} />
         <div className="loans-item-text">
