@@ -4,7 +4,8 @@
  * test/e2e/artifacts/. Prints "N passed, N failed" and exits non-zero on any failure.
  *
  * The scenarios (the route sweep cut into one scenario per condition and persona) are shared out
- * among E2E_WORKERS worker processes (default 2, one per core), longest first. Each worker has its
+ * among E2E_WORKERS worker processes (default: one more than the cores, since a scenario spends
+ * much of its time waiting on its browser), longest first. Each worker has its
  * own harness server on its own database and its own Chromium, so scenarios never see each other's
  * readers, faults or resets.
  *
@@ -17,7 +18,7 @@
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRelease } from '../../build.mjs';
@@ -106,7 +107,10 @@ async function main(): Promise<void> {
   const shared = mkdtempSync(join(tmpdir(), 'e2e-shared-'));
   process.env.E2E_SHARED_DIR = shared;
   process.on('exit', () => rmSync(shared, { recursive: true, force: true }));
-  const workers = Math.max(1, Math.min(Number(process.env.E2E_WORKERS) || 2, scenarios.length || 1));
+  const workers = Math.max(
+    1,
+    Math.min(Number(process.env.E2E_WORKERS) || availableParallelism() + 1, scenarios.length || 1),
+  );
   const results: Result[] = [];
   const report = (r: Result) => {
     results.push(r);
