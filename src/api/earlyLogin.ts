@@ -11,7 +11,7 @@
  * The answers have the API client's shapes (the body, or a NetworkFailure).
  */
 import { config } from '../config';
-import { getCookie } from '../lib/cookie';
+import { rememberSourceLibrary, sourceLibraryCode } from '../lib/sourceLibrary';
 import { buildLoginRequest } from '../lib/sign';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import { authorizeBackPath, mayTripToAuthorize, noteAuthorizeTrip } from '../wx/authorizeTrip';
@@ -72,7 +72,7 @@ export function startEarlyLogin(href: string, userAgent: string): void {
   early.login = login;
   early.servicesForPaint = login.then((res) => {
     if (res.code !== 1 || leaving) return null;
-    const libcode = sourceLibrary(href) || res.data.elibrary?.libcode || '';
+    const libcode = sourceLibraryCode(href) || res.data.elibrary?.libcode || '';
     const query = { authorizer_appid: res.data.wechat.authorizer_appid, libcode, status: '1' };
     early.services = { libcode, answer: send('GET', '/v1/service/list', { query, token: res.data.token }) };
     return early.services.answer;
@@ -189,22 +189,18 @@ export async function leaveEarlyForAuthorize(href: string, assign: (url: string)
   const back = authorizeBackPath(href);
   const query = {
     authorizer_appid: login.data.wechat.authorizer_appid,
-    libcode: sourceLibrary(href) || login.data.elibrary?.libcode || '',
+    libcode: sourceLibraryCode(href) || login.data.elibrary?.libcode || '',
     redirect_uri: back,
   };
   const res = await send('GET', '/v1/offiaccount/authorize', { query, token: login.data.token });
   if (res.code !== 1 || typeof res.data !== 'string') return false;
+  // SPEC §3: the visit's from_libcode is kept before leaving (the sign-up QR code's 'signup' too).
+  rememberSourceLibrary(href);
   storage.set(STORAGE_KEYS.redirectUri, back);
   keepTripLogin(login.data);
   noteAuthorizeTrip(res.data);
   assign(res.data);
   return true;
-}
-
-/** SPEC §3's from_libcode: the landing URL's, else its cookie ('signup' is not a library). */
-function sourceLibrary(href: string): string {
-  const value = new URL(href).searchParams.get('from_libcode') || getCookie('from_libcode');
-  return value && value !== 'signup' && /^[\w-]{1,32}$/.test(value) ? value : '';
 }
 
 /** A platform call of the registry, with its method and its answer's type from there. */

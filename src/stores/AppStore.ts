@@ -14,6 +14,7 @@ import type { DictEntry, DictKey, ElibraryRecord, ServiceItem, WechatUser } from
 import { byUse, careOn, keepCare, markCare, noteUse, phoneUser } from '../lib/care';
 import { buildLoginRequest } from '../lib/sign';
 import { getCookie, setCookie } from '../lib/cookie';
+import { FROM_LIBCODE_COOKIE, rememberSourceLibrary, SIGNUP_LIBCODE } from '../lib/sourceLibrary';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import type { AppEnv } from './env';
 
@@ -21,7 +22,6 @@ import type { AppEnv } from './env';
 export const DICTIONARY_CACHE_KEY = 'dictionaries';
 
 type Dictionaries = Record<DictKey, DictEntry[]>;
-export const FROM_LIBCODE_COOKIE = 'from_libcode';
 
 export class AppStore {
   readonly success_code = 200;
@@ -35,6 +35,8 @@ export class AppStore {
   libcode: DictEntry[] = [];
   current_lib: DictEntry | null = null;
   from_libcode = getCookie(FROM_LIBCODE_COOKIE) ?? '';
+  /** The library this visit's address named (?from_libcode=): it picks current_lib once the list is known. */
+  private visitSource = '';
   location: DictEntry[] = [];
   rdrtype: DictEntry[] = [];
   classno1: DictEntry[] = [];
@@ -71,17 +73,32 @@ export class AppStore {
 
   /** The library code sent with calls: the chosen library, else the source library, else login's. */
   get currentLibcode(): string {
-    const from = this.from_libcode === 'signup' ? '' : this.from_libcode;
-    return this.current_lib?.code || from || this.elibrary?.libcode || '';
+    const from = this.from_libcode === SIGNUP_LIBCODE ? '' : this.from_libcode;
+    return this.visitSource || this.current_lib?.code || from || this.elibrary?.libcode || '';
   }
 
-  /** `?from_libcode=` on the landing URL is remembered in its cookie (SPEC §3). */
+  /**
+   * `?from_libcode=` on the landing URL (or on the page an OAuth landing returns to) is remembered
+   * in its cookie (SPEC §3), and a library's code picks the current library for this visit, over
+   * the one an earlier visit left (the grid, the visit record and the authorize call follow it).
+   */
   readSourceLibrary(href: string) {
-    const value = new URL(href).searchParams.get(FROM_LIBCODE_COOKIE);
-    if (value && /^[\w-]{1,32}$/.test(value)) {
-      setCookie(FROM_LIBCODE_COOKIE, value, { days: 30 });
-      this.from_libcode = value;
-    }
+    const value = rememberSourceLibrary(href);
+    if (!value) return;
+    this.from_libcode = value;
+    if (value === SIGNUP_LIBCODE) return;
+    this.visitSource = value;
+    this.setLibcodeList(this.libcode);
+  }
+
+  /**
+   * The sign-up QR code's from_libcode has opened 在线办证: later visits start as any other (it
+   * names no library, and a reader with a card is not sent to apply again for 30 days).
+   */
+  forgetSignupSource() {
+    if (this.from_libcode !== SIGNUP_LIBCODE) return;
+    this.from_libcode = '';
+    setCookie(FROM_LIBCODE_COOKIE, '', { days: -1 });
   }
 
   /** Step 2. False (after a toast) when the platform refused. */
@@ -166,10 +183,17 @@ export class AppStore {
     if (Array.isArray(location)) this.location = location;
   }
 
-  /** SPEC §4: the current library is picked by from_libcode if none is set yet, else the first. */
+  /**
+   * SPEC §4: the current library is picked by from_libcode if none is set yet, else the first; a
+   * library this visit's address named is picked once the list has it.
+   */
   setLibcodeList(list: DictEntry[]) {
     this.libcode = list;
-    if (!this.current_lib) this.current_lib = list.find((l) => l.code === this.from_libcode) ?? list[0] ?? null;
+    const named = this.visitSource ? list.find((l) => l.code === this.visitSource) : undefined;
+    if (named) {
+      this.current_lib = named;
+      this.visitSource = '';
+    } else if (!this.current_lib) this.current_lib = list.find((l) => l.code === this.from_libcode) ?? list[0] ?? null;
   }
 
   libraryName(code: string | undefined): string {

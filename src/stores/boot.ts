@@ -5,11 +5,10 @@
  * deciding a guarded page, so what a reader sees stays SPEC's order.
  */
 import { safeInAppPath } from '../lib/redirect';
+import { SIGNUP_LIBCODE } from '../lib/sourceLibrary';
 import { PATHS } from '../router/paths';
 import { isWechat } from '../wx/detect';
 import type { RootStore } from './RootStore';
-
-export const SIGNUP_LIBCODE = 'signup';
 
 export async function boot(root: RootStore): Promise<void> {
   const { app, wechat, reader, env } = root;
@@ -66,8 +65,11 @@ export async function boot(root: RootStore): Promise<void> {
   await services;
   // 9. End loading.
   app.endLoading();
-  // 10. The sign-up entry.
-  if (app.from_libcode === SIGNUP_LIBCODE) env.navigate(PATHS.cardCreate);
+  // 10. The sign-up entry (the sign-up QR code's from_libcode, spent once it opened 在线办证).
+  if (app.from_libcode === SIGNUP_LIBCODE) {
+    app.forgetSignupSource();
+    env.navigate(PATHS.cardCreate);
+  }
   // 11. The home visit record.
   app.recordVisit('首页', PATHS.home);
   // 12. Back to the page the reader wanted; an OAuth return also loses its code and state.

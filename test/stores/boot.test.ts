@@ -364,12 +364,32 @@ boot('the current library follows the from_libcode cookie, else the first', asyn
   assert.is(chosen.root.app.current_lib?.code, 'SXLIB-CN');
 });
 
-boot('?from_libcode=signup goes to /rdrnos/create', async () => {
+boot('?from_libcode=signup goes to /rdrnos/create, once: the next visit starts at home', async () => {
   await signInAs(server, 'reader');
   const { env } = await bootAt(`${server.url}/?from_libcode=signup`);
-  assert.is(getCookie('from_libcode'), 'signup');
   assert.ok(env.navigations.some((n) => n.path === '/rdrnos/create'));
+  assert.is(getCookie('from_libcode'), '', 'spent');
+  const later = await bootAt(`${server.url}/`);
+  assert.not.ok(later.env.navigations.some((n) => n.path === '/rdrnos/create'));
 });
+
+boot(
+  'a returning reader’s library yields to a new ?from_libcode= for that visit: grid, visit record, calls',
+  async () => {
+    await signInAs(server, 'reader');
+    setCookie('from_libcode', 'SXLIB-CN');
+    const last = await bootAt(`${server.url}/`);
+    assert.is(last.root.app.current_lib?.code, 'SXLIB-CN', 'the cookie’s library, the dictionaries cached');
+    const other = last.root.app.libcode.find((l) => l.code !== 'SXLIB-CN')!.code;
+    const visits = () =>
+      server.db.prepare('SELECT libcode FROM hunter ORDER BY id DESC LIMIT 1').pluck().get() as string;
+    const { root } = await bootAt(`${server.url}/?from_libcode=${other}`);
+    assert.is(root.app.current_lib?.code, other);
+    assert.is(root.app.currentLibcode, other);
+    assert.is(visits(), other, 'the home visit is recorded for it');
+    assert.is(getCookie('from_libcode'), other, 'and kept for the next visit');
+  },
+);
 
 boot('redirect_uri is followed only to in-app paths', async () => {
   await signInAs(server, 'reader');

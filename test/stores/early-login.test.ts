@@ -16,6 +16,7 @@ import {
   takeEarlyLogin,
   takeEarlyServices,
 } from '../../src/api/earlyLogin';
+import { getCookie, setCookie } from '../../src/lib/cookie';
 import { storage, STORAGE_KEYS } from '../../src/lib/storage';
 import { AUTHORIZE_ATTEMPTS_KEY, OAUTH_STATE_KEY } from '../../src/wx/authorizeTrip';
 import { config } from '../../src/config';
@@ -121,6 +122,39 @@ early('a first visit leaves for the authorize page from the entry, and the retur
   assert.is(env.redirects.length, 0);
   assert.is(new URL(env.href()).pathname, '/books/index');
 });
+
+early(
+  'the sign-up QR code: the early login keeps from_libcode before leaving, and the return lands on 在线办证',
+  async () => {
+    freshPage(server, '/?from_libcode=signup');
+    const href = `${server.url}/?from_libcode=signup`;
+    startEarlyLogin(href, WECHAT_IOS_UA);
+    const assigned: string[] = [];
+    assert.ok(await leaveEarlyForAuthorize(href, (url) => assigned.push(url)));
+    assert.is(getCookie('from_libcode'), 'signup', 'kept before leaving, on the first visit');
+    takeEarlyLogin();
+    const back = await authorizeAs(assigned[0], 'newcomer');
+    const { env } = await bootAt(back);
+    assert.ok(
+      env.navigations.some((n) => n.path === '/rdrnos/create'),
+      JSON.stringify(env.navigations),
+    );
+    assert.is(getCookie('from_libcode'), '', 'the sign-up code is spent once it opened 在线办证');
+  },
+);
+
+early(
+  'an OAuth return whose page carries from_libcode keeps it, even when the cookie was lost on the way',
+  async () => {
+    freshPage(server, '/?from_libcode=signup');
+    const first = await bootAt(`${server.url}/?from_libcode=signup`);
+    setCookie('from_libcode', '', { days: -1 });
+    const back = await authorizeAs(first.env.redirects[0], 'newcomer');
+    assert.match(back, /redirect_uri=%2F%3Ffrom_libcode%3Dsignup/);
+    const { env } = await bootAt(back);
+    assert.ok(env.navigations.some((n) => n.path === '/rdrnos/create'));
+  },
+);
 
 early('back from the authorize page, the login the first page made is used again: one login for the trip', async () => {
   freshPage(server);

@@ -5,6 +5,7 @@ import { safeInAppPath } from '../../lib/redirect';
 import { PATHS } from '../../router/paths';
 import { mayTripToAuthorize } from '../../wx/authorizeTrip';
 import { isWechat } from '../../wx/detect';
+import { addressSourceLibrary, FROM_LIBCODE_COOKIE, SIGNUP_LIBCODE } from '../../lib/sourceLibrary';
 
 /**
  * Whether the address alone asks for home inside WeChat (an OAuth return names the page it wants
@@ -26,7 +27,7 @@ export function addressedToHome(href: string, userAgent: string): boolean {
  */
 export function paintsHome(href: string, userAgent: string): boolean {
   if (!addressedToHome(href, userAgent)) return false;
-  const source = new URL(href).searchParams.get('from_libcode') ?? getCookie('from_libcode');
-  if (source === 'signup') return false;
+  const source = addressSourceLibrary(href) ?? getCookie(FROM_LIBCODE_COOKIE);
+  if (source === SIGNUP_LIBCODE) return false;
   return !(isFirstVisit(href) && mayTripToAuthorize());
 }
