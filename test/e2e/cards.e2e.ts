@@ -89,6 +89,10 @@ export const cardScenarios: Scenario[] = [
       await page.screenshot({ path: shot('cards-apply-bad-id'), fullPage: true });
       await page.getByLabel('身份证号').fill(validId('19991231', '678'));
       await page.getByText('学生读者').click();
+      // The terms are agreed to with a tick, as a reader does.
+      await page.getByRole('button', { name: '提交办证' }).click();
+      await page.getByRole('alert').getByText('请先阅读并同意《读者服务协议》').waitFor({ timeout: 5000 });
+      await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
       await page.getByRole('button', { name: '提交办证' }).click();
       await page
         .locator('.ui-result .card-apply-number')

@@ -175,6 +175,7 @@ export const polishCardsScenarios: Scenario[] = [
       await page.getByLabel('姓名').fill('初来乍到');
       await page.getByLabel('手机号码').fill('13600005678');
       await page.getByLabel('身份证号').fill(validId('19850612', '345'));
+      await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
       await page.getByRole('button', { name: '提交办证' }).click();
       const result = page.locator('.ui-result');
       await result.getByText('办证成功').waitFor({ timeout: 10000 });

@@ -115,9 +115,11 @@ const fields = (input: Record<string, unknown>) => {
 // --- 读者证 (/rdrnos/create)
 
 const TYPES: DictEntry[] = [
-  { code: 'PT', name: '普通读者' },
-  { code: 'XS', name: '学生读者' },
-  { code: 'SE', name: '少儿读者' },
+  { code: 'PT', name: '普通读者', online: 1, guardian: 0 },
+  { code: 'XS', name: '学生读者', online: 1, guardian: 0 },
+  { code: 'SE', name: '少儿读者', online: 1, guardian: 1 },
+  // At the desk only: not offered.
+  { code: 'VIP', name: 'VIP读者', online: 0, guardian: 0 },
 ];
 const LIBS: DictEntry[] = [
   { code: 'SXLIB', name: '书香市图书馆' },
@@ -146,6 +148,9 @@ async function fillApplication(container: HTMLElement, values: Partial<Record<st
 }
 
 const submitApplication = (container: HTMLElement) => click(byText(container, '提交办证', 'button'));
+/** Ticks (or unticks) 我已阅读并同意《读者服务协议》. */
+const agree = (container: HTMLElement) =>
+  click(container.querySelector<HTMLInputElement>('.card-form-rules input[type="checkbox"]')!);
 
 /** A choice group (读者类型 / 办证馆): its options' labels and the selected ones. */
 function choices(container: HTMLElement, legend: string) {
@@ -256,6 +261,7 @@ ApplyPage(
     });
     await fillApplication(page.container, { ...APPLICANT, name: ' 初来乍到 ' });
     await click(choices(page.container, '读者类型').option('学生读者'));
+    await agree(page.container);
     await submitApplication(page.container);
     await waitFor(() => page.container.querySelector('.ui-result') !== null);
 
@@ -269,6 +275,7 @@ ApplyPage(
           phone: '13600001234',
           rdrtype: 'XS',
           libcode: 'SXLIB-CN',
+          agreement: '1',
         },
       ],
     );
@@ -303,14 +310,22 @@ ApplyPage(
   async () => {
     const message = '该身份证号已在书香市图书馆城南分馆办理过读者证，请勿重复办理';
     const { page, env } = await applyPage({ '/v1/elib/addReader': () => refused(message) });
-    await fillApplication(page.container, { ...APPLICANT, password: 'abc12345' });
     await click(choices(page.container, '读者类型').option('少儿读者'));
+    await fillApplication(page.container, {
+      ...APPLICANT,
+      password: 'abc12345',
+      guardian: '初大人',
+      guardianphone: '13600005678',
+    });
+    await agree(page.container);
     await submitApplication(page.container);
     await waitFor(() => alerts(page.container).length > 0);
     assert.equal(alerts(page.container), [message]);
     assert.equal(env.toasts, [], 'shown once');
     assert.is(page.location(), '/rdrnos/create');
     assert.is(sent('/v1/elib/addReader')[0].input.password, 'abc12345', 'a typed password is sent');
+    assert.is(sent('/v1/elib/addReader')[0].input.guardian, '初大人', 'a child’s card names its guardian');
+    assert.is(sent('/v1/elib/addReader')[0].input.guardianphone, '13600005678');
     assert.is(sent('/v1/rdrno/list').length, 0, 'no card to load');
     assert.is(input(page.container, 'apply-name').value, APPLICANT.name);
     assert.is(input(page.container, 'apply-idcard').value, APPLICANT.idcard);
@@ -321,6 +336,38 @@ ApplyPage(
     assert.not.ok(byText(page.container, '提交办证', 'button').closest('button')!.disabled, 'the reader can try again');
   },
 );
+
+ApplyPage('only the types the library lets be applied for online are offered; the terms need a tick', async () => {
+  const { page } = await applyPage({ '/v1/elib/addReader': () => refused('不应发送') });
+  assert.equal(
+    choices(page.container, '读者类型').labels,
+    ['普通读者', '学生读者', '少儿读者'],
+    'VIP读者 is issued at the desk',
+  );
+  const box = page.container.querySelector<HTMLInputElement>('.card-form-rules input[type="checkbox"]')!;
+  assert.not.ok(box.checked, 'not ticked for the reader');
+  assert.ok(text(box.closest('label')!).includes('我已阅读并同意《读者服务协议》'));
+  await fillApplication(page.container, APPLICANT);
+  await submitApplication(page.container);
+  await waitFor(() => alerts(page.container).join() === '请先阅读并同意《读者服务协议》');
+  assert.equal(sent('/v1/elib/addReader'), [], 'nothing sent');
+});
+
+ApplyPage('a child’s card (少儿读者) asks for its guardian before anything is sent', async () => {
+  const { page } = await applyPage({ '/v1/elib/addReader': () => refused('不应发送') });
+  assert.is(page.container.querySelector('#apply-guardian'), null, 'an adult’s card names none');
+  await click(choices(page.container, '读者类型').option('少儿读者'));
+  await waitFor(() => !!page.container.querySelector('#apply-guardian'));
+  assert.ok(page.container.querySelector('label[for="apply-guardianphone"]'));
+  await fillApplication(page.container, APPLICANT);
+  await agree(page.container);
+  await submitApplication(page.container);
+  await waitFor(() => alerts(page.container).join() === '少儿读者证请填写监护人姓名');
+  await fillApplication(page.container, { guardian: '初大人', guardianphone: '1360000' });
+  await submitApplication(page.container);
+  await waitFor(() => alerts(page.container).join() === '请输入监护人的11位手机号码');
+  assert.equal(sent('/v1/elib/addReader'), []);
+});
 
 ApplyPage("the form is the app's own list (none of the kit's List/Input); 清除 empties a field", async () => {
   const { page } = await applyPage({ '/v1/elib/addReader': () => refused('不应发送') });

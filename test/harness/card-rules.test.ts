@@ -75,6 +75,22 @@ Rules('a new password: 6–20 letters or digits, not the old one', () => {
 Rules('addReader: one card per ID number per library', () => {
   assert.is(addReaderRefusal({ existingCardLibrary: '' }), '');
   assert.is(addReaderRefusal({ existingCardLibrary: '城南分馆' }), '该身份证号已在城南分馆办理过读者证，请勿重复办理');
+  const child = { name: '少儿读者', online: true, guardian: true };
+  const facts = { existingCardLibrary: '', agreed: true, type: child, guardian: '许静', guardianPhone: '13700002222' };
+  assert.is(addReaderRefusal(facts), '');
+  assert.is(addReaderRefusal({ ...facts, agreed: false }), '请先阅读并同意《读者服务协议》');
+  assert.is(
+    addReaderRefusal({ ...facts, type: { name: 'VIP读者', online: false, guardian: false } }),
+    'VIP读者需到馆办理，不能在线申请',
+  );
+  assert.is(addReaderRefusal({ ...facts, guardian: '' }), '少儿读者证请填写监护人姓名');
+  assert.is(addReaderRefusal({ ...facts, guardian: '1' }), '监护人姓名须为2-20个汉字或字母');
+  assert.is(addReaderRefusal({ ...facts, guardianPhone: '2370000222' }), '请输入监护人的11位手机号码');
+  assert.is(
+    addReaderRefusal({ ...facts, type: { ...child, guardian: false }, guardian: '' }),
+    '',
+    'an adult names none',
+  );
 });
 
 Rules("the server's ID check agrees with the app's, message for message", () => {

@@ -236,6 +236,7 @@ Cards('addReader: every refusal unchanged; success issues a card bound, saved an
     phone: '13700001111',
     rdrtype: 'PT',
     libcode: 'SXLIB',
+    agreement: '1',
   };
   for (const [bad, message] of BAD_IDS)
     await refused(server, newcomer, 'addReader', { ...application, idcard: bad }, message);
@@ -245,6 +246,16 @@ Cards('addReader: every refusal unchanged; success issues a card bound, saved an
   await refused(server, newcomer, 'addReader', { ...application, libcode: 'NOPE' }, '图书馆代码不存在');
   await refused(server, newcomer, 'addReader', { ...application, password: '12' }, '密码须为6-20位字母或数字');
   await refused(server, newcomer, 'addReader', { ...application, idcard: '' }, '缺少参数：身份证号码');
+  // The terms ticked, not implied by the button.
+  await refused(server, newcomer, 'addReader', { ...application, agreement: '' }, '请先阅读并同意《读者服务协议》');
+  await refused(server, newcomer, 'addReader', { ...application, agreement: 'yes' }, '请先阅读并同意《读者服务协议》');
+  // A desk-only type (the dictionary's online: 0) is refused with the reason, whatever the form offered.
+  await refused(server, newcomer, 'addReader', { ...application, rdrtype: 'VIP' }, 'VIP读者需到馆办理，不能在线申请');
+  // A child's card names its guardian.
+  const child = { ...application, rdrtype: 'SE' };
+  await refused(server, newcomer, 'addReader', child, '少儿读者证请填写监护人姓名');
+  await refused(server, newcomer, 'addReader', { ...child, guardian: 'x' }, '监护人姓名须为2-20个汉字或字母');
+  await refused(server, newcomer, 'addReader', { ...child, guardian: '初爸爸' }, '请输入监护人的11位手机号码');
 
   const made = await elib(newcomer, 'addReader', application);
   assert.is(made.status, '0', made.message);
@@ -268,6 +279,56 @@ Cards('addReader: every refusal unchanged; success issues a card bound, saved an
   assert.is(other.status, '0', 'another library may issue a card for the same ID number');
 });
 
+Cards(
+  'addReader: a child’s card keeps its guardian; the dictionary says which types are applied for online',
+  async ({ server }) => {
+    const types = await elib(await signedInClient(server.url, 'newcomer'), 'getDictionary', { key: 'rdrtype' });
+    assert.equal(
+      types.rows.map((t: any) => [t.code, t.online, t.guardian]),
+      [
+        ['PT', 1, 0],
+        ['XS', 1, 0],
+        ['SE', 1, 1],
+        ['VIP', 0, 0],
+      ],
+    );
+    const parent = await signedInClient(server.url, 'expired');
+    const made = await elib(parent, 'addReader', {
+      openid: OPENID.expired,
+      name: '许小静',
+      idcard: validId('20160224', '345'),
+      phone: '13700003333',
+      rdrtype: 'SE',
+      libcode: 'SXLIB',
+      guardian: ' 许静 ',
+      guardianphone: '13700002222',
+      agreement: '1',
+    });
+    assert.is(made.status, '0', made.message);
+    const row = server.db
+      .prepare('SELECT guardian, guardianphone FROM readers WHERE rdrno = ?')
+      .get(made.rows[0].rdrno) as { guardian: string; guardianphone: string };
+    assert.equal(row, { guardian: '许静', guardianphone: '13700002222' });
+    // An adult's card keeps no guardian, whatever was sent.
+    const adult = await elib(parent, 'addReader', {
+      openid: OPENID.expired,
+      name: '许静',
+      idcard: validId('19780225', '346'),
+      phone: '13700002222',
+      rdrtype: 'PT',
+      libcode: 'SXLIB-CN',
+      guardian: '某某',
+      guardianphone: '13700002222',
+      agreement: '1',
+    });
+    assert.is(adult.status, '0', adult.message);
+    assert.equal(
+      server.db.prepare('SELECT guardian, guardianphone FROM readers WHERE rdrno = ?').get(adult.rows[0].rdrno),
+      { guardian: '', guardianphone: '' },
+    );
+  },
+);
+
 Cards('two applications at once for one ID number and library: one card', async ({ server }) => {
   const user = await signedInClient(server.url, 'expired');
   const application = {
@@ -277,6 +338,7 @@ Cards('two applications at once for one ID number and library: one card', async 
     phone: '13700002222',
     rdrtype: 'XS',
     libcode: 'SXLIB-HX',
+    agreement: '1',
   };
   const answers = await Promise.all([elib(user, 'addReader', application), elib(user, 'addReader', application)]);
   assert.equal(answers.map((a) => a.status).sort(), ['0', '1']);

@@ -94,10 +94,17 @@ Stores(
       rdrtype: 'XS',
       libcode: 'SXLIB-CN',
       password: '',
+      guardian: '',
+      guardianphone: '',
+      agreement: '1',
     };
     const before = checksum(server.db);
     for (const [idcard, message] of BAD_IDS)
       assert.equal(await apply.apply.run({ ...form, idcard }), { ok: false, message });
+    assert.equal(await apply.apply.run({ ...form, agreement: '' }), {
+      ok: false,
+      message: '请先阅读并同意《读者服务协议》',
+    });
     assert.is(checksum(server.db), before);
     const done = await apply.apply.run(form);
     assert.ok(done.ok, done.message);

@@ -3,7 +3,7 @@ import type { DictEntry, DictKey, LibraryInfo } from '../../../src/api/contract/
 import { type Db, select, prepare } from '../infra/db.js';
 
 const DICTIONARIES: Record<DictKey, string> = {
-  rdrtype: 'SELECT code, name FROM rdrtypes ORDER BY sortnum',
+  rdrtype: 'SELECT code, name, online, guardian FROM rdrtypes ORDER BY sortnum',
   libcode: 'SELECT code, name FROM libraries ORDER BY sortnum',
   location: 'SELECT code, name, libcode FROM locations ORDER BY sortnum, code',
 };

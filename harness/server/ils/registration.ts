@@ -5,7 +5,8 @@
  */
 import type { ReaderBase } from '../../../src/api/contract/index.js';
 import { READER_INPUT_RULES } from '../../../src/api/contract/cards.js';
-import { type Db, scalar, prepare } from '../infra/db.js';
+import { type Db, scalar, prepare, select } from '../infra/db.js';
+import type { RdrtypeRow } from '../infra/rows.js';
 import { InputError } from '../infra/envelope.js';
 import { cstDate } from '../infra/util.js';
 import { addYears } from './cardServices.js';
@@ -23,6 +24,11 @@ export interface Application {
   libcode: string;
   /** '' for the default: the ID number's last six. */
   password: string;
+  /** A child's card (a reader type with guardian: 1): the guardian's name and phone; else ''. */
+  guardian: string;
+  guardianPhone: string;
+  /** The applicant ticked 已阅读并同意《读者服务协议》. */
+  agreed: boolean;
 }
 
 /** Cards issued online are numbered WX000001, WX000002 ... */
@@ -45,11 +51,25 @@ export function checkApplication(db: Db, input: Application, now: number): Appli
   const idRefusal = idcardRefusal(idcard, now);
   if (idRefusal) throw new InputError(idRefusal);
   if (!rules.phone.pattern.test(input.phone)) throw new InputError(rules.phone.message);
-  if (!prepare(db, 'SELECT 1 FROM rdrtypes WHERE code = ?').get(input.rdrtype)) throw new InputError('读者类型不存在');
+  const type = select<Pick<RdrtypeRow, 'name' | 'online' | 'guardian'>>(
+    db,
+    'SELECT name, online, guardian FROM rdrtypes WHERE code = ?',
+  ).get(input.rdrtype);
+  if (!type) throw new InputError('读者类型不存在');
   if (!isLibrary(db, input.libcode)) throw new InputError('图书馆代码不存在');
   const password = input.password || idcard.slice(-6);
   if (!rules.password.pattern.test(password)) throw new InputError(rules.password.message);
-  return { ...input, idcard, password };
+  const guardian = type.guardian ? input.guardian.trim() : '';
+  const guardianPhone = type.guardian ? input.guardianPhone.trim() : '';
+  const refusal = addReaderRefusal({
+    existingCardLibrary: '',
+    type: { name: type.name, online: type.online === 1, guardian: type.guardian === 1 },
+    guardian,
+    guardianPhone,
+    agreed: input.agreed,
+  });
+  if (refusal) throw new InputError(refusal);
+  return { ...input, idcard, password, guardian, guardianPhone };
 }
 
 /**
@@ -73,8 +93,9 @@ export function createReader(db: Db, input: Application, now: number, policy: Ca
     prepare(db, 'UPDATE readers SET openid = NULL WHERE openid = ?').run(application.openid);
     prepare(
       db,
-      `INSERT INTO readers (rdrno, password, name, sex, rdrtype, libcode, idcard, phone, startdate, enddate, state, deposit, openid)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'valid', 0, ?)`,
+      `INSERT INTO readers (rdrno, password, name, sex, rdrtype, libcode, idcard, phone, startdate, enddate, state, deposit, openid,
+         guardian, guardianphone)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'valid', 0, ?, ?, ?)`,
     ).run(
       rdrno,
       application.password,
@@ -87,6 +108,8 @@ export function createReader(db: Db, input: Application, now: number, policy: Ca
       today,
       addYears(today, policy.newCardYears),
       application.openid,
+      application.guardian,
+      application.guardianPhone,
     );
   })();
   return requireReader(db, rdrno, now);

@@ -434,6 +434,8 @@ export interface RdrtypeRow {
   reservelimit: number;
   deposit: number;
   sortnum: number;
+  online: number;
+  guardian: number;
 }
 
 /** A row of `readers`. */
@@ -453,6 +455,8 @@ export interface ReaderRow {
   openid: string | null;
   email: string;
   address: string;
+  guardian: string;
+  guardianphone: string;
 }
 
 /** A row of `recommend_bib`. */

@@ -21,6 +21,7 @@ import { cardSecuritySchema } from './016-card-security.js';
 import { reservationPickupSchema } from './017-reservation-pickup.js';
 import { subscriptionsSchema } from './018-subscriptions.js';
 import { eventsSpacesSchema } from './019-events-spaces.js';
+import { onlineApplicationsSchema } from './020-online-applications.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reservationPickupSchema,
   subscriptionsSchema,
   eventsSpacesSchema,
+  onlineApplicationsSchema,
 ];
 
 /** The version a database has once every migration ran. */

@@ -13,10 +13,11 @@ export function seedLibrary(db: Db): void {
     lib.run(l.code, l.name, l.address, l.phone, l.latitude, l.longitude, i);
   });
   const type = db.prepare(
-    'INSERT INTO rdrtypes (code, name, loanlimit, loandays, renewlimit, reservelimit, deposit, sortnum) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO rdrtypes (code, name, loanlimit, loandays, renewlimit, reservelimit, deposit, online, guardian, sortnum)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   RDRTYPES.forEach((t, i) => {
-    type.run(t.code, t.name, t.loanlimit, t.loandays, t.renewlimit, t.reservelimit, t.deposit, i);
+    type.run(t.code, t.name, t.loanlimit, t.loandays, t.renewlimit, t.reservelimit, t.deposit, t.online, t.guardian, i);
   });
   const loc = db.prepare('INSERT INTO locations (code, name, libcode, sortnum) VALUES (?, ?, ?, ?)');
   LOCATIONS.forEach((l, i) => {

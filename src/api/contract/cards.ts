@@ -28,6 +28,18 @@ export const READER_INPUT_RULES = {
   password: { pattern: /^[A-Za-z0-9]{6,20}$/, message: '密码须为6-20位字母或数字' },
 } satisfies Record<string, InputRule>;
 
+/**
+ * addReader's refusals about the application itself, worded once for the form's own check and the
+ * library system's (harness/server/ils/rules/cardServices.ts addReaderRefusal).
+ */
+export const APPLICATION_REFUSALS = {
+  agreement: '请先阅读并同意《读者服务协议》',
+  deskOnly: (typeName: string) => `${typeName}需到馆办理，不能在线申请`,
+  guardianName: (typeName: string) => `${typeName}证请填写监护人姓名`,
+  guardianNameRule: '监护人姓名须为2-20个汉字或字母',
+  guardianPhone: '请输入监护人的11位手机号码',
+} as const;
+
 /** addReader: apply for a card online. The new card is bound to `openid` and selected. */
 export interface AddReaderRequest {
   openid: string;
@@ -41,6 +53,11 @@ export interface AddReaderRequest {
   libcode: string;
   /** Optional: the ID number's last six when left out. */
   password?: string;
+  /** A reader type whose card names a guardian (guardian: 1, 少儿读者): the guardian's name and phone. */
+  guardian?: string;
+  guardianphone?: string;
+  /** '1': the applicant ticked 已阅读并同意《读者服务协议》; anything else is refused. */
+  agreement: string;
   authorizer_appid?: string;
 }
 

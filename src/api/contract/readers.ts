@@ -9,6 +9,10 @@ export interface DictEntry {
   name: string;
   /** For location entries: the library (libcode) it belongs to. */
   libcode?: string;
+  /** For reader types: 1 when it may be applied for online (在线办证); 0 at the desk only. */
+  online?: 0 | 1;
+  /** For reader types: 1 when the card names a guardian (少儿读者). */
+  guardian?: 0 | 1;
 }
 
 export type DictKey = 'rdrtype' | 'libcode' | 'location';

@@ -1,5 +1,7 @@
 /**
- * 读者证 (/rdrnos/create): apply for a card online. The store checks the form (SPEC §5 for the ID
+ * 读者证 (/rdrnos/create): apply for a card online. Only the reader types the library lets be
+ * applied for online are offered; a child's card asks for its guardian; the terms are agreed to
+ * with a tick, not implied by the button. The store checks the form (SPEC §5 for the ID
  * number) and applies; the new card is bound to this WeChat user and selected, and the page ends on
  * a result (the new card number, never broken across lines, and what to do next).
  * The card forms' shared layout (components/CardForm) with OptionGroup choices.
@@ -8,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DictEntry } from '../../api/contract';
 import { PATHS } from '../../router/paths';
+import { FormList } from '../../components/ui/FormList';
 import { OptionGroup } from '../../components/ui/OptionGroup';
 import { ResultPanel } from '../../components/ui/ResultPanel';
 import { useFeature } from '../../stores/context';
@@ -18,7 +21,17 @@ import type { ApplicationForm } from './validation';
 import '../../components/ui/page.css';
 import './cardForms.css';
 
-const EMPTY_FORM: ApplicationForm = { name: '', idcard: '', phone: '', password: '', rdrtype: '', libcode: '' };
+const EMPTY_FORM: ApplicationForm = {
+  name: '',
+  idcard: '',
+  phone: '',
+  password: '',
+  rdrtype: '',
+  libcode: '',
+  guardian: '',
+  guardianphone: '',
+  agreement: '',
+};
 
 const Apply = observer(function Apply() {
   const store = useFeature(CardApplyStore);
@@ -30,6 +43,7 @@ const Apply = observer(function Apply() {
     rdrtype: form.rdrtype || store.defaults.rdrtype,
     libcode: form.libcode || store.defaults.libcode,
   };
+  const type = store.typeOf(chosen.rdrtype);
 
   const issued = store.issued;
   if (issued) {
@@ -109,6 +123,28 @@ const Apply = observer(function Apply() {
         after={
           <>
             <Choices label="读者类型" options={store.readerTypes} value={chosen.rdrtype} onChange={set('rdrtype')} />
+            {type?.guardian === 1 ? (
+              // A child's card names its guardian (the library system refuses it without).
+              <FormList>
+                <Field
+                  id="apply-guardian"
+                  label="监护人"
+                  value={form.guardian}
+                  onChange={set('guardian')}
+                  placeholder="请输入监护人姓名"
+                  max={20}
+                />
+                <Field
+                  id="apply-guardianphone"
+                  label="监护人手机"
+                  value={form.guardianphone}
+                  onChange={set('guardianphone')}
+                  placeholder="请输入监护人手机号码"
+                  max={11}
+                  type="tel"
+                />
+              </FormList>
+            ) : null}
             <Choices label="办证馆" options={store.libraries} value={chosen.libcode} onChange={set('libcode')} />
           </>
         }
@@ -116,7 +152,16 @@ const Apply = observer(function Apply() {
           <>
             <li>密码为6-20位字母或数字，不填则为身份证号后六位</li>
             <li>
-              提交即表示你已阅读并同意<Link to={PATHS.agreement}>《读者服务协议》</Link>
+              <label className="ui-check">
+                <input
+                  type="checkbox"
+                  checked={form.agreement === '1'}
+                  onChange={(event) => set('agreement')(event.target.checked ? '1' : '')}
+                />
+                <span>
+                  我已阅读并同意<Link to={PATHS.agreement}>《读者服务协议》</Link>
+                </span>
+              </label>
             </li>
           </>
         }

@@ -21,8 +21,14 @@ export class CardApplyStore implements FeatureStore {
     makeAutoObservable<CardApplyStore, 'root'>(this, { root: false, apply: false });
   }
 
+  /** The reader types the library lets be applied for online (desk-only ones, such as VIP, are not offered). */
   get readerTypes(): DictEntry[] {
-    return this.root.app.rdrtype;
+    return this.root.app.rdrtype.filter((type) => type.online !== 0);
+  }
+
+  /** The reader type `code`, among those offered. */
+  typeOf(code: string): DictEntry | undefined {
+    return this.readerTypes.find((type) => type.code === code);
   }
 
   get libraries(): DictEntry[] {
@@ -46,11 +52,15 @@ export class CardApplyStore implements FeatureStore {
       idcard: input.idcard.trim().toUpperCase(),
       phone: input.phone.trim(),
     };
-    const problem = applicationProblem(form);
+    const type = this.typeOf(form.rdrtype);
+    const problem = applicationProblem(form, type);
     if (problem) return failed(problem);
     const openid = this.root.app.wxuser?.openid;
     if (!openid) return failed('请先完成微信授权');
-    const res = await addReader({ openid, ...form, password: form.password || undefined });
+    const { guardian, guardianphone, ...rest } = form;
+    // A guardian only for a card that names one.
+    const child = type?.guardian === 1 ? { guardian: guardian.trim(), guardianphone: guardianphone.trim() } : {};
+    const res = await addReader({ openid, ...rest, ...child, password: form.password || undefined });
     const card = firstRow(res);
     if (!elibOk(res) || !card) return failed(failureMessage(res, '办证失败，请稍后重试'));
     await this.root.reader.getRdrno();

@@ -3,8 +3,8 @@
  * messages: READER_INPUT_RULES in the contract, SPEC §5 for the ID number). Each returns '' or the
  * first problem, in the order the fields appear.
  */
-import type { ReaderBase } from '../../api/contract';
-import { READER_INPUT_RULES as RULES } from '../../api/contract/cards';
+import type { DictEntry, ReaderBase } from '../../api/contract';
+import { APPLICATION_REFUSALS, READER_INPUT_RULES as RULES } from '../../api/contract/cards';
 import { checkIdCard } from '../../lib/idcard';
 
 export interface ApplicationForm {
@@ -14,9 +14,15 @@ export interface ApplicationForm {
   rdrtype: string;
   libcode: string;
   password: string;
+  /** A child's card (the type's `guardian`): the guardian's name and phone. */
+  guardian: string;
+  guardianphone: string;
+  /** '1' once the applicant ticked 已阅读并同意《读者服务协议》. */
+  agreement: string;
 }
 
-export function applicationProblem(form: ApplicationForm, today = new Date()): string {
+/** What the form says first is wrong ('' when nothing); `type` is the reader type chosen. */
+export function applicationProblem(form: ApplicationForm, type?: DictEntry, today = new Date()): string {
   if (!form.name) return '请输入姓名';
   if (!RULES.name.pattern.test(form.name)) return RULES.name.message;
   if (!form.idcard) return '请输入身份证号码';
@@ -24,9 +30,15 @@ export function applicationProblem(form: ApplicationForm, today = new Date()): s
   if (!id.ok) return id.message;
   if (!form.phone) return '请输入手机号码';
   if (!RULES.phone.pattern.test(form.phone)) return RULES.phone.message;
-  if (!form.rdrtype) return '请选择读者类型';
+  if (!form.rdrtype || !type) return '请选择读者类型';
   if (!form.libcode) return '请选择办证馆';
   if (form.password && !RULES.password.pattern.test(form.password)) return RULES.password.message;
+  if (type.guardian === 1) {
+    if (!form.guardian) return APPLICATION_REFUSALS.guardianName(type.name);
+    if (!RULES.name.pattern.test(form.guardian)) return APPLICATION_REFUSALS.guardianNameRule;
+    if (!RULES.phone.pattern.test(form.guardianphone)) return APPLICATION_REFUSALS.guardianPhone;
+  }
+  if (form.agreement !== '1') return APPLICATION_REFUSALS.agreement;
   return '';
 }
 

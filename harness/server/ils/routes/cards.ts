@@ -46,6 +46,9 @@ export function cardRoutes(elib: ElibRoute, deps: Deps): void {
       rdrtype: required(params, 'rdrtype', '读者类型'),
       libcode: required(params, 'libcode', '办证馆'),
       password: optional(params, 'password'),
+      guardian: optional(params, 'guardian'),
+      guardianPhone: optional(params, 'guardianphone'),
+      agreed: optional(params, 'agreement') === '1',
     });
     return rows([reader], '办证成功');
   });

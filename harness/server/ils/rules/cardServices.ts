@@ -1,5 +1,5 @@
 /** Card services: loss reports, extensions, passwords, applying online. */
-import { READER_INPUT_RULES } from '../../../../src/api/contract/cards.js';
+import { APPLICATION_REFUSALS, READER_INPUT_RULES } from '../../../../src/api/contract/cards.js';
 import type { CardState } from '../../../../src/api/contract/index.js';
 import { cardStateRefusal } from './readers.js';
 
@@ -70,13 +70,40 @@ export function newPasswordRefusal(newPassword: string, oldPassword: string): st
   return '';
 }
 
+/** The reader type applied for, as the library's dictionary has it. */
+export interface ApplicationType {
+  name: string;
+  /** May be applied for online (desk-only types such as VIP读者 may not). */
+  online: boolean;
+  /** The card names a guardian (少儿读者). */
+  guardian: boolean;
+}
+
 /** What the library knows when someone applies for a card online. */
 export interface ApplicationFacts {
   /** The library (its name) where this ID number already holds a card, or '' when it holds none there. */
   existingCardLibrary: string;
+  type?: ApplicationType;
+  /** The guardian's name and phone as given ('' when none). */
+  guardian?: string;
+  guardianPhone?: string;
+  /** The applicant ticked 已阅读并同意《读者服务协议》. */
+  agreed?: boolean;
 }
 
-/** Applying for a card: one card per ID number per library. */
+/**
+ * Applying for a card online: the terms agreed to, a type the library lets be applied for online,
+ * a child's card naming its guardian (name and phone), one card per ID number per library.
+ */
 export function addReaderRefusal(facts: ApplicationFacts): string {
+  const { type } = facts;
+  if (facts.agreed === false) return APPLICATION_REFUSALS.agreement;
+  if (type && !type.online) return APPLICATION_REFUSALS.deskOnly(type.name);
+  if (type?.guardian) {
+    // A guardian's name follows a reader's (READER_INPUT_RULES.name).
+    if (!facts.guardian) return APPLICATION_REFUSALS.guardianName(type.name);
+    if (!READER_INPUT_RULES.name.pattern.test(facts.guardian)) return APPLICATION_REFUSALS.guardianNameRule;
+    if (!READER_INPUT_RULES.phone.pattern.test(facts.guardianPhone ?? '')) return APPLICATION_REFUSALS.guardianPhone;
+  }
   return facts.existingCardLibrary ? `该身份证号已在${facts.existingCardLibrary}办理过读者证，请勿重复办理` : '';
 }

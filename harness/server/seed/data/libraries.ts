@@ -103,10 +103,51 @@ export const LIBRARIES = [
 
 /** Loan limit (items), loan period (days), renewals, reservations, deposit (cents). */
 export const RDRTYPES = [
-  { code: 'PT', name: '普通读者', loanlimit: 10, loandays: 30, renewlimit: 1, reservelimit: 3, deposit: 10000 },
-  { code: 'XS', name: '学生读者', loanlimit: 15, loandays: 30, renewlimit: 2, reservelimit: 5, deposit: 5000 },
-  { code: 'SE', name: '少儿读者', loanlimit: 5, loandays: 21, renewlimit: 1, reservelimit: 2, deposit: 5000 },
-  { code: 'VIP', name: 'VIP读者', loanlimit: 30, loandays: 60, renewlimit: 3, reservelimit: 10, deposit: 0 },
+  {
+    code: 'PT',
+    name: '普通读者',
+    loanlimit: 10,
+    loandays: 30,
+    renewlimit: 1,
+    reservelimit: 3,
+    deposit: 10000,
+    online: 1,
+    guardian: 0,
+  },
+  {
+    code: 'XS',
+    name: '学生读者',
+    loanlimit: 15,
+    loandays: 30,
+    renewlimit: 2,
+    reservelimit: 5,
+    deposit: 5000,
+    online: 1,
+    guardian: 0,
+  },
+  {
+    code: 'SE',
+    name: '少儿读者',
+    loanlimit: 5,
+    loandays: 21,
+    renewlimit: 1,
+    reservelimit: 2,
+    deposit: 5000,
+    online: 1,
+    guardian: 1,
+  },
+  // Issued at the desk only: not offered online, and refused if sent.
+  {
+    code: 'VIP',
+    name: 'VIP读者',
+    loanlimit: 30,
+    loandays: 60,
+    renewlimit: 3,
+    reservelimit: 10,
+    deposit: 0,
+    online: 0,
+    guardian: 0,
+  },
 ];
 
 /**

@@ -63,7 +63,7 @@ export const AddressForm = observer(function AddressForm({
       <RegionRow store={store} />
       <TextRow store={store} field="detail" />
       <TextRow store={store} field="postalcode" />
-      <label className="address-check">
+      <label className="ui-check">
         <input
           type="checkbox"
           checked={draft.isdefault}
