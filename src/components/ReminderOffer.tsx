@@ -11,6 +11,7 @@ import { wechatConfig } from '../wechatConfig';
 import { useFeature, useStores } from '../stores/context';
 import { OpenSubscribe, type SubscribeStatuses } from '../wx/OpenSubscribe';
 import './ReminderOffer.css';
+import { type ColorScheme, useColorScheme } from './useColorScheme';
 import {
   offerButtonText,
   REMINDER_OFFERS,
@@ -19,9 +20,17 @@ import {
   subscribeErrorMessage,
 } from '../stores/SubscribeStore';
 
+/** The app's card and primary blue, per scheme (app.css): the tag's document has no app styles. */
+const BUTTON_COLOURS: Record<ColorScheme, { background: string; blue: string }> = {
+  light: { background: '#fff', blue: '#1366e0' },
+  dark: { background: '#191919', blue: '#6ea8fe' },
+};
+
 /** The button WeChat draws inside the tag: its own document, so its styles are inline. */
-const button = (text: string) =>
-  `<button style="display:block;width:100%;min-height:44px;padding:0 12px;border:1px solid #1366e0;border-radius:6px;background:#fff;color:#1366e0;font-size:0.875rem;white-space:nowrap">${text}</button>`;
+const button = (text: string, scheme: ColorScheme) => {
+  const { background, blue } = BUTTON_COLOURS[scheme];
+  return `<button style="display:block;width:100%;min-height:44px;padding:0 12px;border:1px solid ${blue};border-radius:6px;background:${background};color:${blue};font-size:0.875rem;white-space:nowrap">${text}</button>`;
+};
 
 export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: SubscribeKind }) {
   const { env, wechat } = useStores();
@@ -31,6 +40,7 @@ export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: S
   const offer = REMINDER_OFFERS[kind];
   const remaining = store.remaining(kind);
   const action = offerButtonText(kind, remaining);
+  const scheme = useColorScheme();
   const answered = async (statuses: SubscribeStatuses) =>
     env.ui.toast((await store.answer.run(kind, statuses)).message);
   return (
@@ -51,11 +61,11 @@ export const ReminderOffer = observer(function ReminderOffer({ kind }: { kind: S
         </span>
       ) : (
         <OpenSubscribe
-          // A new button (another text, a set-up done again) is a new tag: the client reads its template once.
-          key={`${action}|${wechat.signedUrl}`}
+          // A new button (another text or scheme, a set-up done again) is a new tag: the client reads its template once.
+          key={`${action}|${scheme}|${wechat.signedUrl}`}
           userAgent={env.userAgent()}
           templateIds={[wechatConfig.subscribeTemplates[kind]]}
-          template={button(action)}
+          template={button(action, scheme)}
           onAnswer={(statuses) => void answered(statuses)}
           onError={(errCode) => env.ui.toast(subscribeErrorMessage(errCode))}
           fallback={<small>当前微信版本不能{offer.action}，请升级微信后再试</small>}

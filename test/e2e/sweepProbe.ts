@@ -236,10 +236,12 @@ export const PROBE_SCRIPT = `(() => {
           clipped.push(describe(el) + ' cut by its box');
         else if ((box.right > width + 1 || box.left < -1) && !scrolledAway(el)) clipped.push(describe(el) + ' off the screen');
       }
+      // A checkbox or radio is tapped through its label too: the label's box is its target.
+      const label = el.matches('input[type="checkbox"], input[type="radio"]') ? el.closest('label') : null;
       if (el.matches('button, a[href], [role="button"], [role="tab"], [role="menuitem"], input, select, textarea')
         // A link inside a sentence is sized by its text (WCAG 2.5.8's inline exception).
         && !el.closest('[aria-hidden="true"]') && !(el.matches('a') && getComputedStyle(el).display === 'inline')
-        && box.height < 43.5)
+        && (label ? label.getBoundingClientRect().height : box.height) < 43.5)
         smallTargets.push(describe(el) + ' ' + Math.round(box.width) + '×' + Math.round(box.height));
     }
     return {

@@ -73,6 +73,28 @@ Reminders(
   },
 );
 
+Reminders('in dark mode the button WeChat draws is dark too, and follows the client’s switch', async () => {
+  const { root } = await signInAs(server, 'reader');
+  const html = document.documentElement;
+  html.dataset.prefersColorScheme = 'dark';
+  try {
+    const page = await render(<LoansScreen />, root, '/books/index');
+    const template = () =>
+      page.container
+        .querySelector('section[aria-label="到期提醒"] wx-open-subscribe script[type="text/wxtag-template"]')
+        ?.textContent ?? '';
+    await waitFor(() => template().includes('background:#191919'));
+    assert.not.ok(template().includes('background:#fff'), 'not a white button on a dark page');
+    await act(async () => {
+      html.dataset.prefersColorScheme = 'light';
+    });
+    await waitFor(() => template().includes('background:#fff'));
+    await page.unmount();
+  } finally {
+    delete html.dataset.prefersColorScheme;
+  }
+});
+
 Reminders('借阅信息 with an overdue loan offers 过期提醒 too, with its own template', async () => {
   const { root } = await signInAs(server, 'reader');
   const page = await render(<LoansScreen />, root, '/books/index');
