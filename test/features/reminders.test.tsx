@@ -80,9 +80,9 @@ Reminders('in dark mode the button WeChat draws is dark too, and follows the cli
   try {
     const page = await render(<LoansScreen />, root, '/books/index');
     const template = () =>
-      page.container
-        .querySelector('section[aria-label="到期提醒"] wx-open-subscribe script[type="text/wxtag-template"]')
-        ?.textContent ?? '';
+      page.container.querySelector(
+        'section[aria-label="到期提醒"] wx-open-subscribe script[type="text/wxtag-template"]',
+      )?.textContent ?? '';
     await waitFor(() => template().includes('background:#191919'));
     assert.not.ok(template().includes('background:#fff'), 'not a white button on a dark page');
     await act(async () => {
