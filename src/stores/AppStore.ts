@@ -37,6 +37,9 @@ export class AppStore {
   from_libcode = getCookie(FROM_LIBCODE_COOKIE) ?? '';
   /** The library this visit's address named (?from_libcode=): it picks current_lib once the list is known. */
   private visitSource = '';
+  /** The last dictionary load left one out (the network, the server): a screen may ask again. */
+  dictionariesFailed = false;
+  private dictionariesLoading: Promise<void> | null = null;
   location: DictEntry[] = [];
   rdrtype: DictEntry[] = [];
   classno1: DictEntry[] = [];
@@ -66,7 +69,7 @@ export class AppStore {
   servicesLoaded = this.gridList.length > 0;
 
   constructor(private readonly env: AppEnv) {
-    makeAutoObservable<AppStore, 'env'>(this, { env: false });
+    makeAutoObservable<AppStore, 'env' | 'dictionariesLoading'>(this, { env: false, dictionariesLoading: false });
     const cached = storage.getJSON<Partial<Dictionaries>>(DICTIONARY_CACHE_KEY);
     if (cached) this.setDictionaries(cached);
   }
@@ -167,14 +170,30 @@ export class AppStore {
 
   /** Step 6: rdrtype, libcode and location dictionaries, concurrently; cached for the next visit. */
   async loadDictionaries(): Promise<void> {
+    this.dictionariesFailed = false;
     const keys: DictKey[] = ['rdrtype', 'libcode', 'location'];
     const answers = await Promise.all(keys.map((key) => getDictionary({ key })));
     const loaded: Partial<Dictionaries> = {};
     answers.forEach((res, i) => {
       if (elibOk(res)) loaded[keys[i]] = res.rows ?? [];
     });
-    this.setDictionaries(loaded);
+    runInAction(() => {
+      this.setDictionaries(loaded);
+      this.dictionariesFailed = answers.some((res) => !elibOk(res));
+    });
     storage.set(DICTIONARY_CACHE_KEY, { rdrtype: this.rdrtype, libcode: this.libcode, location: this.location });
+  }
+
+  /**
+   * A screen that needs the libraries or reader types (取书馆, 在线办证, the events' filter): loads
+   * the dictionaries again when start-up could not (a failed call leaves no dead end), once at a time.
+   */
+  ensureDictionaries(): Promise<void> {
+    if (this.libcode.length && this.rdrtype.length) return Promise.resolve();
+    this.dictionariesLoading ??= this.loadDictionaries().finally(() => {
+      this.dictionariesLoading = null;
+    });
+    return this.dictionariesLoading;
   }
 
   private setDictionaries({ rdrtype, libcode, location }: Partial<Dictionaries>) {
@@ -196,8 +215,9 @@ export class AppStore {
     } else if (!this.current_lib) this.current_lib = list.find((l) => l.code === this.from_libcode) ?? list[0] ?? null;
   }
 
+  /** A library's name; '' when the list does not have it (a code is never shown in its place). */
   libraryName(code: string | undefined): string {
-    return this.libcode.find((l) => l.code === code)?.name ?? code ?? '';
+    return this.libcode.find((l) => l.code === code)?.name ?? '';
   }
 
   /** A page-visit (hunter) record; fire and forget. */

@@ -3,6 +3,7 @@
  * types, history kept on the phone, ISBN scan, results with availability and filters, no-result
  * help, the record with its copies grouped and their states, and 预约.
  */
+import { AxiosError } from 'axios';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInAction } from 'mobx';
@@ -16,6 +17,7 @@ import { cardForPage } from '../../src/wx/shareApply';
 import { installFakeWx } from '../helpers/wx';
 import {
   type Backend,
+  allByText,
   byText,
   click,
   fakeBackend,
@@ -244,6 +246,44 @@ Catalogue(
     await waitFor(() => text(page.container).includes('条码 B4'));
     const states = [...page.container.querySelectorAll('.opac-copy-state')].map((el) => text(el));
     assert.equal(states, ['在编', '在馆', '借出 · 应还 2026-12-01', '锁定', '丢失']);
+    await page.unmount();
+  },
+);
+
+Catalogue(
+  '图书详情: libraries start-up could not load are asked for again; 预约 waits for them, never a code',
+  async () => {
+    let dictionaries = false;
+    backend = fakeBackend({
+      '/v1/elib/bibPage': () => ok([record]),
+      '/v1/elib/listHoldings': () => ok([copy('B1', 'A', 'L1', 2, '借出', '2026-12-01')]),
+      '/v1/elib/listRdrCurReserves': () => ok([]),
+      '/v1/elib/getDictionary': (p) => {
+        if (!dictionaries) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+        return ok(
+          p.key === 'libcode'
+            ? [{ code: 'A', name: '总馆' }]
+            : p.key === 'rdrtype'
+              ? [{ code: 'PT', name: '普通读者' }]
+              : [],
+        );
+      },
+    });
+    const { root } = makeRoot();
+    runInAction(() => {
+      root.reader.select_rdrno = 'SX100001';
+      root.reader.elibUserBase = { rdrno: 'SX100001', state: 'valid' } as ReaderBase;
+      root.app.from_libcode = 'SXLIB-CN';
+    });
+    const page = await render(<BookScreen />, root, '/opac/detail?bookrecno=3');
+    await waitFor(() => text(page.container).includes('取书馆加载失败，重试'));
+    assert.ok(byText(page.container, '预约', 'button').hasAttribute('disabled'), '预约 waits for a library');
+    assert.not.ok(text(page.container).includes('SXLIB-CN'), 'no code in place of a name');
+    dictionaries = true;
+    await click(byText(page.container, '重试', 'button'));
+    await waitFor(() => allByText(page.container, '总馆', 'button').length === 1);
+    assert.ok(byText(page.container, '总馆', 'button').getAttribute('aria-pressed') === 'true');
+    await waitFor(() => !byText(page.container, '预约', 'button').hasAttribute('disabled'));
     await page.unmount();
   },
 );

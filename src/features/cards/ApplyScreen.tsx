@@ -7,13 +7,14 @@
  * The card forms' shared layout (components/CardForm) with OptionGroup choices.
  */
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DictEntry } from '../../api/contract';
 import { PATHS } from '../../router/paths';
 import { FormList } from '../../components/ui/FormList';
 import { OptionGroup } from '../../components/ui/OptionGroup';
 import { ResultPanel } from '../../components/ui/ResultPanel';
-import { useFeature } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
 import { CardApplyStore } from './CardApplyStore';
 import { CardForm, useFormValues } from './components/CardForm';
 import { Field } from './components/Field';
@@ -35,7 +36,10 @@ const EMPTY_FORM: ApplicationForm = {
 
 const Apply = observer(function Apply() {
   const store = useFeature(CardApplyStore);
+  const { app } = useStores();
   const navigate = useNavigate();
+  // The reader types and libraries start-up could not load are asked for again.
+  useEffect(() => void app.ensureDictionaries(), [app]);
   const { values: form, set, reset } = useFormValues<ApplicationForm>(EMPTY_FORM);
   // A choice not made yet shows (and sends) the store's default.
   const chosen = {

@@ -5,7 +5,7 @@
  * with the way to 预约预借: after a 预约 and on any later visit.
  */
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../router/paths';
 import { useStores } from '../../../stores/context';
@@ -20,6 +20,8 @@ export const ReserveBox = observer(function ReserveBox({
 }) {
   const { app, reader, env } = useStores();
   const [libcode, setLibcode] = useState('');
+  // Start-up may have failed to load the libraries: ask again, rather than offer no 取书馆.
+  useEffect(() => void app.ensureDictionaries(), [app]);
   if (!reader.readerNumber) {
     return (
       <p className="opac-reserve-hint">
@@ -43,8 +45,10 @@ export const ReserveBox = observer(function ReserveBox({
     );
   }
   const libraries = app.libcode;
-  const pickup = libcode || app.currentLibcode || libraries[0]?.code || '';
-  const pickupName = libraries.find((lib) => lib.code === pickup)?.name ?? '';
+  const chosen = libcode || app.currentLibcode;
+  // Only a library of the list, by its name: never a code, never one the list does not have.
+  const pickup = libraries.some((lib) => lib.code === chosen) ? chosen : (libraries[0]?.code ?? '');
+  const pickupName = app.libraryName(pickup);
   // Until the card's reservations are known, 预约 waits (it could be 已预约).
   const unknown = store.reserves.status === 'loading';
 
@@ -64,6 +68,16 @@ export const ReserveBox = observer(function ReserveBox({
     <div className="opac-reserve">
       <fieldset className="opac-pickup">
         <legend className="opac-pickup-label">取书馆</legend>
+        {libraries.length === 0 ? (
+          <p className="opac-reserve-hint" role="status">
+            {app.dictionariesFailed ? '取书馆加载失败，' : '取书馆加载中…'}
+            {app.dictionariesFailed ? (
+              <button type="button" className="ui-link-button" onClick={() => void app.ensureDictionaries()}>
+                重试
+              </button>
+            ) : null}
+          </p>
+        ) : null}
         <div className="opac-pickup-choices">
           {libraries.map((lib) => (
             <button
