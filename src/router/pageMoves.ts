@@ -6,9 +6,9 @@
  * - a screen reader starts at the new page's heading;
  * - audio and video on the pages hidden stop.
  *
- * Scroll:  The window is the one scroller: the last page's
- * offset would otherwise carry over to the next (at 关怀模式's large text, pages are long enough
- * that a QR code or a notice's title opened below the fold).
+ * The scroll: the window is the one scroller, and the last page's offset would otherwise carry
+ * over to the next (at 关怀模式's large text, pages are long enough that a QR code or a notice's
+ * title opened below the fold).
  *
  * Positions are kept per history entry (react-router's location.key) in memory, recorded as the
  * reader scrolls; the browser's own restoration is off, since it restores before the page is drawn.

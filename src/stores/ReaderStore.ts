@@ -31,6 +31,8 @@ export const SYNCED_CARD_REMARK = '同步elibrary读者';
 export const isBindPath = (path: string) => path === PATHS.bind || path === PATHS.cardCreate;
 
 export const NO_CARD = { title: '提示', content: '你没有绑定读者证', confirmText: '去绑定' };
+/** After a bind whose card list did not come back: when to ask for it again. */
+export const CARDS_RETRY_MS = [2000, 5000, 15000];
 
 export class ReaderStore {
   rdrnos: RdrnoBinding[] = [];
@@ -348,7 +350,32 @@ export class ReaderStore {
     if (!elibOk(bound)) return failed(failureMessage(bound, '绑定失败'));
     const selected = await selectRdrno({ rdrno, openid: this.openid, authorizer_appid: this.appid });
     if (!platformOk(selected)) return failed(failureMessage(selected, '切换失败'));
-    await this.getRdrno();
+    if (!(await this.getRdrno())) {
+      // The card is bound and selected; only the list did not come back. The card is the active
+      // one all the same (no page asks the reader to bind again), and the list is asked again.
+      runInAction(() => this.keepSelected(rdrno));
+      void this.loadReaderInfo(rdrno);
+      this.askForCardsAgain();
+    }
     return succeeded(success);
+  }
+
+  /** The card just made active, in the list as it stands, until the real list comes. */
+  private keepSelected(rdrno: string): void {
+    const known = this.rdrnos.some((r) => r.rdrno === rdrno);
+    const added: RdrnoBinding = { id: 0, openid: this.openid, rdrno, libcode: '', remark: '', select: 1 };
+    this.rdrnos = [...this.rdrnos, ...(known ? [] : [added])].map((r) => ({ ...r, select: r.rdrno === rdrno ? 1 : 0 }));
+    this.select_rdrno = rdrno;
+    this.cardsStatus = 'ready';
+    this.cardsError = '';
+  }
+
+  /** The card list again after 2, 5 and 15 s, until it comes. */
+  private askForCardsAgain(delays = CARDS_RETRY_MS): void {
+    const [delay, ...later] = delays;
+    if (delay === undefined) return;
+    setTimeout(() => {
+      void this.getRdrno().then((ok) => ok || this.askForCardsAgain(later));
+    }, delay);
   }
 }

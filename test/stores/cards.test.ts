@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RdrnoBinding } from '../../src/api/contract';
 import { RootStore } from '../../src/stores/RootStore';
-import { fakeEnv } from '../helpers/page';
+import { fakeEnv, waitFor } from '../helpers/page';
+import { CARDS_RETRY_MS } from '../../src/stores/ReaderStore';
 import { APPID, control, OPENID, signInAs, withHarness } from '../helpers/harness';
 import { clearBrowserState } from '../helpers/origin';
 
@@ -112,6 +113,25 @@ actions('a bind refused at the last step (the library system) removes the card i
   assert.not.ok(result.ok);
   assert.is(snapshot(), before);
   assert.equal(root.reader.rdrnos, []);
+});
+
+actions('绑定成功 stays when the card list then fails: the card is active, and the list is asked again', async () => {
+  const { root } = await signInAs(server, 'newcomer');
+  const delays = [...CARDS_RETRY_MS];
+  CARDS_RETRY_MS.splice(0, delays.length, 50, 50, 50);
+  server.state.faults = { endpoints: { '/v1/rdrno/list': { failureRate: 1 } } };
+  try {
+    const result = await root.reader.bind({ rdrno: 'DEMO0001', password: '123456' });
+    assert.equal(result, { ok: true, message: '绑定成功' });
+    assert.is(root.reader.readerNumber, 'DEMO0001', 'no page asks the reader to bind again');
+    assert.is(root.reader.cardsStatus, 'ready');
+    server.state.faults = {};
+    await waitFor(() => root.reader.rdrnos.find((r) => r.rdrno === 'DEMO0001')?.id, 3000, 'the real list');
+    assert.is(root.reader.select_rdrno, 'DEMO0001');
+  } finally {
+    server.state.faults = {};
+    CARDS_RETRY_MS.splice(0, 3, ...delays);
+  }
 });
 
 actions('binding DEMO0001 saves, selects and binds it in the library system', async () => {
