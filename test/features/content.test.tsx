@@ -240,4 +240,21 @@ Content('home: the three latest notices and 更多; none published, no section',
   }
 });
 
+Content('home: notices that could not be loaded say so with 重试, which brings them', async () => {
+  const { root } = await signInAs(server, 'reader');
+  server.state.faults = { endpoints: { '/v1/content/notices': { failureRate: 1 } } };
+  try {
+    const page = await render(<HomeNews />, root, '/');
+    await waitFor(() => text(page.container).includes('通知公告加载失败'));
+    assert.ok(page.container.querySelector('[role="alert"]'));
+    server.state.faults = {};
+    await click(byText(page.container, '重试', 'button'));
+    await waitFor(() => page.container.querySelectorAll('.home-news-title').length === 3);
+    assert.not.ok(text(page.container).includes('加载失败'));
+    await page.unmount();
+  } finally {
+    server.state.faults = {};
+  }
+});
+
 Content.run();

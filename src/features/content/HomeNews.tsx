@@ -1,7 +1,7 @@
 /**
  * Home's latest notices with 更多 to 通知公告, last on the page. Loaded after the first paint (its
- * own chunk, HomeScreen's lazy import): nothing here may move what is painted. A failed load shows
- * nothing: home's job is the grid and the card, and 通知公告 shows its own failure.
+ * own chunk, HomeScreen's lazy import): nothing here may move what is painted (it comes last). A
+ * failed load says so in its place, with 重试: the section does not silently vanish.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -24,7 +24,16 @@ const HomeNews = observer(function HomeNews() {
     void store.loadNotices();
   }, [store]);
   const notices = store.notices.rows.slice(0, HOME_NOTICES);
-  return notices.length > 0 ? <LatestNotices notices={notices} /> : null;
+  if (notices.length > 0) return <LatestNotices notices={notices} />;
+  if (store.notices.status !== 'error') return null;
+  return (
+    <div className="ui-card ui-inline-failure" role="alert">
+      <span className="ui-inline-failure-text">通知公告加载失败：{store.notices.error}</span>
+      <button type="button" className="ui-button ui-button--ghost" onClick={() => void store.notices.refresh()}>
+        重试
+      </button>
+    </div>
+  );
 });
 
 function LatestNotices({ notices }: { notices: Notice[] }) {
