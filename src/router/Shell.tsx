@@ -42,7 +42,14 @@ export const Shell = observer(function Shell() {
   if (app.notInWechat) return <DangerBanner />;
   if (app.loading) return <Loading />;
   if (app.loginFailed) return <StartupError onRetry={() => env.reload()} />;
-  if (wechat.authError) return <AuthError message={wechat.authError} onRetry={() => void wechat.reauthorize()} />;
+  // The tab bar stays: the catalogue, the library's content and the map need no WeChat identity.
+  if (wechat.authError)
+    return (
+      <>
+        <AuthError message={wechat.authError} onRetry={() => void wechat.reauthorize()} />
+        <TabBar />
+      </>
+    );
   return (
     <>
       {wechat.jssdk === 'failed' && !wechat.jssdkNoticeClosed && (

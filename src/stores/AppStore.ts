@@ -35,11 +35,8 @@ export class AppStore {
   libcode: DictEntry[] = [];
   current_lib: DictEntry | null = null;
   from_libcode = getCookie(FROM_LIBCODE_COOKIE) ?? '';
-  /** The library this visit's address named (?from_libcode=): it picks current_lib once the list is known. */
-  private visitSource = '';
   /** The last dictionary load left one out (the network, the server): a screen may ask again. */
   dictionariesFailed = false;
-  private dictionariesLoading: Promise<void> | null = null;
   location: DictEntry[] = [];
   rdrtype: DictEntry[] = [];
   classno1: DictEntry[] = [];
@@ -69,7 +66,7 @@ export class AppStore {
   servicesLoaded = this.gridList.length > 0;
 
   constructor(private readonly env: AppEnv) {
-    makeAutoObservable<AppStore, 'env' | 'dictionariesLoading'>(this, { env: false, dictionariesLoading: false });
+    makeAutoObservable<AppStore, 'env'>(this, { env: false });
     const cached = storage.getJSON<Partial<Dictionaries>>(DICTIONARY_CACHE_KEY);
     if (cached) this.setDictionaries(cached);
   }
@@ -77,7 +74,7 @@ export class AppStore {
   /** The library code sent with calls: the chosen library, else the source library, else login's. */
   get currentLibcode(): string {
     const from = this.from_libcode === SIGNUP_LIBCODE ? '' : this.from_libcode;
-    return this.visitSource || this.current_lib?.code || from || this.elibrary?.libcode || '';
+    return this.current_lib?.code || from || this.elibrary?.libcode || '';
   }
 
   /**
@@ -90,7 +87,8 @@ export class AppStore {
     if (!value) return;
     this.from_libcode = value;
     if (value === SIGNUP_LIBCODE) return;
-    this.visitSource = value;
+    // The library named now, over the one the cached list picked for the last visit's cookie.
+    this.current_lib = null;
     this.setLibcodeList(this.libcode);
   }
 
@@ -177,42 +175,25 @@ export class AppStore {
     answers.forEach((res, i) => {
       if (elibOk(res)) loaded[keys[i]] = res.rows ?? [];
     });
-    runInAction(() => {
-      this.setDictionaries(loaded);
-      this.dictionariesFailed = answers.some((res) => !elibOk(res));
-    });
+    this.setDictionaries(
+      loaded,
+      answers.some((res) => !elibOk(res)),
+    );
     storage.set(DICTIONARY_CACHE_KEY, { rdrtype: this.rdrtype, libcode: this.libcode, location: this.location });
   }
 
-  /**
-   * A screen that needs the libraries or reader types (取书馆, 在线办证, the events' filter): loads
-   * the dictionaries again when start-up could not (a failed call leaves no dead end), once at a time.
-   */
-  ensureDictionaries(): Promise<void> {
-    if (this.libcode.length && this.rdrtype.length) return Promise.resolve();
-    this.dictionariesLoading ??= this.loadDictionaries().finally(() => {
-      this.dictionariesLoading = null;
-    });
-    return this.dictionariesLoading;
-  }
-
-  private setDictionaries({ rdrtype, libcode, location }: Partial<Dictionaries>) {
+  /** `failed`: a dictionary did not come (the last load's, for the screens that ask again). */
+  private setDictionaries({ rdrtype, libcode, location }: Partial<Dictionaries>, failed = false) {
+    this.dictionariesFailed = failed;
     if (Array.isArray(libcode)) this.setLibcodeList(libcode);
     if (Array.isArray(rdrtype)) this.rdrtype = rdrtype;
     if (Array.isArray(location)) this.location = location;
   }
 
-  /**
-   * SPEC §4: the current library is picked by from_libcode if none is set yet, else the first; a
-   * library this visit's address named is picked once the list has it.
-   */
+  /** SPEC §4: the current library is picked by from_libcode if none is set yet, else the first. */
   setLibcodeList(list: DictEntry[]) {
     this.libcode = list;
-    const named = this.visitSource ? list.find((l) => l.code === this.visitSource) : undefined;
-    if (named) {
-      this.current_lib = named;
-      this.visitSource = '';
-    } else if (!this.current_lib) this.current_lib = list.find((l) => l.code === this.from_libcode) ?? list[0] ?? null;
+    if (!this.current_lib) this.current_lib = list.find((l) => l.code === this.from_libcode) ?? list[0] ?? null;
   }
 
   /** A library's name; '' when the list does not have it (a code is never shown in its place). */

@@ -353,29 +353,23 @@ export class ReaderStore {
     if (!(await this.getRdrno())) {
       // The card is bound and selected; only the list did not come back. The card is the active
       // one all the same (no page asks the reader to bind again), and the list is asked again.
-      runInAction(() => this.keepSelected(rdrno));
+      runInAction(() => {
+        const card = { id: 0, openid: this.openid, rdrno, libcode: '', remark: '', select: 1 };
+        this.setRdrnos([card, ...this.rdrnos.filter((r) => r.rdrno !== rdrno)]);
+        this.cardsStatus = 'ready';
+      });
       void this.loadReaderInfo(rdrno);
-      this.askForCardsAgain();
+      this.askForCardsAgain(0);
     }
     return succeeded(success);
   }
 
-  /** The card just made active, in the list as it stands, until the real list comes. */
-  private keepSelected(rdrno: string): void {
-    const known = this.rdrnos.some((r) => r.rdrno === rdrno);
-    const added: RdrnoBinding = { id: 0, openid: this.openid, rdrno, libcode: '', remark: '', select: 1 };
-    this.rdrnos = [...this.rdrnos, ...(known ? [] : [added])].map((r) => ({ ...r, select: r.rdrno === rdrno ? 1 : 0 }));
-    this.select_rdrno = rdrno;
-    this.cardsStatus = 'ready';
-    this.cardsError = '';
-  }
-
-  /** The card list again after 2, 5 and 15 s, until it comes. */
-  private askForCardsAgain(delays = CARDS_RETRY_MS): void {
-    const [delay, ...later] = delays;
-    if (delay === undefined) return;
-    setTimeout(() => {
-      void this.getRdrno().then((ok) => ok || this.askForCardsAgain(later));
-    }, delay);
+  /** The card list again after 2, 5 and 15 s (CARDS_RETRY_MS), until it comes. */
+  private askForCardsAgain(attempt: number): void {
+    if (attempt < CARDS_RETRY_MS.length)
+      setTimeout(
+        () => void this.getRdrno().then((ok) => ok || this.askForCardsAgain(attempt + 1)),
+        CARDS_RETRY_MS[attempt],
+      );
   }
 }

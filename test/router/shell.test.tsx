@@ -72,6 +72,7 @@ shell('an OAuth denial shows its message and a way to authorize again', async ()
   assert.ok(text().includes('你已拒绝授权'));
   const button = [...view.container.querySelectorAll('button')].find((b) => b.textContent === '重新授权');
   assert.ok(button);
+  assert.ok(view.container.querySelector('.tabbar'), 'the tab bar stays: a way on to what needs no identity');
   await view.unmount();
 });
 

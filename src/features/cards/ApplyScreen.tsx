@@ -21,6 +21,7 @@ import { Field } from './components/Field';
 import type { ApplicationForm } from './validation';
 import '../../components/ui/page.css';
 import './cardForms.css';
+import { ensureDictionaries } from '../../stores/ensureDictionaries';
 
 const EMPTY_FORM: ApplicationForm = {
   name: '',
@@ -39,7 +40,7 @@ const Apply = observer(function Apply() {
   const { app } = useStores();
   const navigate = useNavigate();
   // The reader types and libraries start-up could not load are asked for again.
-  useEffect(() => void app.ensureDictionaries(), [app]);
+  useEffect(() => void ensureDictionaries(app), [app]);
   const { values: form, set, reset } = useFormValues<ApplicationForm>(EMPTY_FORM);
   // A choice not made yet shows (and sends) the store's default.
   const chosen = {

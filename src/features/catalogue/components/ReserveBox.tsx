@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../../router/paths';
 import { useStores } from '../../../stores/context';
 import type { CatalogueStore } from '../CatalogueStore';
+import { ensureDictionaries } from '../../../stores/ensureDictionaries';
 
 export const ReserveBox = observer(function ReserveBox({
   store,
@@ -21,7 +22,7 @@ export const ReserveBox = observer(function ReserveBox({
   const { app, reader, env } = useStores();
   const [libcode, setLibcode] = useState('');
   // Start-up may have failed to load the libraries: ask again, rather than offer no 取书馆.
-  useEffect(() => void app.ensureDictionaries(), [app]);
+  useEffect(() => void ensureDictionaries(app), [app]);
   if (!reader.readerNumber) {
     return (
       <p className="opac-reserve-hint">
@@ -72,7 +73,7 @@ export const ReserveBox = observer(function ReserveBox({
           <p className="opac-reserve-hint" role="status">
             {app.dictionariesFailed ? '取书馆加载失败，' : '取书馆加载中…'}
             {app.dictionariesFailed ? (
-              <button type="button" className="ui-link-button" onClick={() => void app.ensureDictionaries()}>
+              <button type="button" className="ui-link-button" onClick={() => void ensureDictionaries(app)}>
                 重试
               </button>
             ) : null}
