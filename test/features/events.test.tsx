@@ -136,6 +136,21 @@ Events('another card chosen while the event is shown: the event is read again fo
   await page.unmount();
 });
 
+Events('a child’s sign-up names the child, on the result and in 我的活动', async () => {
+  const { root } = await signInAs(server, 'multicard');
+  assert.ok((await root.reader.switchTo('SX200003')).ok);
+  const child = server.db.prepare("SELECT name FROM readers WHERE rdrno = 'SX200003'").pluck().get() as string;
+  const page = await render(<EventScreen />, root, '/events/detail?id=1009');
+  await waitFor(() => !!page.container.querySelector('.events-signup button'));
+  await click(byText(page.container, '报名', 'button'));
+  await waitFor(() => !!page.container.querySelector('.ui-result'));
+  assert.ok(text(page.container.querySelector('.ui-result')!).includes(`报名人${child}`));
+  await page.unmount();
+  const list = await render(<MyEventsScreen />, root, '/events/mine');
+  await waitFor(() => text(list.container).includes(`报名人：${child}（读者证 SX200003）`));
+  await list.unmount();
+});
+
 Events(
   'a seat: its entry code, 扫码签到 by the venue’s code (another code refused on the phone), and 取消报名 confirmed first',
   async () => {

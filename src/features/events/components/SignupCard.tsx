@@ -40,6 +40,12 @@ export const SignupCard = observer(function SignupCard({ row, store }: { row: Ev
       <p>
         {row.libname} · {row.place}
       </p>
+      {/* A family's sign-ups name whose they are: the child, not only a card number. */}
+      {row.rdrno ? (
+        <p>
+          报名人：{row.name}（读者证 {row.rdrno}）
+        </p>
+      ) : null}
       <p className={`events-state events-state--${row.state}`}>
         {waiting ? `候补中，当前排第${row.position}位` : row.statename}
         {row.checkedtime ? ` · ${row.checkedtime.slice(5, 16)}` : ''}
