@@ -13,7 +13,7 @@ import EventsScreen from '../../src/features/events/EventsScreen';
 import MyEventsScreen from '../../src/features/events/MyEventsScreen';
 import { checksum } from '../harness/fuzz/snapshot';
 import { APPID, signInAs, withHarness } from '../helpers/harness';
-import { byText, click, render, text, waitFor } from '../helpers/page';
+import { allByText, byText, click, render, text, waitFor } from '../helpers/page';
 import { signInWechatUser, type WechatUser } from '../helpers/wechatUsers';
 import { fakeScans } from '../helpers/wx';
 
@@ -50,6 +50,13 @@ Events('the list by start; a kind shows only its events; a row opens the event',
   const { root } = await signInAs(server, 'newcomer');
   const page = await render(<EventsScreen />, root, '/events');
   await waitFor(() => page.container.querySelectorAll('.events-row').length > 3);
+  // Each filter row says what its 全部 is.
+  assert.equal(allByText(page.container, '全部', 'button'), []);
+  assert.is(allByText(page.container, '全部场馆', 'button').length, 1);
+  assert.is(allByText(page.container, '全部类型', 'button').length, 1);
+  // Green says seats are left; a full event is not shown as good news.
+  for (const seats of page.container.querySelectorAll('.events-seats')) assert.match(text(seats), /^剩余\d+个名额/);
+  assert.ok(text(page.container).includes('名额已满'), 'a full event is listed');
   await click(byText(page.container, '亲子', 'button'));
   await waitFor(() => {
     const rows = [...page.container.querySelectorAll('.events-row')];

@@ -17,7 +17,7 @@ import '../../components/ui/page.css';
 import './events.css';
 
 const KINDS: { id: EventKind | ''; label: string }[] = [
-  { id: '', label: '全部' },
+  { id: '', label: '全部类型' },
   ...EVENT_KINDS.map((kind) => ({ id: kind, label: EVENT_KIND_NAMES[kind] })),
 ];
 

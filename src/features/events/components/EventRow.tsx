@@ -21,7 +21,10 @@ export function EventRow({ event }: { event: LibraryEvent }) {
         <span className="events-tags">
           <span className="events-tag">{event.kindname}</span>
           {mine ? <span className="events-tag events-tag--mine">{mine}</span> : null}
-          <span className={open ? 'events-seats' : ''}>{open ? seatsText(event) : event.statename}</span>
+          {/* Green only while seats are left: 名额已满 is not good news. */}
+          <span className={open && event.seatsleft > 0 ? 'events-seats' : ''}>
+            {open ? seatsText(event) : event.statename}
+          </span>
         </span>
       </span>
     </Link>
