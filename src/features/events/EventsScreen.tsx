@@ -10,7 +10,7 @@ import { EVENT_KIND_NAMES, EVENT_KINDS } from '../../api/contract/events';
 import { AsyncList } from '../../components/AsyncList';
 import { Chips } from '../../components/ui/Chips';
 import { PATHS } from '../../router/paths';
-import { useFeature } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
 import { EventRow } from './components/EventRow';
 import { EventsStore } from './EventsStore';
 import '../../components/ui/page.css';
@@ -23,15 +23,18 @@ const KINDS: { id: EventKind | ''; label: string }[] = [
 
 const EventsScreen = observer(function EventsScreen() {
   const store = useFeature(EventsStore);
+  const { app } = useStores();
   const navigate = useNavigate();
   useEffect(() => void store.loadList(), [store]);
+  // The libraries to filter by: 全部场馆 and the library system's (the kinds' row starts with 全部类型).
+  const libraries = [{ id: '', label: '全部场馆' }, ...app.libcode.map((l) => ({ id: l.code, label: l.name }))];
   return (
     <div className="ui-page events">
       <div className="events-filters">
         <Chips legend="活动类型" items={KINDS} active={store.kind} onPick={(kind) => store.setFilter({ kind })} />
         <Chips
           legend="图书馆"
-          items={store.libraries}
+          items={libraries}
           active={store.libcode}
           onPick={(libcode) => store.setFilter({ libcode })}
         />

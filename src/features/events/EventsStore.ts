@@ -113,11 +113,6 @@ export class EventsStore implements FeatureStore {
     return this.root.app.wxuser?.openid ?? '';
   }
 
-  /** The libraries to filter by: 全部场馆 and the library system's (the kinds' row starts with 全部类型). */
-  get libraries(): { id: string; label: string }[] {
-    return [{ id: '', label: '全部场馆' }, ...this.root.app.libcode.map((l) => ({ id: l.code, label: l.name }))];
-  }
-
   setFilter(change: { libcode?: string; kind?: EventKind | '' }): void {
     if (change.libcode !== undefined) this.libcode = change.libcode;
     if (change.kind !== undefined) this.kind = change.kind;
